@@ -1,0 +1,28 @@
+import type { Config } from 'jest';
+
+const shared = {
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  rootDir: '.',
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1' },
+} satisfies Config;
+
+const config: Config = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/setup/env.ts'],
+    },
+  ],
+  // e2e suites share one database and one Redis prefix per run; run files one at a time.
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};
+
+export default config;
