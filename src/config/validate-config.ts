@@ -1,0 +1,27 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+
+/**
+ * Validates one config namespace's environment variables against a small class and returns the
+ * typed values. A bad value stops start-up with a message naming the variable.
+ */
+export function validateConfig<T extends object>(
+  schema: new () => T,
+  env: Record<string, string | undefined> = process.env,
+): T {
+  const values = plainToInstance(schema, env, { enableImplicitConversion: true });
+  const errors = validateSync(values, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return values;
+}
+
+/** Splits a comma-separated setting into trimmed, non-empty items. */
+export function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
