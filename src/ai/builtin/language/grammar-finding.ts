@@ -1,0 +1,29 @@
+import type { GrammarFinding } from 'src/ai/ai-engine.port';
+
+/**
+ * Builds a finding whose advice quotes the student's words and spells out the fix.
+ * @param replacement the corrected span; `''` deletes it, `null` when no single fix applies.
+ */
+export function grammarFinding(
+  text: string,
+  start: number,
+  end: number,
+  mistakeType: string,
+  replacement: string | null,
+  advice: string,
+): GrammarFinding {
+  const quoted = text.slice(start, end);
+  const reason = advice.replace(/`/g, '"').replace(/([^.!?])$/, '$1.');
+  let fix: string;
+  if (replacement === null) fix = `Check "${quoted}".`;
+  else if (replacement === '') fix = `Delete "${quoted}".`;
+  else fix = `Write "${replacement}" instead of "${quoted}".`;
+  return {
+    text: quoted,
+    mistakeType,
+    replacement,
+    offset: start,
+    length: end - start,
+    recommendation: `${reason} ${fix}`,
+  };
+}

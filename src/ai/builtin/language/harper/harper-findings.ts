@@ -1,0 +1,79 @@
+import type { GrammarFinding } from 'src/ai/ai-engine.port';
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
+
+/**
+ * Harper kinds that are not grammar findings: `Spelling` belongs to the nspell checker (its
+ * suggestions are still used as hints), `Readability` only says a sentence is long.
+ */
+const NOT_GRAMMAR = new Set(['Spelling', 'Readability']);
+
+/** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
+const RULE_TYPES: [RegExp, string][] = [
+  [/^(AnA|AnAnother|TheAnother|TheMy|DefiniteArticle|MissingDeterminer)$/, 'ARTICLE'],
+  [
+    /VerbAgreement|^ThereIsAgreement$|^PronounAre$|^IAmAgreement$|^HeDos$/,
+    'SUBJECT_VERB_AGREEMENT',
+  ],
+  [/Modal|Inflected|^DidPast$|^SimplePast|^WillNonLemma$|^ProgressiveNeedsBe$/, 'VERB_FORM'],
+];
+
+const KIND_TYPES: Record<string, string> = {
+  Agreement: 'AGREEMENT',
+  BoundaryError: 'WORD_BOUNDARY',
+  Capitalization: 'CAPITALIZATION',
+  Eggcorn: 'WORD_CHOICE',
+  Enhancement: 'STYLE',
+  Formatting: 'PUNCTUATION',
+  Grammar: 'GRAMMAR',
+  Malapropism: 'WORD_CHOICE',
+  Miscellaneous: 'GRAMMAR',
+  Nonstandard: 'WORD_CHOICE',
+  Punctuation: 'PUNCTUATION',
+  Redundancy: 'REDUNDANCY',
+  Regionalism: 'WORD_CHOICE',
+  Repetition: 'REPETITION',
+  Style: 'STYLE',
+  Typo: 'WORD_CHOICE',
+  Usage: 'WORD_CHOICE',
+  WordChoice: 'WORD_CHOICE',
+  WordOrder: 'WORD_ORDER',
+};
+
+export function mistakeTypeOf(lint: Pick<HarperLint, 'rule' | 'kind'>): string {
+  const byRule = RULE_TYPES.find(([pattern]) => pattern.test(lint.rule));
+  return byRule?.[1] ?? KIND_TYPES[lint.kind] ?? 'GRAMMAR';
+}
+
+export function harperGrammarFindings(
+  text: string,
+  lints: readonly HarperLint[],
+): GrammarFinding[] {
+  return lints
+    .filter((lint) => !NOT_GRAMMAR.has(lint.kind))
+    .map((lint) => {
+      const first = lint.suggestions[0];
+      const problem = text.slice(lint.start, lint.end);
+      let replacement: string | null = null;
+      if (first?.action === 'remove') replacement = '';
+      else if (first?.action === 'insert-after') replacement = problem + first.text;
+      else if (first !== undefined) replacement = first.text;
+      return grammarFinding(
+        text,
+        lint.start,
+        lint.end,
+        mistakeTypeOf(lint),
+        replacement,
+        lint.message,
+      );
+    });
+}
+
+/** Harper's spelling suggestions by word offset, for the spell checker to rank. */
+export function harperSpellingHints(lints: readonly HarperLint[]): Map<number, string[]> {
+  return new Map(
+    lints
+      .filter((lint) => lint.kind === 'Spelling')
+      .map((lint) => [lint.start, lint.suggestions.map((suggestion) => suggestion.text)]),
+  );
+}

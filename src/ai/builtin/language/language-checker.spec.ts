@@ -1,0 +1,67 @@
+import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
+
+describe('LanguageChecker', () => {
+  let checker: LanguageChecker;
+
+  beforeAll(async () => {
+    checker = await LanguageChecker.create();
+  }, 30_000);
+
+  it('quotes a misspelled word and recommends the closest common word', async () => {
+    const text = 'I will recieve the letter tomorow.';
+    const { spelling } = await checker.check(text);
+    expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([
+      ['recieve', 'receive'],
+      ['tomorow', 'tomorrow'],
+    ]);
+    expect(spelling[0]).toMatchObject({ offset: 7, length: 7 });
+    expect(spelling[0].recommendation).toBe('"recieve" is misspelled; write "receive".');
+  });
+
+  it('leaves names, acronyms, links, emails and codes alone', async () => {
+    const text =
+      'We met Ngozi at the UNESCO office, wrote to ngozi@unesco.org, read https://exmpl.org/abot and took bus 7b.';
+    expect((await checker.check(text)).spelling).toEqual([]);
+  });
+
+  it('checks a capitalised word at the start of a sentence', async () => {
+    const { spelling } = await checker.check('It rained. Becouse of that we stayed home.');
+    expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([['Becouse', 'Because']]);
+  });
+
+  it('accepts contractions and possessives but restores a dropped apostrophe', async () => {
+    const { spelling } = await checker.check("People's ideas don't change, but I dont agree.");
+    expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([['dont', "don't"]]);
+  });
+
+  it('reports grammar with a type, the fix and advice quoting the text', async () => {
+    const text = 'She eats a apple every day and he go to school.';
+    const { grammar } = await checker.check(text);
+    expect(grammar.map((f) => [f.text, f.mistakeType, f.replacement])).toEqual(
+      expect.arrayContaining([
+        ['a', 'ARTICLE', 'an'],
+        ['go', 'SUBJECT_VERB_AGREEMENT', 'goes'],
+      ]),
+    );
+    const article = grammar.find((f) => f.mistakeType === 'ARTICLE');
+    expect(article?.recommendation).toContain('Write "an" instead of "a".');
+  });
+
+  it('keeps offsets in string indexes after emoji and reports a misspelling only once', async () => {
+    const text = 'Great day 😀 at scool, and he go home.';
+    const { spelling, grammar } = await checker.check(text);
+    for (const finding of [...spelling.map((f) => ({ ...f, text: f.word })), ...grammar]) {
+      expect(text.slice(finding.offset, finding.offset + finding.length)).toBe(finding.text);
+    }
+    expect(spelling.map((f) => f.word)).toEqual(['scool']);
+    expect(grammar.some((f) => f.text === 'scool')).toBe(false);
+    expect(grammar.map((f) => f.text)).toContain('go');
+  });
+
+  it('gives the same findings in the same order for the same text', async () => {
+    const text = 'There is many student who recieve a apple and dont know it.';
+    const first = await checker.check(text);
+    expect(first.spelling.length + first.grammar.length).toBeGreaterThan(2);
+    expect(await checker.check(text)).toEqual(first);
+  });
+});

@@ -1,0 +1,55 @@
+import type { GrammarFinding, SpellingFinding } from 'src/ai/ai-engine.port';
+import {
+  harperGrammarFindings,
+  harperSpellingHints,
+} from 'src/ai/builtin/language/harper/harper-findings';
+import { HarperLinter } from 'src/ai/builtin/language/harper/harper-linter';
+import { SpellChecker } from 'src/ai/builtin/language/spelling/spell-checker';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+export interface LanguageFindings {
+  spelling: SpellingFinding[];
+  grammar: GrammarFinding[];
+}
+
+/**
+ * Spelling (nspell + Hunspell en_US) and grammar (harper.js) findings for a student's text.
+ * Create once: loading the dictionaries and the WebAssembly linter takes about three seconds.
+ */
+export class LanguageChecker {
+  private constructor(
+    private readonly speller: SpellChecker,
+    private readonly harper: HarperLinter,
+  ) {}
+
+  static async create(): Promise<LanguageChecker> {
+    const [speller, harper] = await Promise.all([SpellChecker.create(), HarperLinter.create()]);
+    return new LanguageChecker(speller, harper);
+  }
+
+  /** Findings in text order; offsets and lengths index into `text`. */
+  async check(text: string): Promise<LanguageFindings> {
+    const lints = await this.harper.lint(text);
+    const spelling = this.speller.check(tagText(text), harperSpellingHints(lints));
+    const grammar = withoutOverlaps(harperGrammarFindings(text, lints), spelling);
+    return { spelling, grammar };
+  }
+}
+
+/** One finding per stretch of text: a span already reported as misspelled or wrong is not reported again. */
+function withoutOverlaps(
+  candidates: readonly GrammarFinding[],
+  spelling: readonly SpellingFinding[],
+): GrammarFinding[] {
+  const taken: { offset: number; length: number }[] = [...spelling];
+  const kept: GrammarFinding[] = [];
+  for (const finding of candidates) {
+    const end = finding.offset + finding.length;
+    if (taken.some((span) => span.offset < end && finding.offset < span.offset + span.length)) {
+      continue;
+    }
+    taken.push(finding);
+    kept.push(finding);
+  }
+  return kept.sort((a, b) => a.offset - b.offset || a.length - b.length);
+}
