@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { LoggingModule } from 'src/common/logging/logging.module';
+import { RedisModule } from 'src/common/redis/redis.module';
+import { CONFIG_NAMESPACES } from 'src/config';
+import { DatabaseModule } from 'src/database/database.module';
+import { AuthModule } from 'src/modules/auth/auth.module';
+import { HealthModule } from 'src/modules/health/health.module';
+import { MetadataModule } from 'src/modules/metadata/metadata.module';
+
+/** Configuration, logs, MySQL and Redis: what every process role needs. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+  ],
+})
+export class CoreModule {}
+
+/** The HTTP API: controllers, the bearer guard, and job producers. */
+@Module({
+  imports: [CoreModule, AuthModule, HealthModule, MetadataModule],
+})
+export class ApiModule {}
+
+/** Queue workers: processors only, no HTTP. */
+@Module({
+  imports: [CoreModule],
+})
+export class WorkerModule {}
+
+/** `APP_ROLE=all`: API and workers in one process (local use, small installs, tests). */
+@Module({
+  imports: [ApiModule, WorkerModule],
+})
+export class AllInOneModule {}

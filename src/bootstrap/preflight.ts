@@ -1,0 +1,60 @@
+import Redis from 'ioredis';
+import { type DatabaseConfig, databaseConfig } from 'src/config/database.config';
+import { type RedisConfig, redisConfig } from 'src/config/redis.config';
+import { ensureDatabaseExists } from 'src/database/ensure-database';
+
+/** A start-up problem the operator can fix; printed as one line, without a stack trace. */
+export class StartupError extends Error {}
+
+const errorCode = (error: unknown): string =>
+  (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+
+/** Reaches MySQL (creating the database if needed) so a down server is one clear line. */
+export async function checkMysql(config: DatabaseConfig = databaseConfig()): Promise<void> {
+  try {
+    await ensureDatabaseExists(config);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_DBACCESS_DENIED_ERROR') {
+      throw new StartupError(
+        `MySQL at ${config.host}:${config.port} rejected the credentials in DATABASE_URL (${code}).`,
+      );
+    }
+    throw new StartupError(
+      `Cannot reach MySQL at ${config.host}:${config.port} (${code}). Start it — ` +
+        '`docker compose -f docker/compose.yml up -d mysql`, or on Debian ' +
+        '`start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd` — or set DATABASE_URL.',
+    );
+  }
+}
+
+export async function checkRedis(config: RedisConfig = redisConfig()): Promise<void> {
+  const client = new Redis(config.url, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    throw new StartupError(
+      `Cannot reach Redis at ${config.host}:${config.port} (${errorCode(error)}). Start it — ` +
+        '`docker compose -f docker/compose.yml up -d redis`, or `redis-server --daemonize yes` — or set REDIS_URL.',
+    );
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Prints a start-up failure and exits; configuration and dependency problems are one line. */
+export function exitOnStartupError(error: unknown): never {
+  const isOperatorError =
+    error instanceof Error &&
+    (error instanceof StartupError || error.message.startsWith('Invalid configuration'));
+  console.error(isOperatorError ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { CommandFactory } from 'nest-commander';
+import { checkMysql, exitOnStartupError } from 'src/bootstrap/preflight';
+import { CONFIG_NAMESPACES } from 'src/config';
+import { DatabaseModule } from 'src/database/database.module';
+import { AccountsModule } from 'src/modules/auth/accounts.module';
+import { ClientCreateCommand, ClientListCommand } from 'src/modules/auth/commands/client.commands';
+import {
+  UserCreateCommand,
+  UserDisableCommand,
+  UserEnableCommand,
+  UserPasswordCommand,
+} from 'src/modules/auth/commands/user.commands';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
+    DatabaseModule,
+    AccountsModule,
+  ],
+  providers: [
+    ClientCreateCommand,
+    ClientListCommand,
+    UserCreateCommand,
+    UserPasswordCommand,
+    UserDisableCommand,
+    UserEnableCommand,
+  ],
+})
+class CliModule {}
+
+/** Operator commands: `npm run cli -- <command> [options]`; `npm run cli -- --help` lists them. */
+async function main(): Promise<void> {
+  await checkMysql();
+  await CommandFactory.run(CliModule, {
+    logger: false,
+    serviceErrorHandler: (error: Error) => {
+      console.error(`Error: ${error.message}`);
+      process.exitCode = 1;
+    },
+  });
+}
+
+main().catch(exitOnStartupError);

@@ -1,0 +1,35 @@
+import { HttpStatus } from '@nestjs/common';
+import { AccountsErrorCode } from 'src/modules/auth/exceptions/accounts.exception';
+import { AuthErrorCode } from 'src/modules/auth/exceptions/auth.exception';
+import { MetadataErrorCode } from 'src/modules/metadata/exceptions/metadata.exception';
+
+/** Every domain's code enum. A domain exception whose code is not here does not compile. */
+export type DomainErrorCode = AuthErrorCode | AccountsErrorCode | MetadataErrorCode;
+
+function assertNever(code: never): never {
+  throw new Error(`Domain error code without an HTTP status: ${String(code)}`);
+}
+
+/** The HTTP status of a domain error; the family decides the body. */
+export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
+  switch (code) {
+    case AuthErrorCode.INVALID_CREDENTIALS:
+    case AuthErrorCode.NO_CLIENT:
+    case AuthErrorCode.USER_DISABLED:
+      return HttpStatus.UNAUTHORIZED;
+    case AuthErrorCode.TOO_MANY_ATTEMPTS:
+      return HttpStatus.TOO_MANY_REQUESTS;
+    case AccountsErrorCode.DUPLICATE_USERNAME:
+    case AccountsErrorCode.DUPLICATE_CLIENT_ID:
+      return HttpStatus.CONFLICT;
+    case AccountsErrorCode.CLIENT_NOT_FOUND:
+    case AccountsErrorCode.USER_NOT_FOUND:
+    case MetadataErrorCode.BOARD_NOT_FOUND:
+    case MetadataErrorCode.GRADE_NOT_FOUND:
+      return HttpStatus.NOT_FOUND;
+    case AccountsErrorCode.INVALID_INPUT:
+      return HttpStatus.BAD_REQUEST;
+    default:
+      return assertNever(code);
+  }
+}

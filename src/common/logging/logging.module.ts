@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { type AppConfig, appConfig } from 'src/config/app.config';
+
+/** Paths that must never reach a log line, wherever they appear. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.access_token',
+  '*.secret_hash',
+  '*.api_key',
+];
+
+/** Structured JSON logs (pino) with the request id on every line written while serving it. */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: (request: IncomingMessage) => request.id,
+          customProps: () => ({ service: 'evaluation-service', role: config.role }),
+          autoLogging: {
+            ignore: (request: IncomingMessage) => request.url?.startsWith('/health') ?? false,
+          },
+          redact: { paths: REDACTED, censor: '[redacted]' },
+          serializers: {
+            req: (request: { id: unknown; method: string; url: string }) => ({
+              id: request.id,
+              method: request.method,
+              url: request.url?.split('?')[0],
+            }),
+          },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,60 @@
+import type { ValidationError } from 'class-validator';
+import type { FieldIssue, InputSource } from 'src/common/errors/field-issue';
+
+/** class-validator constraint → pydantic error type, for the kinds clients branch on. */
+const TYPE_BY_CONSTRAINT: Record<string, string> = {
+  isString: 'string_type',
+  isInt: 'int_type',
+  isNumber: 'float_type',
+  isBoolean: 'bool_type',
+  isArray: 'list_type',
+  isObject: 'dict_type',
+  nestedValidation: 'model_type',
+  isEnum: 'enum',
+  isIn: 'enum',
+  isUuid: 'uuid_parsing',
+  isDateString: 'date_parsing',
+  isIso8601: 'date_parsing',
+  isUrl: 'url_parsing',
+  matches: 'string_pattern_mismatch',
+  maxLength: 'string_too_long',
+  minLength: 'string_too_short',
+  isNotEmpty: 'string_too_short',
+  arrayMinSize: 'too_short',
+  arrayMaxSize: 'too_long',
+  min: 'greater_than_equal',
+  max: 'less_than_equal',
+};
+
+/** Checks that only apply to present values; when the value is absent the issue is `missing`. */
+const PRESENCE_CONSTRAINTS = new Set(['isDefined', 'isNotEmpty']);
+
+function issueFor(error: ValidationError, loc: (string | number)[]): FieldIssue {
+  const constraints = error.constraints ?? {};
+  const names = Object.keys(constraints);
+  if (error.value === undefined || error.value === null) {
+    return { loc, type: 'missing', msg: 'Field required', input: error.target ?? null };
+  }
+  const name = names.find((candidate) => !PRESENCE_CONSTRAINTS.has(candidate)) ?? names[0];
+  return {
+    loc,
+    type: TYPE_BY_CONSTRAINT[name] ?? 'value_error',
+    msg: constraints[name],
+    input: error.value,
+  };
+}
+
+const pathSegment = (property: string): string | number =>
+  /^\d+$/.test(property) ? Number(property) : property;
+
+/** Flattens class-validator's tree into one issue per invalid leaf, located from the source. */
+export function toFieldIssues(errors: ValidationError[], source: InputSource): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const visit = (error: ValidationError, parent: (string | number)[]): void => {
+    const loc = [...parent, pathSegment(error.property)];
+    if (error.constraints) issues.push(issueFor(error, loc));
+    for (const child of error.children ?? []) visit(child, loc);
+  };
+  for (const error of errors) visit(error, [source]);
+  return issues;
+}

@@ -1,0 +1,27 @@
+import { type ConfigType, registerAs } from '@nestjs/config';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { validateConfig } from 'src/config/validate-config';
+
+class RedisEnv {
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /** Namespace for every key this service writes, so environments can share one Redis. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'REDIS_PREFIX may use letters, digits, _ . -' })
+  REDIS_PREFIX: string = 'evs';
+}
+
+export const redisConfig = registerAs('redis', () => {
+  const env = validateConfig(RedisEnv);
+  const url = new URL(env.REDIS_URL);
+  return {
+    url: env.REDIS_URL,
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    prefix: env.REDIS_PREFIX,
+  };
+});
+export type RedisConfig = ConfigType<typeof redisConfig>;

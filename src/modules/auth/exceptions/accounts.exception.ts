@@ -1,0 +1,12 @@
+import { DomainException } from 'src/common/errors/domain.exception';
+
+export enum AccountsErrorCode {
+  DUPLICATE_USERNAME = 'ACCOUNTS_DUPLICATE_USERNAME',
+  DUPLICATE_CLIENT_ID = 'ACCOUNTS_DUPLICATE_CLIENT_ID',
+  CLIENT_NOT_FOUND = 'ACCOUNTS_CLIENT_NOT_FOUND',
+  USER_NOT_FOUND = 'ACCOUNTS_USER_NOT_FOUND',
+  INVALID_INPUT = 'ACCOUNTS_INVALID_INPUT',
+}
+
+/** Raised by operator commands (CLI) on bad input; never reaches HTTP clients today. */
+export class AccountsException extends DomainException<AccountsErrorCode> {}

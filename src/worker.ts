@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { exitOnStartupError } from 'src/bootstrap/preflight';
+import { start } from 'src/bootstrap/start';
+
+start('worker').catch(exitOnStartupError);
