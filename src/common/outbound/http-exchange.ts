@@ -61,13 +61,15 @@ export function sendHop(url: URL, hop: Hop, agent: Agent, limits: HopLimits): Pr
         if (size > limits.maxBytes) abort(tooLarge());
         else chunks.push(chunk);
       });
-      response.on('end', () =>
+      response.on('end', () => {
+        // A body that arrived whole in one read still ends after an abort for its size.
+        if (cause) return reject(cause);
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
           body: Buffer.concat(chunks),
-        }),
-      );
+        });
+      });
     });
     request.end(hop.body);
   });

@@ -90,7 +90,7 @@ export class OutboundHttpClient {
             describeUrl(redirectedFrom),
             'it redirects to an invalid URL',
           )
-        : new OutboundRequestError(OutboundErrorCode.INVALID_URL, 'URL', 'not a valid URL');
+        : new OutboundRequestError(OutboundErrorCode.INVALID_URL, '', 'not a valid URL');
     }
     const allowed =
       url.protocol === 'https:' || (url.protocol === 'http:' && this.config.allowHttp);

@@ -24,12 +24,12 @@ export class OutboundRequestError extends Error {
 
   constructor(
     readonly code: OutboundErrorCode,
-    /** `https://host/…`: what the message names instead of the full URL. */
+    /** `https://host/…`: what the message names instead of the full URL ('' if none parses). */
     readonly target: string,
     /** Why, in words for a person, e.g. `the address is not public`. */
     readonly reason: string,
   ) {
-    super(`${target}: ${reason}`);
+    super(target ? `${target}: ${reason}` : reason);
     this.name = 'OutboundRequestError';
     this.transient = TRANSIENT_CODES.has(code);
   }

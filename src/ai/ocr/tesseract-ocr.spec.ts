@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AiEngineError } from 'src/ai/ai-engine.port';
+import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+
+const fixture = (name: string) => readFileSync(join('test/fixtures/images', name));
+
+describe('TesseractOcr', () => {
+  const ocr = new TesseractOcr({ ocrWorkers: 1 });
+  afterAll(() => ocr.close());
+
+  it.each([
+    ['essay-sentences.png', 'image/png'],
+    ['essay-sentences.jpg', 'image/jpeg'],
+    ['essay-sentences.webp', 'image/webp'],
+  ])('reads the typed sentences of %s, misspellings included', async (name, mimeType) => {
+    const { text, confidence } = await ocr.recognize({ data: fixture(name), mimeType });
+    expect(text).toBe(
+      'Yesterday I went to the libary with my best freinds.\n' +
+        'We studied for the final exam and then walked home.',
+    );
+    expect(confidence).toBeGreaterThan(80);
+  });
+
+  it('works offline without writing the language model into the working directory', () => {
+    expect(existsSync(join(process.cwd(), 'eng.traineddata'))).toBe(false);
+  });
+
+  it('explains that a PDF cannot be read instead of failing obscurely', async () => {
+    const pdf = { data: Buffer.from('%PDF-1.7\n%âãÏÓ\n'), mimeType: 'application/pdf' };
+    const error = await ocr.recognize(pdf).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AiEngineError);
+    expect((error as AiEngineError).message).toBe(
+      'The offline OCR cannot read PDF files; send each page as a JPEG, PNG or WebP image',
+    );
+  });
+
+  it('rejects a damaged image with a clear error and keeps working', async () => {
+    const png = fixture('essay-sentences.png');
+    const damaged = { data: png.subarray(0, 200), mimeType: 'image/png' };
+    await expect(ocr.recognize(damaged)).rejects.toThrow(
+      new AiEngineError('The offline OCR could not decode this image/png image'),
+    );
+    const { text } = await ocr.recognize({ data: png, mimeType: 'image/png' });
+    expect(text).toContain('freinds');
+  });
+
+  it('starts a new pool when used after close', async () => {
+    const own = new TesseractOcr({ ocrWorkers: 2 });
+    const image = { data: fixture('essay-sentences.png'), mimeType: 'image/png' };
+    await own.recognize(image);
+    await own.close();
+    await expect(own.recognize(image)).resolves.toEqual(
+      expect.objectContaining({ text: expect.stringContaining('libary') }),
+    );
+    await own.close();
+  });
+});

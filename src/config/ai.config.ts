@@ -1,0 +1,56 @@
+import { type ConfigType, registerAs } from '@nestjs/config';
+import { IsIn, IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { validateConfig } from 'src/config/validate-config';
+
+const PROVIDERS = ['builtin', 'openai'] as const;
+export type AiProviderName = (typeof PROVIDERS)[number];
+
+class AiEnv {
+  @IsIn(PROVIDERS, { message: `AI_PROVIDER must be one of ${PROVIDERS.join(', ')}` })
+  AI_PROVIDER: AiProviderName = 'builtin';
+
+  /** Any OpenAI-compatible server (OpenAI, Azure's v1 endpoint, vLLM, Ollama, llama.cpp …). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  AI_BASE_URL: string = 'https://api.openai.com/v1';
+
+  // Empty is allowed: local OpenAI-compatible servers often need no key.
+  @IsString()
+  AI_API_KEY: string = '';
+
+  /** Used for writing assessment and, with images, for reading handwriting. */
+  @IsString()
+  AI_MODEL: string = 'gpt-4o-mini';
+
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  AI_TIMEOUT_MS: number = 60_000;
+
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  AI_MAX_RETRIES: number = 2;
+
+  /** Tesseract worker threads per process; each takes about 100 MB once it has read a page. */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  OCR_WORKERS: number = 1;
+}
+
+/** The AI provider and the offline OCR. */
+const aiConfig = registerAs('ai', () => {
+  const env = validateConfig(AiEnv);
+  return {
+    provider: env.AI_PROVIDER,
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    maxRetries: env.AI_MAX_RETRIES,
+    ocrWorkers: env.OCR_WORKERS,
+  };
+});
+
+export default aiConfig;
+export type AiConfig = ConfigType<typeof aiConfig>;
