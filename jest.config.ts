@@ -5,7 +5,7 @@ const shared = {
   rootDir: '.',
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
-  moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1', '^test/(.*)$': '<rootDir>/test/$1' },
 } satisfies Config;
 
 const config: Config = {

@@ -1,3 +1,4 @@
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
@@ -10,19 +11,26 @@ import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
 const BODY_LIMIT = '5mb';
 
 /**
- * HTTP wiring shared by `main.ts` and the e2e tests, so tests exercise the same pipeline.
- * The app must be created with `bodyParser: false`: the request id is assigned before parsing, so
- * even a malformed body gets an id and a family-shaped error.
+ * The request pipeline every HTTP test and process shares: request id first (so even a body that
+ * fails to parse gets one), body parsers, validation, and the one error filter. The app must be
+ * created with `bodyParser: false` so the parsers run after the request id.
  */
-export function configureApp(app: NestExpressApplication): NestExpressApplication {
-  app.disable('x-powered-by');
-  app.use(requestIdMiddleware);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
-  app.use(translateBodyParserErrors);
-  app.useLogger(app.get(Logger));
+export function applyHttpPipeline<T extends INestApplication>(app: T): T {
+  const express = app as unknown as NestExpressApplication;
+  express.disable('x-powered-by');
+  express.use(requestIdMiddleware);
+  express.useBodyParser('json', { limit: BODY_LIMIT });
+  express.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
+  express.use(translateBodyParserErrors);
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  return app;
+}
+
+/** Everything `main.ts` adds on top: structured logs, shutdown hooks, Swagger. */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  applyHttpPipeline(app);
+  app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   setupSwagger(app);
   return app;

@@ -17,7 +17,9 @@ function sampleProblem(status: number, message: string | undefined): Problem {
   switch (status) {
     case 401:
     case 403:
-      return { kind: 'unauthenticated', reason: 'invalid' };
+      return message
+        ? { kind: 'error', status, message }
+        : { kind: 'unauthenticated', reason: 'invalid' };
     case 422:
       return {
         kind: 'validation',

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { Public } from 'src/common/auth/public.decorator';
@@ -14,19 +14,26 @@ import { AuthService } from 'src/modules/auth/services/auth.service';
 export class TokenController {
   constructor(private readonly auth: AuthService) {}
 
-  /**
-   * Issue a bearer access token (expires in 30 minutes) for an API user's credentials. Send the
-   * OAuth2 password form as `application/x-www-form-urlencoded` or `multipart/form-data`;
-   * credentials sent as JSON are rejected with 422. Ten wrong passwords for one username within
-   * five minutes make further attempts answer 429 until the window passes.
-   */
+  /** Issue a bearer access token for an API user */
   @Public()
   @Post()
   @HttpCode(HttpStatus.OK)
   @UseGuards(LocalAuthGuard)
   @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiBody({ type: TokenRequestDto })
-  @ApiErrors('token', [401, 422, 429])
+  @ApiOperation({
+    description:
+      'Send the OAuth2 password form as `application/x-www-form-urlencoded` or ' +
+      '`multipart/form-data`; only `username` and `password` need values. Credentials sent as ' +
+      'JSON are rejected with 422. The token expires 30 minutes after issue. Ten wrong ' +
+      'passwords for one username within five minutes make further attempts answer 429 until ' +
+      'the window passes.',
+  })
+  @ApiErrors('/token', {
+    401: 'Incorrect username or password',
+    422: 'Field required',
+    429: 'Too many failed login attempts; try again in 300 seconds',
+  })
   issueToken(@CurrentUser() user: AuthenticatedUser): TokenResponseDto {
     return this.auth.issueToken(user);
   }

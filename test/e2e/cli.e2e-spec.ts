@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { createTestApp, type TestApp } from 'test/support/test-app';
+
+const run = promisify(execFile);
+
+/** Runs `npm run cli -- <args>` the way an operator does, against this run's database. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'cli', '--', ...args], {
+      env: process.env,
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('operator CLI', () => {
+  let t: TestApp;
+  const suffix = randomUUID().slice(0, 8);
+  const clientId = `cli-client-${suffix}`;
+  const username = `cli-user-${suffix}`;
+  const password = 'cli-password-123';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a client and a user that can get a token, then disables the user', async () => {
+    const created = await cli('client:create', '--name', 'CLI School', '--client-id', clientId);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ name: 'CLI School', client_id: clientId });
+
+    const user = await cli('user:create', '--username', username, '--password', password, '--client-id', clientId);
+    expect(user.code).toBe(0);
+    expect(JSON.parse(user.stdout)).toMatchObject({ username, client_id: clientId, disabled: false });
+
+    await request(t.http).post('/token').type('form').send({ username, password }).expect(200);
+
+    const listed = await cli('client:list');
+    expect(JSON.parse(listed.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ client_id: clientId })]));
+
+    expect((await cli('user:password', '--username', username, '--password', 'new-password-456')).code).toBe(0);
+    await request(t.http).post('/token').type('form').send({ username, password }).expect(401);
+    await request(t.http).post('/token').type('form').send({ username, password: 'new-password-456' }).expect(200);
+
+    expect((await cli('user:disable', '--username', username)).code).toBe(0);
+    await request(t.http).post('/token').type('form').send({ username, password: 'new-password-456' }).expect(401);
+  }, 120_000);
+
+  it('exits non-zero with a clear message on bad input', async () => {
+    const duplicate = await cli('client:create', '--name', 'Again', '--client-id', clientId);
+    expect(duplicate.code).not.toBe(0);
+    expect(duplicate.stderr).toContain(`Client id "${clientId}" already exists`);
+
+    const unknownClient = await cli('user:create', '--username', `x-${suffix}`, '--password', password, '--client-id', 'nope-nope');
+    expect(unknownClient.code).not.toBe(0);
+    expect(unknownClient.stderr).toContain('No client with client id "nope-nope"');
+
+    const missing = await cli('user:create', '--username', `y-${suffix}`);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('--password is required');
+  }, 120_000);
+});

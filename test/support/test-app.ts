@@ -1,0 +1,25 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types';
+import { AllInOneModule } from 'src/app.module';
+import { applyHttpPipeline } from 'src/common/http/configure-app';
+import { setupSwagger } from 'src/common/swagger/setup-swagger';
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application (API and workers in one process, as `APP_ROLE=all`) against the run's
+ * MySQL database and Redis prefix, with the same HTTP pipeline and API docs as `main.ts`.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const moduleRef = await Test.createTestingModule({ imports: [AllInOneModule] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  applyHttpPipeline(app);
+  setupSwagger(app);
+  await app.init();
+  return { app, http: app.getHttpServer() as App, close: () => app.close() };
+}
