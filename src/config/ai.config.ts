@@ -1,5 +1,5 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
 
 const PROVIDERS = ['builtin', 'openai'] as const;
@@ -13,7 +13,9 @@ class AiEnv {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   AI_BASE_URL: string = 'https://api.openai.com/v1';
 
-  // Empty is allowed: local OpenAI-compatible servers often need no key.
+  // The SDK refuses to start without a key; local servers that need none accept any value.
+  @ValidateIf((env: AiEnv) => env.AI_PROVIDER === 'openai')
+  @IsNotEmpty({ message: 'AI_API_KEY is required when AI_PROVIDER is openai' })
   @IsString()
   AI_API_KEY: string = '';
 
@@ -39,7 +41,7 @@ class AiEnv {
 }
 
 /** The AI provider and the offline OCR. */
-const aiConfig = registerAs('ai', () => {
+export const aiConfig = registerAs('ai', () => {
   const env = validateConfig(AiEnv);
   return {
     provider: env.AI_PROVIDER,

@@ -8,13 +8,16 @@ describe('outbound config', () => {
   afterEach(() => {
     process.env = { ...saved };
   });
+  // Only the variables a test names: a developer's own settings must not leak in.
   const load = (env: Record<string, string>) => {
-    process.env = { ...saved, ...env };
+    const others = Object.entries(saved).filter(
+      ([key]) => !key.startsWith('OUTBOUND_') && key !== 'NODE_EXTRA_CA_CERTS',
+    );
+    process.env = { ...Object.fromEntries(others), ...env };
     return outboundConfig();
   };
 
   it('defaults to https only, no allow-list, 10 MB and 10 s for images', () => {
-    delete saved.NODE_EXTRA_CA_CERTS;
     expect(load({})).toEqual({
       allowList: [],
       allowHttp: false,

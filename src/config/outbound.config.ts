@@ -72,7 +72,7 @@ function readExtraCa(path: string | undefined): string | null {
 }
 
 /** Outbound HTTP (images now, webhooks later): SSRF allow-list, schemes, limits and CAs. */
-const outboundConfig = registerAs('outbound', () => {
+export const outboundConfig = registerAs('outbound', () => {
   const env = validateConfig(OutboundEnv);
   return {
     allowList: splitList(env.OUTBOUND_ALLOWLIST),

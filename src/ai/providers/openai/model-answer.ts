@@ -1,0 +1,66 @@
+import { AiEngineError } from 'src/ai/ai-engine.port';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/**
+ * A typed walk over the model's JSON: each read names the path it expected, so a bad answer
+ * fails the job with a message such as `criteria.LEXICAL_RESOURCE.score is missing`.
+ */
+export class ModelAnswer {
+  private constructor(
+    private readonly value: unknown,
+    private readonly path: string,
+  ) {}
+
+  static parse(content: string, what: string): ModelAnswer {
+    try {
+      return new ModelAnswer(JSON.parse(content), '');
+    } catch {
+      throw new AiEngineError(`The AI provider's ${what} is not valid JSON`);
+    }
+  }
+
+  at(key: string): ModelAnswer {
+    const path = this.path ? `${this.path}.${key}` : key;
+    const parent = this.value;
+    const child =
+      typeof parent === 'object' && parent !== null && !Array.isArray(parent)
+        ? (parent as Record<string, unknown>)[key]
+        : undefined;
+    return new ModelAnswer(child, path);
+  }
+
+  text(): string {
+    if (typeof this.value !== 'string') throw this.invalid('a string');
+    return this.value;
+  }
+
+  nullableText(): string | null {
+    return this.value === null ? null : this.text();
+  }
+
+  number({ min, max }: Range): number {
+    if (typeof this.value !== 'number' || !Number.isFinite(this.value)) {
+      throw this.invalid('a number');
+    }
+    if (this.value < min || this.value > max) {
+      throw new AiEngineError(
+        `The AI provider's answer is unusable: ${this.path} is ${this.value}, outside ${min} to ${max}`,
+      );
+    }
+    return this.value;
+  }
+
+  items(): ModelAnswer[] {
+    if (!Array.isArray(this.value)) throw this.invalid('a list');
+    return this.value.map((item, index) => new ModelAnswer(item, `${this.path}[${index}]`));
+  }
+
+  private invalid(expected: string): AiEngineError {
+    const problem = this.value === undefined ? 'is missing' : `is not ${expected}`;
+    return new AiEngineError(`The AI provider's answer is unusable: ${this.path} ${problem}`);
+  }
+}
