@@ -4,6 +4,7 @@ import {
   harperSpellingHints,
 } from 'src/ai/builtin/language/harper/harper-findings';
 import { HarperLinter } from 'src/ai/builtin/language/harper/harper-linter';
+import { LEARNER_RULES } from 'src/ai/builtin/language/rules';
 import { SpellChecker } from 'src/ai/builtin/language/spelling/spell-checker';
 import { tagText } from 'src/ai/builtin/language/text/tagged-text';
 
@@ -13,7 +14,8 @@ export interface LanguageFindings {
 }
 
 /**
- * Spelling (nspell + Hunspell en_US) and grammar (harper.js) findings for a student's text.
+ * Spelling (nspell + Hunspell en_US) and grammar (harper.js, then the learner-error rules in
+ * `rules/`) findings for a student's text.
  * Create once: loading the dictionaries and the WebAssembly linter takes about three seconds.
  */
 export class LanguageChecker {
@@ -30,8 +32,15 @@ export class LanguageChecker {
   /** Findings in text order; offsets and lengths index into `text`. */
   async check(text: string): Promise<LanguageFindings> {
     const lints = await this.harper.lint(text);
-    const spelling = this.speller.check(tagText(text), harperSpellingHints(lints));
-    const grammar = withoutOverlaps(harperGrammarFindings(text, lints), spelling);
+    const tagged = tagText(text);
+    const spelling = this.speller.check(tagged, harperSpellingHints(lints));
+    const grammar = withoutOverlaps(
+      [
+        ...harperGrammarFindings(text, lints),
+        ...LEARNER_RULES.flatMap((rule) => rule.check(tagged)),
+      ],
+      spelling,
+    );
     return { spelling, grammar };
   }
 }

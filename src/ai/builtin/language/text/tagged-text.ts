@@ -25,8 +25,16 @@ export interface TaggedText {
   sentences: [number, number][];
 }
 
+/** A capital opening a sentence, followed by a lower-case letter ("Students", not "I" or "USA"). */
+const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
+
 export function tagText(text: string): TaggedText {
-  const doc = nlp.readDoc(text);
+  // wink-nlp tags a capitalised first word as a name ("Students/PROPN") and skips its lemma, so
+  // it reads a copy with those capitals lowered; lowering one letter keeps every offset.
+  const lowered = text.replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
+    capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+  );
+  const doc = nlp.readDoc(lowered);
   const values = doc.tokens().out();
   const normals = doc.tokens().out<string>(its.normal);
   const tags = doc.tokens().out<PartOfSpeech>(its.pos) as PartOfSpeech[];
@@ -49,12 +57,12 @@ export function tagText(text: string): TaggedText {
   let cursor = 0;
   const tokens = values.map((value, index): Token => {
     // wink-nlp drops some characters (zero-width, control), so locate each value instead of summing lengths.
-    const found = text.indexOf(value, cursor);
+    const found = lowered.indexOf(value, cursor);
     const start = found < 0 ? cursor : found;
     cursor = start + value.length;
     return {
       index,
-      text: value,
+      text: text.slice(start, cursor),
       lower: normals[index],
       pos: tags[index],
       lemma: (lemmas[index] ?? normals[index]).toLowerCase(),

@@ -1,0 +1,23 @@
+import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
+import { doSupportVerbFormRule } from 'src/ai/builtin/language/rules/do-support-verb-form.rule';
+import { doubleComparativeRule } from 'src/ai/builtin/language/rules/double-comparative.rule';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
+import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
+import { singularAfterDeterminerRule } from 'src/ai/builtin/language/rules/singular-after-determiner.rule';
+import { subjectVerbAgreementRule } from 'src/ai/builtin/language/rules/subject-verb-agreement.rule';
+import { thereBeAgreementRule } from 'src/ai/builtin/language/rules/there-be-agreement.rule';
+import { uncountablePluralRule } from 'src/ai/builtin/language/rules/uncountable-plural.rule';
+
+/** Learner-error rules that harper.js lacks, run after it; the first finding on a span wins. */
+export const LEARNER_RULES: readonly GrammarRule[] = [
+  beAgreeRule,
+  thereBeAgreementRule,
+  subjectVerbAgreementRule,
+  modalVerbFormRule,
+  doSupportVerbFormRule,
+  doubleComparativeRule,
+  pluralAfterQuantifierRule,
+  singularAfterDeterminerRule,
+  uncountablePluralRule,
+];

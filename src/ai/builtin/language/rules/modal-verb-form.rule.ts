@@ -1,0 +1,59 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import { isBaseForm, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+
+export const MODALS = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+/** Words that may stand between a modal and its verb ("can also go", "must not go"). */
+export const BETWEEN_AUXILIARY_AND_VERB = new Set([
+  'not',
+  "n't",
+  'also',
+  'always',
+  'never',
+  'only',
+  'still',
+  'even',
+  'really',
+  'just',
+  'often',
+  'usually',
+  'easily',
+  'probably',
+  'certainly',
+  'definitely',
+]);
+
+/** A modal takes the bare verb: "can goes" → "can go", "must went" → "must go", "should to go" → "should go". */
+export const modalVerbFormRule: GrammarRule = {
+  id: 'modal-verb-form',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((modal, i) => {
+        if (modal.pos !== 'AUX' || !MODALS.has(modal.lemma)) return [];
+        let j = i + 1;
+        while (words[j] && BETWEEN_AUXILIARY_AND_VERB.has(words[j].lower)) j++;
+        const verb = words[j];
+        const after = words[j + 1];
+        if (verb?.lower === 'to' && (after?.pos === 'VERB' || after?.pos === 'AUX')) {
+          const advice = `After "${modal.text}", use the verb without "to".`;
+          return [grammarFinding(tagged.text, verb.start, after.start, 'VERB_FORM', '', advice)];
+        }
+        if ((verb?.pos !== 'VERB' && verb?.pos !== 'AUX') || isBaseForm(verb)) return [];
+        const base = withCaseOf(verb.text, verb.lemma);
+        const advice = `After "${modal.text}", use the base form of the verb.`;
+        return [grammarFinding(tagged.text, verb.start, verb.end, 'VERB_FORM', base, advice)];
+      }),
+    );
+  },
+};

@@ -1,0 +1,25 @@
+import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+const fixes = (text: string) =>
+  pluralAfterQuantifierRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
+
+describe('plural-after-quantifier rule', () => {
+  it('asks for a plural noun after a quantifier', () => {
+    expect(fixes('There are many problem in big cities.')).toEqual([['problem', 'problems']]);
+    expect(fixes('These kind of people never change.')).toEqual([['kind', 'kinds']]);
+    expect(fixes('Several young person came to the meeting.')).toEqual([['person', 'people']]);
+  });
+
+  it('asks for a plural after "one of the"', () => {
+    expect(fixes('Tokyo is one of the most expensive city in the world.')).toEqual([
+      ['city', 'cities'],
+    ]);
+  });
+
+  it('accepts plurals, uncountable nouns and compounds', () => {
+    expect(fixes('Many people have several good ideas about these problems.')).toEqual([]);
+    expect(fixes('Both information and many school buses are useful.')).toEqual([]);
+    expect(fixes("One of my friend's cars is red, and a few students came.")).toEqual([]);
+  });
+});

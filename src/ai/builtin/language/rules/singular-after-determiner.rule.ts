@@ -1,0 +1,42 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import { isNoun, isPluralNoun, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'each', 'every', 'another', 'this']);
+/** Singular nouns that end in -s. */
+const SINGULAR_IN_S = new Set([
+  'means',
+  'series',
+  'species',
+  'news',
+  'physics',
+  'mathematics',
+  'economics',
+  'politics',
+  'statistics',
+  'ethics',
+  'athletics',
+  'headquarters',
+]);
+
+/** "a", "each", "every", "this" count one: "every days" → "every day", "a friends" → "a friend". */
+export const singularAfterDeterminerRule: GrammarRule = {
+  id: 'singular-after-determiner',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((determiner, i) => {
+        if (!SINGULAR_DETERMINERS.has(determiner.lower) || determiner.pos !== 'DET') return [];
+        let j = i + 1;
+        while (words[j]?.pos === 'ADJ') j++;
+        const noun = words[j];
+        if (!isNoun(noun) || !isPluralNoun(noun) || SINGULAR_IN_S.has(noun.lower)) return [];
+        // "a sports car", "this students' club": the plural word modifies what follows.
+        if (isNoun(words[j + 1]) || words[j + 1]?.text === "'") return [];
+        const singular = withCaseOf(noun.text, noun.lemma);
+        const advice = `After "${determiner.text}", use the singular noun.`;
+        return [grammarFinding(tagged.text, noun.start, noun.end, 'NOUN_NUMBER', singular, advice)];
+      }),
+    );
+  },
+};

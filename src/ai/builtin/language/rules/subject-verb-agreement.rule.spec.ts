@@ -1,0 +1,30 @@
+import { subjectVerbAgreementRule } from 'src/ai/builtin/language/rules/subject-verb-agreement.rule';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+const fixes = (text: string) =>
+  subjectVerbAgreementRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
+
+describe('subject-verb-agreement rule', () => {
+  it('makes the verb agree with a singular subject', () => {
+    expect(fixes('Nowadays technology have changed our lives.')).toEqual([['have', 'has']]);
+    expect(fixes('I think my brother live in London.')).toEqual([['live', 'lives']]);
+    expect(fixes('Everyone want to be rich, but the life are short.')).toEqual([
+      ['want', 'wants'],
+      ['are', 'is'],
+    ]);
+  });
+
+  it('makes the verb agree with a plural subject', () => {
+    expect(fixes('Young people is more creative than old people.')).toEqual([['is', 'are']]);
+    expect(fixes('Most students has a part-time job.')).toEqual([['has', 'have']]);
+  });
+
+  it('accepts agreeing verbs, objects before verbs and group nouns', () => {
+    expect(fixes('My brother lives in London and his friends visit him.')).toEqual([]);
+    expect(fixes('Parents let the child go out, and they help the students learn.')).toEqual([]);
+    expect(
+      fixes('The government are planning new roads, and the things people do matter.'),
+    ).toEqual([]);
+    expect(fixes('The car can go fast, and the car was cheap.')).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import { MODALS } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
+import {
+  isNoun,
+  isPluralNoun,
+  isSingularNoun,
+  thirdPersonOf,
+  withCaseOf,
+} from 'src/ai/builtin/language/text/morphology';
+
+/** Words after which a new clause, and so a new subject, can start. */
+const CLAUSE_OPENERS = new Set([
+  ',',
+  ';',
+  'and',
+  'but',
+  'because',
+  'so',
+  'that',
+  'if',
+  'when',
+  'while',
+  'although',
+  'since',
+  'think',
+  'believe',
+]);
+const NOUN_PHRASE_STARTS = new Set(['DET', 'ADJ', 'NUM', 'PRON']);
+/** Singular pronouns that take "has", "goes" ("everyone have" → "everyone has"). */
+const SINGULAR_PRONOUNS = new Set([
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'nobody',
+  'everything',
+  'something',
+  'nothing',
+]);
+/** Group nouns that British English lets take a plural verb. */
+const GROUP_NOUNS = new Set([
+  'family',
+  'team',
+  'government',
+  'staff',
+  'class',
+  'crew',
+  'majority',
+  'couple',
+  'number',
+  'group',
+  'public',
+  'audience',
+  'committee',
+  'company',
+  'generation',
+]);
+const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
+const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+/** The subject's head if the noun phrase ending at `words[end]` opens a clause. */
+function subjectEndingAt(words: Token[], end: number): Token | null {
+  let start = end;
+  while (
+    start > 0 &&
+    NOUN_PHRASE_STARTS.has(words[start - 1].pos) &&
+    words[start - 1].lower !== 'that'
+  )
+    start--;
+  const before = words[start - 1];
+  const openingAdverb = start === 1 && before.pos === 'ADV';
+  if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
+  return words[end];
+}
+
+/** The verb form the subject needs, or null when the verb already agrees. */
+function agreeingForm(subject: Token, verb: Token, sentenceStart: boolean): string | null {
+  if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return null;
+  if (MODALS.has(verb.lemma) || verb.lower === "'s") return null;
+  const singular =
+    SINGULAR_PRONOUNS.has(subject.lower) ||
+    (isNoun(subject, sentenceStart) && isSingularNoun(subject) && !GROUP_NOUNS.has(subject.lower));
+  if (singular) {
+    if (TO_SINGULAR[verb.lower]) return TO_SINGULAR[verb.lower];
+    return verb.lower === verb.lemma && verb.lower !== 'be' ? thirdPersonOf(verb.lemma) : null;
+  }
+  if (!isNoun(subject, sentenceStart) || !isPluralNoun(subject)) return null;
+  if (TO_PLURAL[verb.lower]) return TO_PLURAL[verb.lower];
+  return verb.lower === thirdPersonOf(verb.lemma) ? verb.lemma : null;
+}
+
+/** A present-tense verb agrees with its noun subject: "technology have" → "has", "people is" → "are". */
+export const subjectVerbAgreementRule: GrammarRule = {
+  id: 'subject-verb-agreement',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((verb, i) => {
+        const subject = i > 0 ? subjectEndingAt(words, i - 1) : null;
+        if (!subject) return [];
+        const form = agreeingForm(subject, verb, i - 1 === 0);
+        if (form === null) return [];
+        const advice = `The verb must agree with "${subject.text}".`;
+        return [
+          grammarFinding(
+            tagged.text,
+            verb.start,
+            verb.end,
+            'SUBJECT_VERB_AGREEMENT',
+            withCaseOf(verb.text, form),
+            advice,
+          ),
+        ];
+      }),
+    );
+  },
+};
