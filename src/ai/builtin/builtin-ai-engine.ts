@@ -1,0 +1,101 @@
+import type {
+  AiEngine,
+  ImageInput,
+  TextRecognition,
+  WritingAssessment,
+  WritingAssessmentRequest,
+} from 'src/ai/ai-engine.port';
+import { Lexicon } from 'src/ai/builtin/features/lexicon';
+import { promptRelevance } from 'src/ai/builtin/features/prompt-relevance';
+import { countWords } from 'src/ai/builtin/features/text-profile';
+import { buildContext, taskIssues } from 'src/ai/builtin/report/assessment-context';
+import { customCriteria } from 'src/ai/builtin/report/custom-criteria';
+import { emptyAssessment, MIN_ASSESSABLE_WORDS } from 'src/ai/builtin/report/empty-assessment';
+import { holisticCriteria } from 'src/ai/builtin/report/holistic-criteria';
+import { languageAspects } from 'src/ai/builtin/report/language-aspects';
+import { organisationAspects } from 'src/ai/builtin/report/organisation-aspects';
+import { improvementFor, reasonFor } from 'src/ai/builtin/report/summary';
+import { taskAspects } from 'src/ai/builtin/report/task-aspects';
+import { TraitModel } from 'src/ai/builtin/scoring/trait-model';
+import modelWeights from 'src/ai/builtin/scoring/writing-model.weights.json';
+import { WritingAnalyser, type LanguageCheck } from 'src/ai/builtin/writing-analyser';
+
+/** OCR, provided by the image-reading module. */
+export interface TextRecognizer {
+  recognize(image: ImageInput): Promise<TextRecognition>;
+}
+
+/** Loaded once per process and shared by every assessment. */
+export interface BuiltinEngineResources {
+  lexicon: Lexicon;
+  model: TraitModel;
+}
+
+/**
+ * The offline engine: measures the answer, predicts the ELLIPSE traits with a ridge model fitted
+ * on human scores, and maps them onto the exam's criteria with evidence quoted from the answer.
+ */
+export class BuiltinAiEngine implements AiEngine {
+  readonly name = 'builtin';
+  private readonly analyser: WritingAnalyser;
+
+  constructor(
+    private readonly languageChecker: LanguageCheck,
+    private readonly recognizer: TextRecognizer,
+    private readonly resources: BuiltinEngineResources,
+  ) {
+    this.analyser = new WritingAnalyser(languageChecker, resources.lexicon);
+  }
+
+  static async create(deps: {
+    languageChecker: LanguageCheck;
+    recognizer: TextRecognizer;
+  }): Promise<BuiltinAiEngine> {
+    return new BuiltinAiEngine(deps.languageChecker, deps.recognizer, {
+      lexicon: await Lexicon.load(),
+      model: new TraitModel(modelWeights),
+    });
+  }
+
+  async assessWriting({
+    task,
+    answerText,
+    customCriteria: specs,
+  }: WritingAssessmentRequest): Promise<WritingAssessment> {
+    const wordCount = countWords(answerText);
+    if (wordCount < MIN_ASSESSABLE_WORDS) {
+      const findings =
+        wordCount > 0
+          ? await this.languageChecker.check(answerText)
+          : { spelling: [], grammar: [] };
+      return emptyAssessment(task, wordCount, findings, specs);
+    }
+    const analysis = await this.analyser.analyse(answerText);
+    const traits = this.resources.model.predict(analysis.features);
+    const relevance = promptRelevance(analysis.profile, task.questionText);
+    const context = buildContext(task, analysis, traits, relevance);
+    const aspects = [
+      ...taskAspects(context),
+      ...organisationAspects(context),
+      ...languageAspects(context),
+    ];
+    const issues = taskIssues(context);
+    const { score, criteria } = holisticCriteria(context, aspects);
+    const scoreText = task.exam === 'IELTS' ? `Band ${score} of 9` : `Score ${score} of 5`;
+    return {
+      wordCount,
+      score,
+      criteria,
+      customCriteria: customCriteria(context, aspects, specs),
+      spelling: analysis.findings.spelling,
+      grammar: analysis.findings.grammar,
+      taskIssues: issues,
+      reason: reasonFor(scoreText, aspects, issues),
+      scopeOfImprovement: improvementFor(aspects),
+    };
+  }
+
+  readImage(image: ImageInput): Promise<TextRecognition> {
+    return this.recognizer.recognize(image);
+  }
+}

@@ -1,0 +1,85 @@
+import type { ItemSentence, ItsFunction } from 'wink-nlp';
+import { its, nlp } from 'src/ai/builtin/nlp';
+
+export interface WordToken {
+  /** As written. */
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal POS tag from wink-nlp, e.g. `NOUN`, `SCONJ`. */
+  pos: string;
+  stop: boolean;
+}
+
+export interface Sentence {
+  text: string;
+  words: WordToken[];
+  /** Punctuation tokens in the sentence, as written. */
+  punctuation: string[];
+}
+
+/** One parse of an answer: everything the features and the evidence quotes read. */
+export interface TextProfile {
+  text: string;
+  /** Words as an examiner counts them: whitespace-separated chunks holding a letter or digit. */
+  wordCount: number;
+  words: WordToken[];
+  sentences: Sentence[];
+  paragraphs: string[];
+}
+
+const COUNTED_WORD = /[\p{L}\p{N}]/u;
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((chunk) => COUNTED_WORD.test(chunk)).length;
+}
+
+// wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
+const LEMMA = its.lemma as unknown as ItsFunction<string>;
+
+function readSentence(sentence: ItemSentence): Sentence {
+  const tokens = sentence.tokens();
+  const texts = tokens.out();
+  const types = tokens.out<string>(its.type);
+  const tags = tokens.out<string>(its.pos);
+  const lemmas = tokens.out(LEMMA) as (string | undefined)[];
+  const stops = tokens.out<boolean>(its.stopWordFlag);
+  const words: WordToken[] = [];
+  texts.forEach((text, i) => {
+    if (types[i] !== 'word') return;
+    words.push({
+      text,
+      lower: text.toLowerCase(),
+      // wink-nlp has no lemma for some rare tokens; the word itself stands in.
+      lemma: (lemmas[i] ?? text).toLowerCase(),
+      pos: tags[i],
+      stop: stops[i] === true,
+    });
+  });
+  return {
+    text: sentence.out().trim(),
+    words,
+    punctuation: texts.filter((_, i) => types[i] === 'punctuation'),
+  };
+}
+
+export function profileText(text: string): TextProfile {
+  const sentences: Sentence[] = [];
+  nlp
+    .readDoc(text)
+    .sentences()
+    .each((sentence: ItemSentence) => {
+      const read = readSentence(sentence);
+      if (read.words.length > 0) sentences.push(read);
+    });
+  return {
+    text,
+    wordCount: countWords(text),
+    words: sentences.flatMap((sentence) => sentence.words),
+    sentences,
+    paragraphs: text
+      .split(/\n\s*/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => countWords(paragraph) > 0),
+  };
+}

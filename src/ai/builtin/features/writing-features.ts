@@ -1,0 +1,172 @@
+import type { GrammarFinding, SpellingFinding } from 'src/ai/ai-engine.port';
+import { findCohesiveDevices, type DeviceUse } from 'src/ai/builtin/features/cohesive-devices';
+import { mtld, repeatedNgramShare } from 'src/ai/builtin/features/lexical-diversity';
+import type { Lexicon } from 'src/ai/builtin/features/lexicon';
+import { mechanicsSignals, type MechanicsSignals } from 'src/ai/builtin/features/mechanics';
+import type { TextProfile, WordToken } from 'src/ai/builtin/features/text-profile';
+
+export interface LanguageFindings {
+  spelling: SpellingFinding[];
+  grammar: GrammarFinding[];
+}
+
+/** Everything measured on one answer; the report quotes the same evidence the model scored. */
+export interface WritingAnalysis {
+  profile: TextProfile;
+  findings: LanguageFindings;
+  devices: DeviceUse[];
+  mechanics: MechanicsSignals;
+  /** Less common words the answer uses correctly spelt, in order: evidence of range. */
+  rareWords: string[];
+  /** Named numeric features, in FEATURE_NAMES order when read through `featureVector`. */
+  features: Record<FeatureName, number>;
+}
+
+interface Measures {
+  profile: TextProfile;
+  words: WordToken[];
+  content: WordToken[];
+  ranks: number[];
+  syllables: number[];
+  sentenceLengths: number[];
+  devices: DeviceUse[];
+  mechanics: MechanicsSignals;
+  findings: LanguageFindings;
+}
+
+const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+const sd = (values: readonly number[]): number => {
+  const m = mean(values);
+  return Math.sqrt(mean(values.map((value) => (value - m) ** 2)));
+};
+const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+const per100 = (count: number, m: Measures): number => share(count, m.words.length) * 100;
+const posShare = (pos: string) => (m: Measures) =>
+  share(m.words.filter((word) => word.pos === pos).length, m.words.length);
+const findingsPer100 =
+  (...types: string[]) =>
+  (m: Measures) =>
+    per100(m.findings.grammar.filter((finding) => types.includes(finding.mistakeType)).length, m);
+const RARE_RANK = 5000;
+
+/** The model's inputs. Changing this list means refitting (`npm run calibrate:writing`). */
+const FEATURES = {
+  logWords: (m: Measures) => Math.log1p(m.profile.wordCount),
+  logSentences: (m: Measures) => Math.log1p(m.sentenceLengths.length),
+  meanSentenceWords: (m: Measures) => mean(m.sentenceLengths),
+  sentenceWordsSd: (m: Measures) => sd(m.sentenceLengths),
+  longSentenceShare: (m: Measures) =>
+    share(m.sentenceLengths.filter((n) => n > 35).length, m.sentenceLengths.length),
+  shortSentenceShare: (m: Measures) =>
+    share(m.sentenceLengths.filter((n) => n < 6).length, m.sentenceLengths.length),
+  logParagraphs: (m: Measures) => Math.log1p(m.profile.paragraphs.length),
+  logWordsPerParagraph: (m: Measures) =>
+    Math.log1p(share(m.profile.wordCount, m.profile.paragraphs.length)),
+  meanWordLength: (m: Measures) => mean(m.words.map((word) => word.text.length)),
+  longWordShare: (m: Measures) =>
+    share(m.words.filter((word) => word.text.length >= 7).length, m.words.length),
+  syllablesPerWord: (m: Measures) => mean(m.syllables),
+  polysyllableShare: (m: Measures) =>
+    share(m.syllables.filter((n) => n >= 3).length, m.words.length),
+  logMtld: (m: Measures) => Math.log1p(mtld(m.words.map((word) => word.lower))),
+  guiraudLemmas: (m: Measures) =>
+    share(new Set(m.words.map((word) => word.lemma)).size, Math.sqrt(m.words.length)),
+  contentLogRank: (m: Measures) => mean(m.ranks.map((rank) => Math.log10(rank))),
+  rareContentShare: (m: Measures) =>
+    share(m.ranks.filter((rank) => rank > RARE_RANK).length, m.content.length),
+  unknownWordShare: (m: Measures) => share(m.content.length - m.ranks.length, m.content.length),
+  nounShare: posShare('NOUN'),
+  verbShare: posShare('VERB'),
+  adjectiveShare: posShare('ADJ'),
+  adverbShare: posShare('ADV'),
+  prepositionShare: posShare('ADP'),
+  determinerShare: posShare('DET'),
+  pronounShare: posShare('PRON'),
+  subordinatorShare: posShare('SCONJ'),
+  coordinatorShare: posShare('CCONJ'),
+  auxiliaryShare: posShare('AUX'),
+  properNounShare: posShare('PROPN'),
+  firstPersonShare: (m: Measures) =>
+    share(m.words.filter((word) => ['i', 'me', 'my'].includes(word.lower)).length, m.words.length),
+  secondPersonShare: (m: Measures) =>
+    share(m.words.filter((word) => ['you', 'your'].includes(word.lower)).length, m.words.length),
+  devicesPer100: (m: Measures) => per100(m.devices.length, m),
+  deviceVariety: (m: Measures) => new Set(m.devices.map((use) => use.device)).size,
+  initialDeviceShare: (m: Measures) =>
+    share(m.devices.filter((use) => use.initial).length, m.sentenceLengths.length),
+  commasPerSentence: (m: Measures) =>
+    share(
+      m.profile.sentences.flatMap((s) => s.punctuation).filter((p) => p === ',').length,
+      m.sentenceLengths.length,
+    ),
+  repeatedBigramShare: (m: Measures) =>
+    repeatedNgramShare(
+      m.words.map((word) => word.lower),
+      2,
+    ),
+  repeatedTrigramShare: (m: Measures) =>
+    repeatedNgramShare(
+      m.words.map((word) => word.lower),
+      3,
+    ),
+  lowercaseStartShare: (m: Measures) =>
+    share(m.mechanics.lowercaseSentenceStarts.length, m.sentenceLengths.length),
+  lowercaseIPer100: (m: Measures) => per100(m.mechanics.lowercaseI, m),
+  spacingSlipsPer100: (m: Measures) => per100(m.mechanics.spacingSlips.length, m),
+  shoutedPer100: (m: Measures) => per100(m.mechanics.shoutedWords, m),
+  missingApostrophePer100: (m: Measures) => per100(m.mechanics.missingApostrophes.length, m),
+  unclosedParagraphShare: (m: Measures) =>
+    share(m.mechanics.unclosedParagraphs, m.profile.paragraphs.length),
+  logLemmaTypes: (m: Measures) => Math.log1p(new Set(m.words.map((word) => word.lemma)).size),
+  spellingPer100: (m: Measures) => per100(m.findings.spelling.length, m),
+  grammarPer100: (m: Measures) => per100(m.findings.grammar.length, m),
+  punctuationFindingsPer100: findingsPer100('PUNCTUATION', 'CAPITALIZATION'),
+  formFindingsPer100: findingsPer100('SUBJECT_VERB_AGREEMENT', 'AGREEMENT', 'VERB_FORM', 'ARTICLE'),
+  wordingFindingsPer100: findingsPer100(
+    'WORD_CHOICE',
+    'WORD_BOUNDARY',
+    'REDUNDANCY',
+    'REPETITION',
+    'WORD_ORDER',
+  ),
+} satisfies Record<string, (m: Measures) => number>;
+
+export type FeatureName = keyof typeof FEATURES;
+export const FEATURE_NAMES = Object.keys(FEATURES) as FeatureName[];
+
+const ALPHABETIC = /^[\p{L}'’-]+$/u;
+
+export function analyseWriting(
+  profile: TextProfile,
+  lexicon: Lexicon,
+  findings: LanguageFindings,
+): WritingAnalysis {
+  const words = profile.words.filter((word) => ALPHABETIC.test(word.text));
+  const content = words.filter((word) => !word.stop && word.pos !== 'PROPN');
+  const measures: Measures = {
+    profile,
+    words,
+    content,
+    ranks: content.flatMap((word) => lexicon.rank(word.lower) ?? []),
+    syllables: words.map((word) => lexicon.syllables(word.lower)),
+    sentenceLengths: profile.sentences.map((sentence) => sentence.words.length),
+    devices: findCohesiveDevices(profile.sentences),
+    mechanics: mechanicsSignals(profile),
+    findings,
+  };
+  const features = Object.fromEntries(
+    FEATURE_NAMES.map((name) => [name, FEATURES[name](measures)]),
+  ) as Record<FeatureName, number>;
+  const rareWords = content
+    .filter((word) => (lexicon.rank(word.lower) ?? 0) > RARE_RANK)
+    .map((word) => word.text);
+  return {
+    profile,
+    findings,
+    devices: measures.devices,
+    mechanics: measures.mechanics,
+    rareWords,
+    features,
+  };
+}

@@ -1,0 +1,70 @@
+import { FEATURE_NAMES, type FeatureName } from 'src/ai/builtin/features/writing-features';
+import {
+  MODEL_TRAITS,
+  TRAIT_SCALE,
+  type Trait,
+  type TraitScores,
+} from 'src/ai/builtin/scoring/traits';
+
+export interface LinearWeights {
+  intercept: number;
+  weights: number[];
+}
+
+/** The committed model file (`writing-model.weights.json`), written by scripts/fit-writing-model.ts. */
+export interface WritingModelWeights {
+  attribution: string;
+  features: string[];
+  center: number[];
+  scale: number[];
+  traits: Record<Trait, LinearWeights>;
+  /**
+   * Ridge pulls predictions towards the mean; Overall is spread back around `center` by `factor`
+   * (chosen by cross-validated agreement) so the bands a student sees use the whole scale.
+   */
+  overallSpread: { center: number; factor: number };
+  crossValidation: Record<string, unknown>;
+}
+
+/** Standardised values are clipped so one freak measurement cannot dominate a score. */
+const Z_LIMIT = 4;
+
+export function standardise(
+  values: readonly number[],
+  center: readonly number[],
+  scale: readonly number[],
+) {
+  return values.map((value, i) =>
+    Math.min(Z_LIMIT, Math.max(-Z_LIMIT, (value - center[i]) / scale[i])),
+  );
+}
+
+export function applyLinear({ intercept, weights }: LinearWeights, z: readonly number[]): number {
+  return weights.reduce((sum, weight, i) => sum + weight * z[i], intercept);
+}
+
+const clampTrait = (value: number) => Math.min(TRAIT_SCALE.max, Math.max(TRAIT_SCALE.min, value));
+
+/** Predicts the ELLIPSE traits (1–5, unrounded) from the features of one answer. */
+export class TraitModel {
+  constructor(private readonly model: WritingModelWeights) {
+    const expected = FEATURE_NAMES.join(',');
+    if (model.features.join(',') !== expected) {
+      throw new Error('writing model weights do not match the feature list; run calibrate:writing');
+    }
+  }
+
+  predict(features: Record<FeatureName, number>): TraitScores {
+    const z = standardise(
+      FEATURE_NAMES.map((name) => features[name]),
+      this.model.center,
+      this.model.scale,
+    );
+    const scores = {} as TraitScores;
+    for (const trait of MODEL_TRAITS) scores[trait] = applyLinear(this.model.traits[trait], z);
+    const { center, factor } = this.model.overallSpread;
+    scores.Overall = center + factor * (scores.Overall - center);
+    for (const trait of MODEL_TRAITS) scores[trait] = clampTrait(scores[trait]);
+    return scores;
+  }
+}
