@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 import { AiEngineError, type ImageInput, type TextRecognition } from 'src/ai/ai-engine.port';
-import type { AiConfig } from 'src/config/ai.config';
+import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 // The LSTM model that tesseract.js would otherwise download from a CDN, shipped gzipped on npm.
 const LANG_PATH = join(
@@ -19,7 +19,7 @@ const READABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export class TesseractOcr implements OnModuleDestroy {
   private scheduler?: Promise<Scheduler>;
 
-  constructor(private readonly config: Pick<AiConfig, 'ocrWorkers'>) {}
+  constructor(@Inject(aiConfig.KEY) private readonly config: Pick<AiConfig, 'ocrWorkers'>) {}
 
   async recognize(image: ImageInput): Promise<TextRecognition> {
     if (image.mimeType === 'application/pdf') {

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
 import { describeUrl, OutboundRequestError } from 'src/common/outbound/outbound-request.error';
 import { type ImageMimeType, sniffImageType } from 'src/common/outbound/image-type';
-import type { OutboundConfig } from 'src/config/outbound.config';
+import { type OutboundConfig, outboundConfig } from 'src/config/outbound.config';
 
 export interface FetchedImage {
   data: Buffer;
@@ -29,7 +29,7 @@ const MAX_REDIRECTS = 3;
 export class ImageFetcher {
   constructor(
     private readonly http: OutboundHttpClient,
-    private readonly config: OutboundConfig,
+    @Inject(outboundConfig.KEY) private readonly config: OutboundConfig,
   ) {}
 
   async fetchImage(rawUrl: string): Promise<FetchedImage> {

@@ -23,6 +23,8 @@ export async function createAgents(settings: AgentSettings): Promise<AgentForUrl
   // The package is ESM only; a dynamic import keeps this CommonJS module loadable under jest.
   const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } =
     await import('request-filtering-agent');
+  // Known wart: the agent logs an "Invalid CIDR" warning when it compares a CIDR with an address
+  // of the other IP family (an IPv4 range with an IPv6 peer); the verdict is still right.
   const { hosts, addresses } = splitAllowList(settings.allowList);
   const tls = settings.extraCaPem ? { ca: [...rootCertificates, settings.extraCaPem] } : {};
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type AgentForUrl, createAgents } from 'src/common/outbound/outbound-agents';
 import { type Hop, sendHop } from 'src/common/outbound/http-exchange';
 import {
@@ -8,7 +8,7 @@ import {
   OutboundErrorCode,
   OutboundRequestError,
 } from 'src/common/outbound/outbound-request.error';
-import type { OutboundConfig } from 'src/config/outbound.config';
+import { type OutboundConfig, outboundConfig } from 'src/config/outbound.config';
 
 export interface OutboundRequestOptions {
   method?: string;
@@ -41,7 +41,7 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorizat
 export class OutboundHttpClient {
   private agents?: Promise<AgentForUrl>;
 
-  constructor(private readonly config: OutboundConfig) {}
+  constructor(@Inject(outboundConfig.KEY) private readonly config: OutboundConfig) {}
 
   async request(rawUrl: string, options: OutboundRequestOptions): Promise<OutboundResponse> {
     const started = performance.now();

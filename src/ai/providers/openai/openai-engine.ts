@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import OpenAI from 'openai';
 import type {
   ChatCompletionContentPart,
@@ -17,7 +17,7 @@ import { assessmentResponseFormat } from 'src/ai/providers/openai/assessment-sch
 import { ModelAnswer } from 'src/ai/providers/openai/model-answer';
 import { toAiEngineError } from 'src/ai/providers/openai/provider-error';
 import { readAssessment } from 'src/ai/providers/openai/read-assessment';
-import type { AiConfig } from 'src/config/ai.config';
+import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 const TRANSCRIPTION_FORMAT = {
   type: 'json_schema',
@@ -46,7 +46,7 @@ export class OpenAiEngine implements AiEngine {
   readonly name = 'openai';
   private readonly client: OpenAI;
 
-  constructor(private readonly config: AiConfig) {
+  constructor(@Inject(aiConfig.KEY) private readonly config: AiConfig) {
     this.client = new OpenAI({
       baseURL: config.baseUrl,
       apiKey: config.apiKey,
