@@ -5,6 +5,7 @@ const shared = {
   rootDir: '.',
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  setupFiles: ['reflect-metadata'],
   moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1', '^test/(.*)$': '<rootDir>/test/$1' },
 } satisfies Config;
 
@@ -17,7 +18,7 @@ const config: Config = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      setupFiles: ['<rootDir>/test/setup/env.ts'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/setup/env.ts'],
     },
   ],
   // e2e suites share one database and one Redis prefix per run; run files one at a time.

@@ -27,7 +27,11 @@ describe('POST /token and the bearer guard', () => {
       const header = JSON.parse(Buffer.from(session.token.split('.')[0], 'base64url').toString());
       expect(header.alg).toBe('HS256');
       expect(claims).toEqual(
-        expect.objectContaining({ sub: expect.any(String), cid: expect.any(String), jti: expect.any(String) }),
+        expect.objectContaining({
+          sub: expect.any(String),
+          cid: expect.any(String),
+          jti: expect.any(String),
+        }),
       );
       expect(Number(claims.exp) - Number(claims.iat)).toBe(1800);
     });
@@ -51,15 +55,32 @@ describe('POST /token and the bearer guard', () => {
         .send({ username: session.username, password: TEST_PASSWORD })
         .expect(422);
       expect(response.body.detail).toEqual([
-        { type: 'missing', loc: ['body', 'username'], msg: 'Field required', input: expect.anything() },
-        { type: 'missing', loc: ['body', 'password'], msg: 'Field required', input: expect.anything() },
+        {
+          type: 'missing',
+          loc: ['body', 'username'],
+          msg: 'Field required',
+          input: expect.anything(),
+        },
+        {
+          type: 'missing',
+          loc: ['body', 'password'],
+          msg: 'Field required',
+          input: expect.anything(),
+        },
       ]);
     });
 
     it('names only the missing field', async () => {
-      const response = await request(t.http).post('/token').type('form').send({ username: 'someone' }).expect(422);
+      const response = await request(t.http)
+        .post('/token')
+        .type('form')
+        .send({ username: 'someone' })
+        .expect(422);
       expect(response.body.detail).toHaveLength(1);
-      expect(response.body.detail[0]).toMatchObject({ loc: ['body', 'password'], msg: 'Field required' });
+      expect(response.body.detail[0]).toMatchObject({
+        loc: ['body', 'password'],
+        msg: 'Field required',
+      });
     });
 
     it('answers wrong credentials with the token family 401 body', async () => {
@@ -89,7 +110,10 @@ describe('POST /token and the bearer guard', () => {
         .type('form')
         .send({ username, password: TEST_PASSWORD })
         .expect(401);
-      expect(response.body).toMatchObject({ message: 'No client found with user', status_code: 401 });
+      expect(response.body).toMatchObject({
+        message: 'No client found with user',
+        status_code: 401,
+      });
     });
 
     it('slows down brute force: the 11th attempt in 5 minutes is 429, even with the right password', async () => {
@@ -100,7 +124,10 @@ describe('POST /token and the bearer guard', () => {
         await attempt('wrong-password').expect(401);
       }
       const blocked = await attempt(TEST_PASSWORD).expect(429);
-      expect(blocked.body).toMatchObject({ status_code: 429, message: expect.stringMatching(/Too many failed login attempts/) });
+      expect(blocked.body).toMatchObject({
+        status_code: 429,
+        message: expect.stringMatching(/Too many failed login attempts/),
+      });
     });
   });
 
@@ -126,7 +153,12 @@ describe('POST /token and the bearer guard', () => {
       const jwt = t.app.get(JwtService);
       const claims = jwt.decode<Record<string, unknown>>(session.token);
       const expired = jwt.sign(
-        { sub: claims.sub, cid: claims.cid, jti: 'expired', iat: Math.floor(Date.now() / 1000) - 3600 },
+        {
+          sub: claims.sub,
+          cid: claims.cid,
+          jti: 'expired',
+          iat: Math.floor(Date.now() / 1000) - 3600,
+        },
         { expiresIn: 1800 },
       );
       const response = await request(t.http)
@@ -141,13 +173,19 @@ describe('POST /token and the bearer guard', () => {
       const forged = new JwtService({ secret: 'another-secret-another-secret-123' }).sign(
         t.app.get(JwtService).decode(session.token),
       );
-      await request(t.http).get('/metadata/v1/board').set('Authorization', `Bearer ${forged}`).expect(401);
+      await request(t.http)
+        .get('/metadata/v1/board')
+        .set('Authorization', `Bearer ${forged}`)
+        .expect(401);
     });
 
     it('cuts off the live tokens of a user the operator disables', async () => {
       const session = await createSession(t.app);
       await accounts.setDisabled(session.username, true);
-      const response = await request(t.http).get('/metadata/v1/board').set(session.auth).expect(401);
+      const response = await request(t.http)
+        .get('/metadata/v1/board')
+        .set(session.auth)
+        .expect(401);
       expect(response.body.message).toBe('Could not validate credentials');
       await request(t.http)
         .post('/token')

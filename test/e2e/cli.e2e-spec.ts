@@ -37,21 +37,45 @@ describe('operator CLI', () => {
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ name: 'CLI School', client_id: clientId });
 
-    const user = await cli('user:create', '--username', username, '--password', password, '--client-id', clientId);
+    const user = await cli(
+      'user:create',
+      '--username',
+      username,
+      '--password',
+      password,
+      '--client-id',
+      clientId,
+    );
     expect(user.code).toBe(0);
-    expect(JSON.parse(user.stdout)).toMatchObject({ username, client_id: clientId, disabled: false });
+    expect(JSON.parse(user.stdout)).toMatchObject({
+      username,
+      client_id: clientId,
+      disabled: false,
+    });
 
     await request(t.http).post('/token').type('form').send({ username, password }).expect(200);
 
     const listed = await cli('client:list');
-    expect(JSON.parse(listed.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ client_id: clientId })]));
+    expect(JSON.parse(listed.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ client_id: clientId })]),
+    );
 
-    expect((await cli('user:password', '--username', username, '--password', 'new-password-456')).code).toBe(0);
+    expect(
+      (await cli('user:password', '--username', username, '--password', 'new-password-456')).code,
+    ).toBe(0);
     await request(t.http).post('/token').type('form').send({ username, password }).expect(401);
-    await request(t.http).post('/token').type('form').send({ username, password: 'new-password-456' }).expect(200);
+    await request(t.http)
+      .post('/token')
+      .type('form')
+      .send({ username, password: 'new-password-456' })
+      .expect(200);
 
     expect((await cli('user:disable', '--username', username)).code).toBe(0);
-    await request(t.http).post('/token').type('form').send({ username, password: 'new-password-456' }).expect(401);
+    await request(t.http)
+      .post('/token')
+      .type('form')
+      .send({ username, password: 'new-password-456' })
+      .expect(401);
   }, 120_000);
 
   it('exits non-zero with a clear message on bad input', async () => {
@@ -59,7 +83,15 @@ describe('operator CLI', () => {
     expect(duplicate.code).not.toBe(0);
     expect(duplicate.stderr).toContain(`Client id "${clientId}" already exists`);
 
-    const unknownClient = await cli('user:create', '--username', `x-${suffix}`, '--password', password, '--client-id', 'nope-nope');
+    const unknownClient = await cli(
+      'user:create',
+      '--username',
+      `x-${suffix}`,
+      '--password',
+      password,
+      '--client-id',
+      'nope-nope',
+    );
     expect(unknownClient.code).not.toBe(0);
     expect(unknownClient.stderr).toContain('No client with client id "nope-nope"');
 

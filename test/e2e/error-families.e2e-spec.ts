@@ -17,8 +17,14 @@ describe('error families by path prefix', () => {
     it.each([
       ['/lesson-plan/v1/nothing-here', { detail: [{ msg: 'Not Found' }] }],
       ['/no-such-family', { detail: [{ msg: 'Not Found' }] }],
-      ['/webhooks/v1/nothing-here/', { error: { code: 404, message: { non_field_errors: ['Not Found'] } } }],
-      ['/evaluation-platform/v1/nothing', { error: { code: 404, message: { non_field_errors: ['Not Found'] } } }],
+      [
+        '/webhooks/v1/nothing-here/',
+        { error: { code: 404, message: { non_field_errors: ['Not Found'] } } },
+      ],
+      [
+        '/evaluation-platform/v1/nothing',
+        { error: { code: 404, message: { non_field_errors: ['Not Found'] } } },
+      ],
       ['/v1/toefl/nothing', { error: 'Not Found' }],
       ['/token/nothing', { message: 'Not Found', data: {}, status: '', status_code: 404 }],
     ])('%s → 404 in its family', async (path, body) => {
@@ -29,11 +35,19 @@ describe('error families by path prefix', () => {
 
   describe('malformed JSON', () => {
     const sendBroken = (path: string) =>
-      request(t.http).post(path).set(session.auth).set('Content-Type', 'application/json').send('{"oops": ');
+      request(t.http)
+        .post(path)
+        .set(session.auth)
+        .set('Content-Type', 'application/json')
+        .send('{"oops": ');
 
     it('detail family: 422 json_invalid', async () => {
       const response = await sendBroken('/lesson-plan/v1/metadata').expect(422);
-      expect(response.body.detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error' });
+      expect(response.body.detail[0]).toMatchObject({
+        type: 'json_invalid',
+        loc: ['body'],
+        msg: 'JSON decode error',
+      });
     });
 
     it('code family: 400 with a non-field error', async () => {
@@ -74,9 +88,15 @@ describe('error families by path prefix', () => {
     expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(failed.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
 
-    const traced = await request(t.http).get('/health/live').set('x-request-id', 'trace-abc-12345').expect(200);
+    const traced = await request(t.http)
+      .get('/health/live')
+      .set('x-request-id', 'trace-abc-12345')
+      .expect(200);
     expect(traced.headers['x-request-id']).toBe('trace-abc-12345');
-    const hostile = await request(t.http).get('/health/live').set('x-request-id', 'bad id\twith spaces').expect(200);
+    const hostile = await request(t.http)
+      .get('/health/live')
+      .set('x-request-id', 'bad id\twith spaces')
+      .expect(200);
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

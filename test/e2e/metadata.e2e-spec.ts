@@ -27,7 +27,13 @@ describe('reference data: boards, grades, subjects', () => {
 
   it('lists the seeded boards as {id, name} with UUID v4 ids', () => {
     expect(boards.map((item) => item.name)).toEqual(
-      expect.arrayContaining(['CBSE', 'ICSE', 'IB', 'Cambridge (IGCSE)', 'Maharashtra State Board']),
+      expect.arrayContaining([
+        'CBSE',
+        'ICSE',
+        'IB',
+        'Cambridge (IGCSE)',
+        'Maharashtra State Board',
+      ]),
     );
     expect(boards.length).toBeGreaterThanOrEqual(6);
     for (const item of boards) {
@@ -42,18 +48,25 @@ describe('reference data: boards, grades, subjects', () => {
   });
 
   it('lists a board’s grades in school order', async () => {
-    const cbse = (await get(`/metadata/v1/board/${board('CBSE').id}/grades`).expect(200)).body as Named[];
-    expect(cbse.map((grade) => grade.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`));
-    const ib = (await get(`/metadata/v1/board/${board('IB').id}/grades`).expect(200)).body as Named[];
-    expect(ib.map((grade) => grade.name)).toEqual(expect.arrayContaining(['PYP 1', 'MYP 5', 'DP 2']));
+    const cbse = (await get(`/metadata/v1/board/${board('CBSE').id}/grades`).expect(200))
+      .body as Named[];
+    expect(cbse.map((grade) => grade.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`),
+    );
+    const ib = (await get(`/metadata/v1/board/${board('IB').id}/grades`).expect(200))
+      .body as Named[];
+    expect(ib.map((grade) => grade.name)).toEqual(
+      expect.arrayContaining(['PYP 1', 'MYP 5', 'DP 2']),
+    );
   });
 
   it('lists the usual subjects of a grade', async () => {
     const cbse = board('CBSE').id;
     const grades = (await get(`/metadata/v1/board/${cbse}/grades`).expect(200)).body as Named[];
     const grade10 = grades.find((grade) => grade.name === 'Grade 10') as Named;
-    const subjects = (await get(`/metadata/v1/board/${cbse}/grades/${grade10.id}/subjects`).expect(200))
-      .body as Named[];
+    const subjects = (
+      await get(`/metadata/v1/board/${cbse}/grades/${grade10.id}/subjects`).expect(200)
+    ).body as Named[];
     expect(subjects.map((subject) => subject.name)).toEqual(
       expect.arrayContaining(['English', 'Mathematics', 'Science', 'Social Science']),
     );
@@ -63,15 +76,23 @@ describe('reference data: boards, grades, subjects', () => {
     const unknown = await get(`/metadata/v1/board/${randomUUID()}/grades`).expect(404);
     expect(unknown.body).toEqual({ detail: [{ msg: 'Board not found' }] });
 
-    const ibGrades = (await get(`/metadata/v1/board/${board('IB').id}/grades`).expect(200)).body as Named[];
-    const foreign = await get(`/metadata/v1/board/${board('CBSE').id}/grades/${ibGrades[0].id}/subjects`).expect(404);
+    const ibGrades = (await get(`/metadata/v1/board/${board('IB').id}/grades`).expect(200))
+      .body as Named[];
+    const foreign = await get(
+      `/metadata/v1/board/${board('CBSE').id}/grades/${ibGrades[0].id}/subjects`,
+    ).expect(404);
     expect(foreign.body).toEqual({ detail: [{ msg: 'Grade not found' }] });
   });
 
   it('answers a path id that is not a UUID with 422 naming the parameter', async () => {
     const response = await get('/metadata/v1/board/not-a-uuid/grades').expect(422);
     expect(response.body.detail).toEqual([
-      { type: 'uuid_parsing', loc: ['path', 'board_id'], msg: 'Input should be a valid UUID', input: 'not-a-uuid' },
+      {
+        type: 'uuid_parsing',
+        loc: ['path', 'board_id'],
+        msg: 'Input should be a valid UUID',
+        input: 'not-a-uuid',
+      },
     ]);
   });
 });

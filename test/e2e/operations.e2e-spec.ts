@@ -34,7 +34,9 @@ describe('operations: health and API docs', () => {
     expect(Object.keys(token.requestBody.content)).toEqual(
       expect.arrayContaining(['application/x-www-form-urlencoded', 'multipart/form-data']),
     );
-    expect(token.responses['401'].content['application/json'].example).toMatchObject({ status_code: 401 });
+    expect(token.responses['401'].content['application/json'].example).toMatchObject({
+      status_code: 401,
+    });
     expect(document.paths['/metadata/v1/board'].get.security).toEqual([{ bearer: [] }]);
   });
 });

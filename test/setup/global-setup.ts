@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
  */
 export default function globalSetup(): void {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const base = new URL(process.env.DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/evaluation_service');
+  const base = new URL(
+    process.env.DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/evaluation_service',
+  );
   base.pathname = `/evaluation_test_${runId}`;
   process.env.DATABASE_URL = base.toString();
   process.env.REDIS_PREFIX = `evs-test-${runId}`;
