@@ -21,7 +21,12 @@ export class ImageFetchError extends Error {
   }
 }
 
-const ACCEPT = 'image/jpeg, image/png, image/webp, application/pdf';
+const ACCEPTED: readonly ImageMimeType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+];
 const MAX_REDIRECTS = 3;
 
 /** Fetches the images of a submission (CONTRACT.md §4): public, https, ≤ 10 MB, 10 s. */
@@ -35,7 +40,7 @@ export class ImageFetcher {
   async fetchImage(rawUrl: string): Promise<FetchedImage> {
     const answer = await this.http
       .request(rawUrl, {
-        headers: { accept: ACCEPT },
+        headers: { accept: ACCEPTED.join(', ') },
         timeoutMs: this.config.image.timeoutMs,
         maxBytes: this.config.image.maxBytes,
         followRedirects: MAX_REDIRECTS,
@@ -58,11 +63,10 @@ export class ImageFetcher {
       );
     }
     const mimeType = sniffImageType(answer.body);
-    if (!mimeType)
-      throw new ImageFetchError(
-        `Could not fetch image ${target}: ${unsupported(answer.headers['content-type'])}`,
-        false,
-      );
+    if (!mimeType) {
+      const reason = unsupported(answer.headers['content-type']);
+      throw new ImageFetchError(`Could not fetch image ${target}: ${reason}`, false);
+    }
     return { data: answer.body, mimeType };
   }
 }
@@ -70,7 +74,7 @@ export class ImageFetcher {
 /** Names the type the server claimed, unless it claimed an accepted one that the bytes belie. */
 function unsupported(contentType: string | undefined): string {
   const claimed = contentType?.split(';')[0].trim().toLowerCase();
-  return claimed && !ACCEPT.includes(claimed)
+  return claimed && !(ACCEPTED as readonly string[]).includes(claimed)
     ? `unsupported type ${claimed}`
     : 'the content is not a JPEG, PNG, WebP or PDF file';
 }
