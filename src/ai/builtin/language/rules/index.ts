@@ -1,7 +1,10 @@
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
+import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
 import { doSupportVerbFormRule } from 'src/ai/builtin/language/rules/do-support-verb-form.rule';
 import { doubleComparativeRule } from 'src/ai/builtin/language/rules/double-comparative.rule';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { missingArticleRule } from 'src/ai/builtin/language/rules/missing-article.rule';
+import { missingFinalStopRule } from 'src/ai/builtin/language/rules/missing-final-stop.rule';
 import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
 import { singularAfterDeterminerRule } from 'src/ai/builtin/language/rules/singular-after-determiner.rule';
@@ -20,4 +23,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   pluralAfterQuantifierRule,
   singularAfterDeterminerRule,
   uncountablePluralRule,
+  missingArticleRule,
+  commaAfterOpeningClauseRule,
+  missingFinalStopRule,
 ];

@@ -4,6 +4,7 @@ import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 import {
   UNCOUNTABLE_NOUNS,
+  isModifier,
   isNoun,
   isSingularNoun,
   pluralOf,
@@ -35,7 +36,7 @@ export const pluralAfterQuantifierRule: GrammarRule = {
       words.flatMap((quantifier, i) => {
         let j = countedFrom(words, i);
         if (j === null) return [];
-        while (words[j]?.pos === 'ADJ' || words[j]?.pos === 'ADV') j++;
+        while (isModifier(words[j])) j++;
         const noun = words[j];
         if (!isNoun(noun) || !isSingularNoun(noun) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
         // "many school buses": the last noun of a compound carries the number.

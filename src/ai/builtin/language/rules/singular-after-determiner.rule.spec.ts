@@ -15,5 +15,6 @@ describe('singular-after-determiner rule', () => {
     expect(fixes('Every student reads a newspaper each morning.')).toEqual([]);
     expect(fixes('The internet is a means of communication and a series of networks.')).toEqual([]);
     expect(fixes('She bought a sports car, and these books are mine.')).toEqual([]);
+    expect(fixes('We meet every few weeks to discuss a few subjects.')).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { isNoun, isPluralNoun, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+import {
+  isModifier,
+  isNoun,
+  isPluralNoun,
+  withCaseOf,
+} from 'src/ai/builtin/language/text/morphology';
 
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'each', 'every', 'another', 'this']);
 /** Singular nouns that end in -s. */
@@ -28,7 +33,7 @@ export const singularAfterDeterminerRule: GrammarRule = {
       words.flatMap((determiner, i) => {
         if (!SINGULAR_DETERMINERS.has(determiner.lower) || determiner.pos !== 'DET') return [];
         let j = i + 1;
-        while (words[j]?.pos === 'ADJ') j++;
+        while (isModifier(words[j])) j++;
         const noun = words[j];
         if (!isNoun(noun) || !isPluralNoun(noun) || SINGULAR_IN_S.has(noun.lower)) return [];
         // "a sports car", "this students' club": the plural word modifies what follows.

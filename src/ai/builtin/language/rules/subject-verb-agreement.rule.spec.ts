@@ -8,7 +8,7 @@ describe('subject-verb-agreement rule', () => {
   it('makes the verb agree with a singular subject', () => {
     expect(fixes('Nowadays technology have changed our lives.')).toEqual([['have', 'has']]);
     expect(fixes('I think my brother live in London.')).toEqual([['live', 'lives']]);
-    expect(fixes('Everyone want to be rich, but the life are short.')).toEqual([
+    expect(fixes('Everyone want to be rich because the life are short.')).toEqual([
       ['want', 'wants'],
       ['are', 'is'],
     ]);
@@ -26,5 +26,9 @@ describe('subject-verb-agreement rule', () => {
       fixes('The government are planning new roads, and the things people do matter.'),
     ).toEqual([]);
     expect(fixes('The car can go fast, and the car was cheap.')).toEqual([]);
+    expect(fixes('Learning concepts and ideas is useful for the brand being advertised.')).toEqual(
+      [],
+    );
+    expect(fixes('Also the youth have less pressure, because some student work.')).toEqual([]);
   });
 });

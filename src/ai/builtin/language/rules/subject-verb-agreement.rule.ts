@@ -15,8 +15,6 @@ import {
 const CLAUSE_OPENERS = new Set([
   ',',
   ';',
-  'and',
-  'but',
   'because',
   'so',
   'that',
@@ -59,6 +57,19 @@ const GROUP_NOUNS = new Set([
   'committee',
   'company',
   'generation',
+  'youth',
+]);
+/** Quantifiers that make the noun after them plural; a singular there is the noun's error. */
+const PLURAL_QUANTIFIERS = new Set([
+  'some',
+  'all',
+  'most',
+  'many',
+  'several',
+  'few',
+  'both',
+  'these',
+  'those',
 ]);
 const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
 const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
@@ -70,8 +81,11 @@ function subjectEndingAt(words: Token[], end: number): Token | null {
     start > 0 &&
     NOUN_PHRASE_STARTS.has(words[start - 1].pos) &&
     words[start - 1].lower !== 'that'
-  )
+  ) {
     start--;
+  }
+  const quantified = words.slice(start, end).some((word) => PLURAL_QUANTIFIERS.has(word.lower));
+  if (quantified && isSingularNoun(words[end])) return null;
   const before = words[start - 1];
   const openingAdverb = start === 1 && before.pos === 'ADV';
   if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
@@ -81,7 +95,8 @@ function subjectEndingAt(words: Token[], end: number): Token | null {
 /** The verb form the subject needs, or null when the verb already agrees. */
 function agreeingForm(subject: Token, verb: Token, sentenceStart: boolean): string | null {
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return null;
-  if (MODALS.has(verb.lemma) || verb.lower === "'s") return null;
+  // Participles ("the brand being advertised") are not the clause's finite verb.
+  if (MODALS.has(verb.lemma) || verb.lower === "'s" || verb.lower.endsWith('ing')) return null;
   const singular =
     SINGULAR_PRONOUNS.has(subject.lower) ||
     (isNoun(subject, sentenceStart) && isSingularNoun(subject) && !GROUP_NOUNS.has(subject.lower));

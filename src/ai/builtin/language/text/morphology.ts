@@ -25,6 +25,14 @@ export const UNCOUNTABLE_NOUNS = new Set([
 
 export const isWord = (token: Token | undefined): token is Token => token?.type === 'word';
 
+/** Quantity words that change the number a noun after them needs ("a few days", "every few years"). */
+const QUANTITY_WORDS = new Set(['few', 'many', 'lot', 'lots', 'couple', 'number']);
+
+/** An adjective or adverb inside a noun phrase, other than a quantity word. */
+export function isModifier(token: Token | undefined): token is Token {
+  return (token?.pos === 'ADJ' || token?.pos === 'ADV') && !QUANTITY_WORDS.has(token.lower);
+}
+
 /** Nouns, plus words capitalised at a sentence start that the tagger took for names. */
 export function isNoun(token: Token | undefined, sentenceStart = false): token is Token {
   return token?.pos === 'NOUN' || (sentenceStart && token?.pos === 'PROPN');
