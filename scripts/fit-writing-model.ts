@@ -2,7 +2,7 @@
  * Fits the builtin writing engine's trait model on the ELLIPSE calibration essays and writes
  * src/ai/builtin/scoring/writing-model.weights.json (weights only, never the essays).
  *
- *   npm run calibrate:writing
+ *   npm run calibrate:writing [-- --findings-cache=/tmp/findings.json]
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { MODEL_TRAITS, type Trait, type TraitScores } from 'src/ai/builtin/scori
 import { WritingAnalyser } from 'src/ai/builtin/writing-analyser';
 import { agreement, formatAgreement, quadraticWeightedKappa } from './lib/agreement';
 import { fitStandardisedRidge, outOfFold } from './lib/cross-validation';
+import { cachedChecker } from './lib/findings-cache';
 import { ELLIPSE_ATTRIBUTION, readEssays, requireEllipse } from './lib/ellipse';
 
 const FOLDS = 5;
@@ -26,7 +27,10 @@ const clamp = (v: number) => Math.min(5, Math.max(1, v));
 
 async function main(): Promise<void> {
   const essays = readEssays(requireEllipse('calibration')).filter((essay) => essay.human);
-  const analyser = await WritingAnalyser.create(await LanguageChecker.create());
+  const cacheFile = process.argv.find((arg) => arg.startsWith('--findings-cache='))?.split('=')[1];
+  const checker = await LanguageChecker.create();
+  const cached = cacheFile ? cachedChecker(checker, cacheFile) : null;
+  const analyser = await WritingAnalyser.create(cached ?? checker);
   const started = Date.now();
   const rows: number[][] = [];
   for (const essay of essays) {

@@ -6,6 +6,7 @@ import type {
   WritingAssessmentRequest,
 } from 'src/ai/ai-engine.port';
 import { Lexicon } from 'src/ai/builtin/features/lexicon';
+import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
 import { promptRelevance } from 'src/ai/builtin/features/prompt-relevance';
 import { countWords } from 'src/ai/builtin/features/text-profile';
 import { buildContext, taskIssues } from 'src/ai/builtin/report/assessment-context';
@@ -17,6 +18,7 @@ import { organisationAspects } from 'src/ai/builtin/report/organisation-aspects'
 import { improvementFor, reasonFor } from 'src/ai/builtin/report/summary';
 import { taskAspects } from 'src/ai/builtin/report/task-aspects';
 import { TraitModel } from 'src/ai/builtin/scoring/trait-model';
+import type { TraitScores } from 'src/ai/builtin/scoring/traits';
 import modelWeights from 'src/ai/builtin/scoring/writing-model.weights.json';
 import { WritingAnalyser, type LanguageCheck } from 'src/ai/builtin/writing-analyser';
 
@@ -47,28 +49,41 @@ export class BuiltinAiEngine implements AiEngine {
     this.analyser = new WritingAnalyser(languageChecker, resources.lexicon);
   }
 
+  /** Loads the lexicon and the fitted model; builds the language checker unless one is given. */
   static async create(deps: {
-    languageChecker: LanguageCheck;
     recognizer: TextRecognizer;
+    languageChecker?: LanguageCheck;
   }): Promise<BuiltinAiEngine> {
-    return new BuiltinAiEngine(deps.languageChecker, deps.recognizer, {
-      lexicon: await Lexicon.load(),
+    const [languageChecker, lexicon] = await Promise.all([
+      deps.languageChecker ?? LanguageChecker.create(),
+      Lexicon.load(),
+    ]);
+    return new BuiltinAiEngine(languageChecker, deps.recognizer, {
+      lexicon,
       model: new TraitModel(modelWeights),
     });
   }
 
-  async assessWriting({
+  assessWriting(request: WritingAssessmentRequest): Promise<WritingAssessment> {
+    return this.assessWithTraits(request).then(({ assessment }) => assessment);
+  }
+
+  /** The assessment and the trait predictions behind it (null for unassessable answers). */
+  async assessWithTraits({
     task,
     answerText,
     customCriteria: specs,
-  }: WritingAssessmentRequest): Promise<WritingAssessment> {
+  }: WritingAssessmentRequest): Promise<{
+    assessment: WritingAssessment;
+    traits: TraitScores | null;
+  }> {
     const wordCount = countWords(answerText);
     if (wordCount < MIN_ASSESSABLE_WORDS) {
       const findings =
         wordCount > 0
           ? await this.languageChecker.check(answerText)
           : { spelling: [], grammar: [] };
-      return emptyAssessment(task, wordCount, findings, specs);
+      return { assessment: emptyAssessment(task, wordCount, findings, specs), traits: null };
     }
     const analysis = await this.analyser.analyse(answerText);
     const traits = this.resources.model.predict(analysis.features);
@@ -82,7 +97,7 @@ export class BuiltinAiEngine implements AiEngine {
     const issues = taskIssues(context);
     const { score, criteria } = holisticCriteria(context, aspects);
     const scoreText = task.exam === 'IELTS' ? `Band ${score} of 9` : `Score ${score} of 5`;
-    return {
+    const assessment: WritingAssessment = {
       wordCount,
       score,
       criteria,
@@ -93,6 +108,7 @@ export class BuiltinAiEngine implements AiEngine {
       reason: reasonFor(scoreText, aspects, issues),
       scopeOfImprovement: improvementFor(aspects),
     };
+    return { assessment, traits };
   }
 
   readImage(image: ImageInput): Promise<TextRecognition> {

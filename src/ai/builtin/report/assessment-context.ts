@@ -18,6 +18,8 @@ export interface AssessmentContext {
 /** An aspect on the 0–5 scale with the evidence behind it and, when it falls short, the fix. */
 export interface AspectFinding {
   key: string;
+  /** The part of the answer it judges; advice is spread across areas. */
+  area: 'task' | 'organisation' | 'language';
   /** Unrounded 0–5; snapped when reported. */
   score: number;
   explanation: string;

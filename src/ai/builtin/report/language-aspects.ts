@@ -32,6 +32,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
   return [
     {
       key: 'vocabulary_range',
+      area: 'language',
       score: aspectValue(meanOf(traits.Vocabulary, traits.Phraseology)),
       explanation: `${distinct} different words in ${plural(profile.wordCount, 'word')}${analysis.rareWords.length > 0 ? `; less common words include ${quoteList(analysis.rareWords)}` : '; no less common words are used'}.`,
       advice:
@@ -41,6 +42,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'grammatical_accuracy',
+      area: 'language',
       score: aspectValue(traits.Grammar),
       explanation:
         grammar.length === 0
@@ -50,6 +52,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'sentence_variety',
+      area: 'language',
       score: aspectValue(traits.Syntax),
       explanation: `${plural(lengths.length, 'sentence')} averaging ${round1(meanLength)} words (from ${shortest?.words.length ?? 0} to ${longest?.words.length ?? 0}).`,
       advice:
@@ -59,6 +62,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'spelling_and_mechanics',
+      area: 'language',
       score: aspectValue(traits.Conventions),
       explanation: [
         `${plural(spelling.length, 'spelling mistake')}${spelling.length > 0 ? ` (${quoteList(spelling.map((f) => f.word))})` : ''}`,

@@ -34,6 +34,7 @@ export function organisationAspects(context: AssessmentContext): AspectFinding[]
   return [
     {
       key: 'logical_progression',
+      area: 'organisation',
       score: aspectValue(cohesion),
       explanation: `${openers.length} of ${plural(sentences.length, 'sentence')} open with a signpost${openers.length > 0 ? ` (${quoteList(openers.map((u) => u.device))})` : ''}.`,
       advice:
@@ -43,6 +44,7 @@ export function organisationAspects(context: AssessmentContext): AspectFinding[]
     },
     {
       key: 'paragraphing',
+      area: 'organisation',
       score: aspectValue(Math.min(cohesion, paragraphCap(paragraphs, profile.wordCount))),
       explanation: `${plural(paragraphs, 'paragraph')} averaging ${round1(profile.wordCount / Math.max(1, paragraphs))} words.`,
       advice:
@@ -52,6 +54,7 @@ export function organisationAspects(context: AssessmentContext): AspectFinding[]
     },
     {
       key: 'cohesive_devices',
+      area: 'organisation',
       score: aspectValue(cohesion),
       explanation:
         devices.length === 0
@@ -64,6 +67,7 @@ export function organisationAspects(context: AssessmentContext): AspectFinding[]
     },
     {
       key: 'unity_of_ideas',
+      area: 'organisation',
       score: aspectValue(context.offTopic ? 1 : meanOf(cohesion, traits.Overall)),
       explanation:
         themes.length === 0

@@ -2,7 +2,6 @@ import type { TaskIssue } from 'src/ai/ai-engine.port';
 import type { AspectFinding } from 'src/ai/builtin/report/assessment-context';
 
 const label = (aspect: AspectFinding) => aspect.key.replace(/_/g, ' ');
-const MAX_ADVICE = 3;
 
 /** Why the score: the task issues first, then the strongest and weakest aspects with their evidence. */
 export function reasonFor(
@@ -21,12 +20,13 @@ export function reasonFor(
   ].join(' ');
 }
 
-/** The fixes of the weakest aspects, each quoting the student's text. */
+/** One fix per area (task, organisation, language), weakest first, each quoting the student. */
 export function improvementFor(aspects: readonly AspectFinding[]): string {
   const ranked = [...aspects].sort((a, b) => a.score - b.score);
-  const advice = ranked
-    .flatMap((aspect) => (aspect.advice ? [aspect.advice] : []))
-    .slice(0, MAX_ADVICE);
-  if (advice.length > 0) return advice.join(' ');
+  const advised = ranked.filter((aspect) => aspect.advice !== null);
+  const perArea = advised.filter(
+    (aspect, i) => advised.findIndex((a) => a.area === aspect.area) === i,
+  );
+  if (perArea.length > 0) return perArea.map((aspect) => aspect.advice).join(' ');
   return `Work on ${label(ranked[0])}: ${ranked[0].explanation}`;
 }

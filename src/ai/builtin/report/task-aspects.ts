@@ -32,6 +32,7 @@ export function taskAspects(context: AssessmentContext): AspectFinding[] {
   return [
     {
       key: 'response_completeness',
+      area: 'task',
       score: aspectValue(completeness),
       explanation: `${plural(words, 'word')} in ${plural(profile.paragraphs.length, 'paragraph')} and ${plural(profile.sentences.length, 'sentence')}; the task asks for at least ${task.minWords} words.`,
       advice:
@@ -41,6 +42,7 @@ export function taskAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'clarity_and_relevance_of_ideas',
+      area: 'task',
       score: aspectValue(relevanceScore),
       explanation: coverage,
       advice: context.offTopic
@@ -49,6 +51,7 @@ export function taskAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'development_of_ideas',
+      area: 'task',
       score: aspectValue(capIfOffTopic(context, traits.Overall * lengthRatio)),
       explanation:
         examples.length > 0
@@ -61,6 +64,7 @@ export function taskAspects(context: AssessmentContext): AspectFinding[] {
     },
     {
       key: 'word_count_and_adherence_to_requirements',
+      area: 'task',
       score: aspectValue(adherence),
       explanation: `${plural(words, 'word')}; the task asks for ${limits}.${context.offTopic ? ' The answer does not address the question.' : ''}`,
       advice: overLimit
