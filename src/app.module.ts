@@ -6,6 +6,7 @@ import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { HealthModule } from 'src/modules/health/health.module';
+import { LimitsModule } from 'src/modules/limits/limits.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
 
 /** Configuration, logs, MySQL and Redis: what every process role needs. */
@@ -21,7 +22,7 @@ export class CoreModule {}
 
 /** The HTTP API: controllers, the bearer guard, and job producers. */
 @Module({
-  imports: [CoreModule, AuthModule, HealthModule, MetadataModule],
+  imports: [CoreModule, AuthModule, HealthModule, MetadataModule, LimitsModule],
 })
 export class ApiModule {}
 

@@ -13,12 +13,19 @@ import {
   UserEnableCommand,
   UserPasswordCommand,
 } from 'src/modules/auth/commands/user.commands';
+import {
+  LimitsClearCommand,
+  LimitsSetCommand,
+  LimitsShowCommand,
+} from 'src/modules/limits/commands/limit.commands';
+import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
 
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
     DatabaseModule,
     AccountsModule,
+    LimitSettingsModule,
   ],
   providers: [
     ClientCreateCommand,
@@ -27,6 +34,9 @@ import {
     UserPasswordCommand,
     UserDisableCommand,
     UserEnableCommand,
+    LimitsShowCommand,
+    LimitsSetCommand,
+    LimitsClearCommand,
   ],
 })
 class CliModule {}

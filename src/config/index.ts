@@ -1,7 +1,8 @@
 import { appConfig } from 'src/config/app.config';
 import { authConfig } from 'src/config/auth.config';
 import { databaseConfig } from 'src/config/database.config';
+import { limitsConfig } from 'src/config/limits.config';
 import { redisConfig } from 'src/config/redis.config';
 
 /** Every config namespace; each validates its variables when the app starts. */
-export const CONFIG_NAMESPACES = [appConfig, databaseConfig, redisConfig, authConfig];
+export const CONFIG_NAMESPACES = [appConfig, databaseConfig, redisConfig, authConfig, limitsConfig];

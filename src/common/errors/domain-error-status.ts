@@ -1,10 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import { AccountsErrorCode } from 'src/modules/auth/exceptions/accounts.exception';
 import { AuthErrorCode } from 'src/modules/auth/exceptions/auth.exception';
+import { LimitsErrorCode } from 'src/modules/limits/exceptions/limits.exception';
 import { MetadataErrorCode } from 'src/modules/metadata/exceptions/metadata.exception';
 
 /** Every domain's code enum. A domain exception whose code is not here does not compile. */
-export type DomainErrorCode = AuthErrorCode | AccountsErrorCode | MetadataErrorCode;
+export type DomainErrorCode =
+  AuthErrorCode | AccountsErrorCode | MetadataErrorCode | LimitsErrorCode;
 
 function assertNever(code: never): never {
   throw new Error(`Domain error code without an HTTP status: ${String(code)}`);
@@ -29,6 +31,13 @@ export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
       return HttpStatus.NOT_FOUND;
     case AccountsErrorCode.INVALID_INPUT:
       return HttpStatus.BAD_REQUEST;
+    case LimitsErrorCode.DAILY_LIMIT_REACHED:
+      return HttpStatus.TOO_MANY_REQUESTS;
+    case LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED:
+    case LimitsErrorCode.INVALID_INPUT:
+      return HttpStatus.BAD_REQUEST;
+    case LimitsErrorCode.USER_NOT_FOUND:
+      return HttpStatus.NOT_FOUND;
     default:
       return assertNever(code);
   }

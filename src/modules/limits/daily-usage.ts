@@ -1,0 +1,36 @@
+import type { Response } from 'express';
+import { DateTime } from 'luxon';
+import { LimitsErrorCode, LimitsException } from 'src/modules/limits/exceptions/limits.exception';
+import { familyLabel, type LimitFamily } from 'src/modules/limits/limit-family';
+
+/** One user's count in one family for the current quota day, this request included. */
+export interface DailyUsage {
+  family: LimitFamily;
+  limit: number;
+  used: number;
+  remaining: number;
+  resetsAt: Date;
+  timeZone: string;
+}
+
+export const isOverLimit = (usage: DailyUsage): boolean => usage.used > usage.limit;
+
+/** The `x-ratelimit-*` headers of a limited route; `reset` is Unix seconds of the next reset. */
+export function setRateLimitHeaders(response: Response, usage: DailyUsage): void {
+  response.setHeader('x-ratelimit-limit', String(usage.limit));
+  response.setHeader('x-ratelimit-remaining', String(usage.remaining));
+  response.setHeader('x-ratelimit-reset', String(Math.floor(usage.resetsAt.getTime() / 1000)));
+}
+
+/** 429, or 400 for question extraction (SPEC.md Errors), telling when the quota comes back. */
+export function assertWithinLimit(usage: DailyUsage): void {
+  if (!isOverLimit(usage)) return;
+  const resetTime = DateTime.fromJSDate(usage.resetsAt, { zone: usage.timeZone }).toFormat('HH:mm');
+  throw new LimitsException(
+    usage.family === 'question_extraction'
+      ? LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED
+      : LimitsErrorCode.DAILY_LIMIT_REACHED,
+    `Daily limit of ${usage.limit} ${familyLabel(usage.family)} requests reached; ` +
+      `it resets at ${resetTime} ${usage.timeZone}`,
+  );
+}

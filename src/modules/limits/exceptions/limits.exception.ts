@@ -1,0 +1,13 @@
+import { DomainException } from 'src/common/errors/domain.exception';
+
+export enum LimitsErrorCode {
+  /** 429 in every family (SPEC.md Limits). */
+  DAILY_LIMIT_REACHED = 'LIMITS_DAILY_LIMIT_REACHED',
+  /** SPEC.md: question-paper extraction answers 400, not 429, when its daily limit is reached. */
+  DAILY_EXTRACTION_LIMIT_REACHED = 'LIMITS_DAILY_EXTRACTION_LIMIT_REACHED',
+  /** Operator commands (CLI) only. */
+  USER_NOT_FOUND = 'LIMITS_USER_NOT_FOUND',
+  INVALID_INPUT = 'LIMITS_INVALID_INPUT',
+}
+
+export class LimitsException extends DomainException<LimitsErrorCode> {}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS } from 'src/common/redis/redis.module';
+import { assertWithinLimit, type DailyUsage } from 'src/modules/limits/daily-usage';
+import type { LimitFamily } from 'src/modules/limits/limit-family';
+import { limitWindow } from 'src/modules/limits/limit-window';
+import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-settings.service';
+
+/** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
+@Injectable()
+export class LimitsService {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly settings: DailyLimitSettings,
+  ) {}
+
+  /**
+   * Counts one request and returns the usage, over the limit or not. Rejected requests count too
+   * (SPEC.md), so the count goes up first and is compared afterwards.
+   */
+  async count(apiUserId: string, family: LimitFamily, now = new Date()): Promise<DailyUsage> {
+    const timeZone = this.settings.timeZone;
+    const { day, resetsAt } = limitWindow(now, timeZone);
+    const key = `daily-limit:${family}:${apiUserId}:${day}`;
+    const [limit, used] = await Promise.all([
+      this.settings.limitFor(apiUserId, family),
+      this.increment(key, resetsAt),
+    ]);
+    return { family, limit, used, remaining: Math.max(0, limit - used), resetsAt, timeZone };
+  }
+
+  /**
+   * Counts one request and throws the family's limit error when it is over. For services whose
+   * limit applies only on some paths (a PATCH that sometimes starts a job); routes that are
+   * always limited use `@DailyLimit()`, which also sets the `x-ratelimit-*` headers.
+   */
+  async consume(apiUserId: string, family: LimitFamily): Promise<DailyUsage> {
+    const usage = await this.count(apiUserId, family);
+    assertWithinLimit(usage);
+    return usage;
+  }
+
+  /** INCR and EXPIREAT in one round trip, so no counter outlives its day. */
+  private async increment(key: string, resetsAt: Date): Promise<number> {
+    const results = await this.redis
+      .multi()
+      .incr(key)
+      .expireat(key, Math.ceil(resetsAt.getTime() / 1000))
+      .exec();
+    const [incremented] = results ?? [];
+    if (!incremented || incremented[0]) {
+      throw incremented?.[0] ?? new Error(`Redis did not count ${key}`);
+    }
+    return incremented[1] as number;
+  }
+}
