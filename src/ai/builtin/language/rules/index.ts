@@ -1,4 +1,5 @@
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
+import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
 import { doSupportVerbFormRule } from 'src/ai/builtin/language/rules/do-support-verb-form.rule';
 import { doubleComparativeRule } from 'src/ai/builtin/language/rules/double-comparative.rule';
@@ -25,5 +26,6 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   uncountablePluralRule,
   missingArticleRule,
   commaAfterOpeningClauseRule,
+  commaAfterOpeningMarkerRule,
   missingFinalStopRule,
 ];

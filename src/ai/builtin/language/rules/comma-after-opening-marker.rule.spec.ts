@@ -1,0 +1,24 @@
+import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+const fixes = (text: string) =>
+  commaAfterOpeningMarkerRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
+
+describe('comma-after-opening-marker rule', () => {
+  it('adds a comma after an opening linking word or phrase', () => {
+    expect(fixes('However the bus was late again.')).toEqual([['However', 'However,']]);
+    expect(fixes('I like maths. For example I solve puzzles every night.')).toEqual([
+      ['example', 'example,'],
+    ]);
+    expect(fixes('In my opinion young people should travel more.')).toEqual([
+      ['opinion', 'opinion,'],
+    ]);
+  });
+
+  it('accepts markers with a comma, markers inside the clause and markers in the middle', () => {
+    expect(fixes('Secondly, my sister helps me with homework.')).toEqual([]);
+    expect(fixes('However hard we try, we lose the game.')).toEqual([]);
+    expect(fixes('We also think that it is true, for example in our town.')).toEqual([]);
+    expect(fixes('First of all, the town is small.')).toEqual([]);
+  });
+});
