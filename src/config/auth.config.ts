@@ -13,6 +13,9 @@ class AuthEnv {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
 
+  /** log2 of scrypt's N. 17 is OWASP's minimum; lower only for tests. */
+  @IsOptional() @IsInt() @Min(10) @Max(20) PASSWORD_HASH_COST: number = 17;
+
   @IsOptional() @IsInt() @Min(1) @Max(1000) LOGIN_MAX_FAILURES: number = 10;
   @IsOptional() @IsInt() @Min(1) @Max(86400) LOGIN_FAILURE_WINDOW_SECONDS: number = 300;
 }
@@ -26,6 +29,7 @@ export const authConfig = registerAs('auth', () => {
     jwtSecret: env.JWT_SECRET ?? SANDBOX_JWT_SECRET,
     /** SPEC.md: tokens expire 30 minutes after issue. */
     tokenTtlSeconds: 1800,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
   };

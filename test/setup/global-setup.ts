@@ -13,4 +13,6 @@ export default function globalSetup(): void {
   process.env.DATABASE_URL = base.toString();
   process.env.REDIS_PREFIX = `evs-test-${runId}`;
   process.env.LOG_LEVEL ??= 'silent';
+  // Hashing cost is not under test; keep sessions fast (each hash still carries its parameters).
+  process.env.PASSWORD_HASH_COST ??= '12';
 }
