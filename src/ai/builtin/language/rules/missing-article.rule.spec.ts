@@ -11,6 +11,17 @@ describe('missing-article rule', () => {
     expect(fixes('She wants to buy expensive car.')).toEqual([
       ['expensive car', 'an expensive car'],
     ]);
+    expect(fixes('My sister does not have job yet.')).toEqual([['job', 'a job']]);
+    expect(fixes('We travelled without tour guide.')).toEqual([['tour guide', 'a tour guide']]);
+    expect(fixes('Paris is most beautiful city I know.')).toEqual([
+      ['most beautiful city', 'the most beautiful city'],
+    ]);
+  });
+
+  it('leaves phrases that need another fix than an article', () => {
+    expect(fixes('I have several reason to stay home.')).toEqual([]);
+    expect(fixes('She wants to find a well-paid job.')).toEqual([]);
+    expect(fixes('They will get more chance to win.')).toEqual([]);
   });
 
   it('accepts nouns with a determiner, plurals, set phrases and compounds', () => {

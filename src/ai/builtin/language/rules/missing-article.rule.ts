@@ -1,54 +1,165 @@
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { isModifier, isNoun } from 'src/ai/builtin/language/text/morphology';
+import { isModifier, isNoun, isSingularNoun } from 'src/ai/builtin/language/text/morphology';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 /**
  * Nouns that are countable in every common sense, so a bare singular is wrong. Nouns with an
  * uncountable sense ("work", "life", "time", "school") are left out on purpose.
  */
 const COUNTABLE = new Set([
-  'advertisement',
+  'accident',
+  'animal',
+  'answer',
   'apartment',
+  'apple',
+  'article',
+  'bag',
+  'bicycle',
+  'bike',
+  'bird',
+  'boat',
   'book',
+  'boss',
+  'box',
+  'boy',
+  'brother',
+  'building',
+  'bus',
+  'camera',
   'car',
+  'career',
+  'cat',
+  'chair',
+  'chance',
   'child',
   'city',
+  'classmate',
   'company',
   'computer',
   'country',
+  'cousin',
+  'customer',
+  'daughter',
   'decision',
+  'degree',
+  'dictionary',
+  'doctor',
+  'dog',
+  'dollar',
+  'door',
+  'dream',
+  'engineer',
+  'essay',
+  'event',
+  'exam',
   'factory',
+  'farmer',
   'friend',
+  'game',
+  'garden',
+  'gift',
+  'girl',
   'goal',
+  'guide',
   'habit',
+  'hobby',
+  'hotel',
   'house',
+  'husband',
   'idea',
+  'island',
   'job',
+  'journey',
+  'key',
+  'kid',
+  'lawyer',
+  'letter',
+  'machine',
+  'manager',
+  'meal',
+  'member',
+  'message',
   'mistake',
   'movie',
+  'neighbor',
+  'neighbour',
+  'newspaper',
+  'novel',
   'opportunity',
+  'park',
+  'party',
+  'passport',
   'person',
   'phone',
+  'picture',
   'plan',
+  'player',
+  'poem',
   'problem',
   'product',
+  'project',
   'question',
   'reason',
+  'report',
   'restaurant',
   'result',
+  'road',
+  'rule',
+  'salary',
+  'sentence',
+  'shop',
+  'singer',
+  'sister',
   'situation',
+  'smartphone',
   'solution',
+  'son',
+  'song',
+  'store',
+  'story',
   'student',
   'teacher',
+  'team',
+  'test',
+  'thing',
+  'ticket',
+  'tool',
+  'tourist',
+  'toy',
+  'tree',
   'trip',
   'village',
   'website',
+  'wife',
+  'window',
+  'worker',
+  'writer',
 ]);
 /** Words that introduce a noun phrase that needs its own determiner. */
 const INTRODUCERS = new Set(['VERB', 'AUX', 'ADP']);
 /** Prepositions that take bare nouns in set phrases ("by car", "per person", "kind of job"). */
 const BARE_NOUN_PREPOSITIONS = new Set(['by', 'per', 'of', 'from', 'to', 'as']);
+
+/** Words that make the phrase plural or need another fix than an article ("several reason", "so big car"). */
+const NO_ARTICLE_FIX = new Set([
+  'several',
+  'many',
+  'various',
+  'numerous',
+  'few',
+  'more',
+  'less',
+  'so',
+  'too',
+  'such',
+]);
+
+/** wink-nlp reads a noun right after "have" as a verb ("have job"); a base form there is a noun. */
+function isNounAfterHave(token: Token, before: Token | undefined): boolean {
+  return token.pos === 'VERB' && token.lower === token.lemma && before?.lemma === 'have';
+}
 
 /** A singular countable noun needs an article: "I bought car" → "I bought a car". */
 export const missingArticleRule: GrammarRule = {
@@ -56,16 +167,24 @@ export const missingArticleRule: GrammarRule = {
   check(tagged) {
     return sentenceTokens(tagged).flatMap((words) =>
       words.flatMap((noun, j) => {
-        if (!isNoun(noun) || !COUNTABLE.has(noun.lower)) return [];
+        if (!COUNTABLE.has(noun.lower)) return [];
+        if (!isNoun(noun) && !isNounAfterHave(noun, words[j - 1])) return [];
         if (isNoun(words[j + 1]) || words[j + 1]?.lower === "'s") return [];
         let i = j;
+        // One noun in front makes a compound ("tour guide"); adjectives may come before it.
+        if (isNoun(words[i - 1]) && isSingularNoun(words[i - 1])) i--;
         while (isModifier(words[i - 1])) i--;
+        // A hyphenated modifier ("well-paid job") hides the article in front of it.
+        if (words[i - 2]?.text === '-') return [];
         const before = words[i - 1];
+        if (words.slice(i, j).some((word) => NO_ARTICLE_FIX.has(word.lower))) return [];
         if (!before || !INTRODUCERS.has(before.pos) || BARE_NOUN_PREPOSITIONS.has(before.lower)) {
           return [];
         }
         const phrase = tagged.text.slice(words[i].start, noun.end);
-        const article = /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+        const superlative = words[i].lower === 'most' || /est$/.test(words[i].lower);
+        let article = /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+        if (superlative) article = 'the';
         const advice = `"${noun.text}" is a countable noun; put an article before it.`;
         return [
           grammarFinding(
