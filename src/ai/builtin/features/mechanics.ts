@@ -12,13 +12,11 @@ export interface MechanicsSignals {
   unclosedParagraphs: number;
 }
 
-const APOSTROPHE_LESS = new Set(
-  'dont cant wont im ive doesnt didnt isnt wasnt arent werent thats whats theyre youre shouldnt wouldnt couldnt hasnt havent wouldve shouldve couldve theres'.split(
-    ' ',
-  ),
-);
+// wink-nlp splits "dont" into "do" + "nt", so these are found in the raw text.
+const APOSTROPHE_LESS =
+  /\b(?:dont|cant|wont|im|ive|doesnt|didnt|isnt|wasnt|arent|werent|thats|whats|theyre|youre|shouldnt|wouldnt|couldnt|hasnt|havent|theres)\b/gi;
 
-const SPACE_BEFORE_MARK = /\w +[,.;:!?](?=\s|$)/g;
+const SPACE_BEFORE_MARK = /\w +[,.;:!?](?=\s|$|[a-z])/g;
 const NO_SPACE_AFTER_MARK = /[a-z][,;:!?.][a-z]{2,}/g;
 
 export function mechanicsSignals(profile: TextProfile): MechanicsSignals {
@@ -35,9 +33,7 @@ export function mechanicsSignals(profile: TextProfile): MechanicsSignals {
     shoutedWords: profile.words.filter(
       (word) => word.text.length > 1 && /^[A-Z]+$/.test(word.text) && word.text !== 'I',
     ).length,
-    missingApostrophes: profile.words
-      .filter((word) => APOSTROPHE_LESS.has(word.lower))
-      .map((word) => word.text),
+    missingApostrophes: text.match(APOSTROPHE_LESS) ?? [],
     unclosedParagraphs: profile.paragraphs.filter((paragraph) => !/[.!?"')\]]$/.test(paragraph))
       .length,
   };

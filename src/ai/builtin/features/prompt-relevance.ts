@@ -29,7 +29,10 @@ function topicTerms(profile: TextProfile): Set<string> {
 /** Which of the question's topic words the answer picks up: the evidence for OFF_TOPIC. */
 export function promptRelevance(answer: TextProfile, questionText: string): Relevance {
   const questionTerms = [...topicTerms(profileText(questionText))];
-  const answerWords = new Set(answer.words.flatMap((word) => [word.lemma, word.lower]));
+  // Sentence-initial words can be tagged as names and keep their plural; strip it as well.
+  const answerWords = new Set(
+    answer.words.flatMap((word) => [word.lemma, word.lower, word.lower.replace(/s$/, '')]),
+  );
   return {
     questionTerms,
     coveredTerms: questionTerms.filter((term) => answerWords.has(term)),

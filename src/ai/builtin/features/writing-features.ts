@@ -44,11 +44,24 @@ const share = (part: number, whole: number): number => (whole === 0 ? 0 : part /
 const per100 = (count: number, m: Measures): number => share(count, m.words.length) * 100;
 const posShare = (pos: string) => (m: Measures) =>
   share(m.words.filter((word) => word.pos === pos).length, m.words.length);
-const findingsPer100 =
+/** Finding rates enter as log(1 + per 100 words): the first slips say more than the tenth. */
+const findingRate =
   (...types: string[]) =>
   (m: Measures) =>
-    per100(m.findings.grammar.filter((finding) => types.includes(finding.mistakeType)).length, m);
+    Math.log1p(
+      per100(m.findings.grammar.filter((finding) => types.includes(finding.mistakeType)).length, m),
+    );
 const RARE_RANK = 5000;
+const BASIC_RANK = 1000;
+
+/** Share of sentences that repeat a content lemma of the sentence before: local cohesion. */
+function adjacentOverlap(profile: TextProfile): number {
+  const lemmaSets = profile.sentences.map(
+    (sentence) => new Set(sentence.words.filter((w) => !w.stop).map((w) => w.lemma)),
+  );
+  const linked = lemmaSets.slice(1).filter((set, i) => [...set].some((l) => lemmaSets[i].has(l)));
+  return share(linked.length, lemmaSets.length - 1);
+}
 
 /** The model's inputs. Changing this list means refitting (`npm run calibrate:writing`). */
 const FEATURES = {
@@ -119,11 +132,22 @@ const FEATURES = {
   unclosedParagraphShare: (m: Measures) =>
     share(m.mechanics.unclosedParagraphs, m.profile.paragraphs.length),
   logLemmaTypes: (m: Measures) => Math.log1p(new Set(m.words.map((word) => word.lemma)).size),
-  spellingPer100: (m: Measures) => per100(m.findings.spelling.length, m),
-  grammarPer100: (m: Measures) => per100(m.findings.grammar.length, m),
-  punctuationFindingsPer100: findingsPer100('PUNCTUATION', 'CAPITALIZATION'),
-  formFindingsPer100: findingsPer100('SUBJECT_VERB_AGREEMENT', 'AGREEMENT', 'VERB_FORM', 'ARTICLE'),
-  wordingFindingsPer100: findingsPer100(
+  logRareWords: (m: Measures) => Math.log1p(m.ranks.filter((rank) => rank > RARE_RANK).length),
+  basicWordShare: (m: Measures) =>
+    share(m.ranks.filter((rank) => rank <= BASIC_RANK).length, m.content.length),
+  verbsPerSentence: (m: Measures) =>
+    share(
+      m.words.filter((word) => word.pos === 'VERB' || word.pos === 'AUX').length,
+      m.sentenceLengths.length,
+    ),
+  adjacentOverlap: (m: Measures) => adjacentOverlap(m.profile),
+  punctuationVariety: (m: Measures) =>
+    new Set(m.profile.sentences.flatMap((s) => s.punctuation)).size,
+  spellingRate: (m: Measures) => Math.log1p(per100(m.findings.spelling.length, m)),
+  grammarRate: (m: Measures) => Math.log1p(per100(m.findings.grammar.length, m)),
+  punctuationFindingRate: findingRate('PUNCTUATION', 'CAPITALIZATION'),
+  formFindingRate: findingRate('SUBJECT_VERB_AGREEMENT', 'AGREEMENT', 'VERB_FORM', 'ARTICLE'),
+  wordingFindingRate: findingRate(
     'WORD_CHOICE',
     'WORD_BOUNDARY',
     'REDUNDANCY',
