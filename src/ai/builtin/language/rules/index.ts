@@ -1,3 +1,6 @@
+import { repeatedPunctuationRule } from 'src/ai/builtin/language/rules/repeated-punctuation.rule';
+import { comparativeThanRule } from 'src/ai/builtin/language/rules/comparative-than.rule';
+import { genericNounArticleRule } from 'src/ai/builtin/language/rules/generic-noun-article.rule';
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
 import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
@@ -27,5 +30,8 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   missingArticleRule,
   commaAfterOpeningClauseRule,
   commaAfterOpeningMarkerRule,
+  genericNounArticleRule,
+  comparativeThanRule,
+  repeatedPunctuationRule,
   missingFinalStopRule,
 ];

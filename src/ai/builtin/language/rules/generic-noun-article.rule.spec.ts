@@ -1,0 +1,20 @@
+import { genericNounArticleRule } from 'src/ai/builtin/language/rules/generic-noun-article.rule';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+const fixes = (text: string) =>
+  genericNounArticleRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
+
+describe('generic-noun-article rule', () => {
+  it('removes "the" before a noun used in general', () => {
+    expect(fixes('Young people must serve the society.')).toEqual([['the ', '']]);
+    expect(fixes('I think the money cannot buy love.')).toEqual([['the ', '']]);
+    expect(fixes('We should protect the nature for our children.')).toEqual([['the ', '']]);
+  });
+
+  it('keeps "the" when a phrase says which one is meant', () => {
+    expect(fixes('The people who live here are kind.')).toEqual([]);
+    expect(fixes('She lost the money of her father.')).toEqual([]);
+    expect(fixes('All the people in my town came.')).toEqual([]);
+    expect(fixes('The society rules were strict.')).toEqual([]);
+  });
+});

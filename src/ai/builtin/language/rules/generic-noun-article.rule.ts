@@ -1,0 +1,65 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+
+/** Nouns that name something in general and take no "the" unless a phrase narrows them down. */
+const GENERAL_NOUNS = new Set([
+  'education',
+  'happiness',
+  'humanity',
+  'knowledge',
+  'mankind',
+  'money',
+  'nature',
+  'people',
+  'society',
+  'success',
+  'technology',
+]);
+/** Words after the noun that say which one is meant ("the people who", "the money of"). */
+const NARROWING = new Set([
+  'of',
+  'who',
+  'whom',
+  'whose',
+  'that',
+  'which',
+  'in',
+  'from',
+  'with',
+  'on',
+  'at',
+  'for',
+  'to',
+  'around',
+  'here',
+  'there',
+  'living',
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  "'s",
+]);
+/** Words before "the" that point at a known group ("all the people", "both the"). */
+const POINTING = new Set(['all', 'both', 'half']);
+
+/** General nouns take no article: "the society is changing" → "society is changing". */
+export const genericNounArticleRule: GrammarRule = {
+  id: 'generic-noun-article',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((the, i) => {
+        const noun = words[i + 1];
+        if (the.lower !== 'the' || !noun || !GENERAL_NOUNS.has(noun.lower)) return [];
+        if (noun.pos !== 'NOUN' || POINTING.has(words[i - 1]?.lower ?? '')) return [];
+        const after = words[i + 2];
+        if (after && (NARROWING.has(after.lower) || after.pos === 'NOUN')) return [];
+        const advice = `"${noun.text}" means ${noun.lower} in general here, so it takes no "the".`;
+        return [grammarFinding(tagged.text, the.start, noun.start, 'ARTICLE', '', advice)];
+      }),
+    );
+  },
+};
