@@ -8,7 +8,7 @@ describe('generic-noun-article rule', () => {
   it('removes "the" before a noun used in general', () => {
     expect(fixes('Young people must serve the society.')).toEqual([['the ', '']]);
     expect(fixes('I think the money cannot buy love.')).toEqual([['the ', '']]);
-    expect(fixes('We should protect the nature for our children.')).toEqual([['the ', '']]);
+    expect(fixes('We should protect the nature and the sea.')).toEqual([['the ', '']]);
   });
 
   it('keeps "the" when a phrase says which one is meant', () => {
