@@ -8,6 +8,7 @@ import { AuthModule } from 'src/modules/auth/auth.module';
 import { HealthModule } from 'src/modules/health/health.module';
 import { LimitsModule } from 'src/modules/limits/limits.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
+import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 
 /** Configuration, logs, MySQL and Redis: what every process role needs. */
 @Module({
@@ -22,7 +23,7 @@ export class CoreModule {}
 
 /** The HTTP API: controllers, the bearer guard, and job producers. */
 @Module({
-  imports: [CoreModule, AuthModule, HealthModule, MetadataModule, LimitsModule],
+  imports: [CoreModule, AuthModule, HealthModule, MetadataModule, LimitsModule, RubricsModule],
 })
 export class ApiModule {}
 

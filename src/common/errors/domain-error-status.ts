@@ -3,10 +3,11 @@ import { AccountsErrorCode } from 'src/modules/auth/exceptions/accounts.exceptio
 import { AuthErrorCode } from 'src/modules/auth/exceptions/auth.exception';
 import { LimitsErrorCode } from 'src/modules/limits/exceptions/limits.exception';
 import { MetadataErrorCode } from 'src/modules/metadata/exceptions/metadata.exception';
+import { RubricsErrorCode } from 'src/modules/rubrics/exceptions/rubrics.exception';
 
 /** Every domain's code enum. A domain exception whose code is not here does not compile. */
 export type DomainErrorCode =
-  AuthErrorCode | AccountsErrorCode | MetadataErrorCode | LimitsErrorCode;
+  AuthErrorCode | AccountsErrorCode | MetadataErrorCode | LimitsErrorCode | RubricsErrorCode;
 
 function assertNever(code: never): never {
   throw new Error(`Domain error code without an HTTP status: ${String(code)}`);
@@ -38,6 +39,10 @@ export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
       return HttpStatus.BAD_REQUEST;
     case LimitsErrorCode.USER_NOT_FOUND:
       return HttpStatus.NOT_FOUND;
+    case RubricsErrorCode.RUBRIC_NOT_FOUND:
+      return HttpStatus.NOT_FOUND;
+    case RubricsErrorCode.TOO_MANY_CRITERIA:
+      return HttpStatus.BAD_REQUEST;
     default:
       return assertNever(code);
   }

@@ -1,5 +1,6 @@
 import { CreateAccounts1763770000001 } from 'src/database/migrations/1763770000001-create-accounts';
 import { CreateReferenceData1763770000002 } from 'src/database/migrations/1763770000002-create-reference-data';
+import { CreateRubrics1763770000004 } from 'src/database/migrations/1763770000004-create-rubrics';
 import { CreateDailyLimits1763770000005 } from 'src/database/migrations/1763770000005-create-daily-limits';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
@@ -7,4 +8,5 @@ export const migrations = [
   CreateAccounts1763770000001,
   CreateReferenceData1763770000002,
   CreateDailyLimits1763770000005,
+  CreateRubrics1763770000004,
 ];

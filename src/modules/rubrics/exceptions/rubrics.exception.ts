@@ -1,0 +1,11 @@
+import { DomainException } from 'src/common/errors/domain.exception';
+
+export enum RubricsErrorCode {
+  /** Unknown id, or a rubric of another client: the caller cannot tell which (CONTRACT.md §7). */
+  RUBRIC_NOT_FOUND = 'RUBRICS_RUBRIC_NOT_FOUND',
+  TOO_MANY_CRITERIA = 'RUBRICS_TOO_MANY_CRITERIA',
+}
+
+export class RubricsException extends DomainException<RubricsErrorCode> {}
+
+export const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found';

@@ -1,0 +1,44 @@
+import type { RubricCriterionSpec } from 'src/ai/ai-engine.port';
+import type { RubricCriterionDto, RubricDto } from 'src/modules/rubrics/dto/rubric.dto';
+import type { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
+import type { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
+
+export function toCriterionDto(criterion: RubricCriterion): RubricCriterionDto {
+  return {
+    id: criterion.id,
+    name: criterion.name,
+    description: criterion.description,
+    maxScore: criterion.maxScore,
+    minScore: criterion.minScore,
+    scoringLogic: criterion.scoringLogic.map(({ score, scoringLogic }) => ({
+      score,
+      scoringLogic,
+    })),
+  };
+}
+
+export function toRubricDto(rubric: Rubric): RubricDto {
+  const criteria = [...(rubric.criteria ?? [])].sort((a, b) => a.position - b.position);
+  return {
+    id: rubric.id,
+    name: rubric.name,
+    description: rubric.description,
+    rubricCriteria: criteria.map(toCriterionDto),
+    createdAt: rubric.createdAt.toISOString(),
+    modifiedAt: rubric.updatedAt.toISOString(),
+  };
+}
+
+/** What the AI engine scores against; levels from lowest to highest score. */
+export function toCriterionSpec(criterion: RubricCriterion): RubricCriterionSpec {
+  return {
+    id: criterion.id,
+    name: criterion.name,
+    description: criterion.description,
+    minScore: criterion.minScore,
+    maxScore: criterion.maxScore,
+    levels: criterion.scoringLogic
+      .map(({ score, scoringLogic }) => ({ score, descriptor: scoringLogic }))
+      .sort((a, b) => a.score - b.score),
+  };
+}
