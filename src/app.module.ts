@@ -9,6 +9,8 @@ import { HealthModule } from 'src/modules/health/health.module';
 import { LimitsModule } from 'src/modules/limits/limits.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
+import { WebhooksWorkerModule } from 'src/modules/webhooks/webhooks-worker.module';
+import { WebhooksModule } from 'src/modules/webhooks/webhooks.module';
 
 /** Configuration, logs, MySQL and Redis: what every process role needs. */
 @Module({
@@ -23,13 +25,21 @@ export class CoreModule {}
 
 /** The HTTP API: controllers, the bearer guard, and job producers. */
 @Module({
-  imports: [CoreModule, AuthModule, HealthModule, MetadataModule, LimitsModule, RubricsModule],
+  imports: [
+    CoreModule,
+    AuthModule,
+    HealthModule,
+    MetadataModule,
+    LimitsModule,
+    RubricsModule,
+    WebhooksModule,
+  ],
 })
 export class ApiModule {}
 
 /** Queue workers: processors only, no HTTP. */
 @Module({
-  imports: [CoreModule],
+  imports: [CoreModule, WebhooksWorkerModule],
 })
 export class WorkerModule {}
 

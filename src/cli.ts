@@ -19,6 +19,8 @@ import {
   LimitsShowCommand,
 } from 'src/modules/limits/commands/limit.commands';
 import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
+import { TEMPLATE_COMMANDS } from 'src/modules/webhooks/commands/template.commands';
+import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
 @Module({
   imports: [
@@ -26,6 +28,7 @@ import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
     DatabaseModule,
     AccountsModule,
     LimitSettingsModule,
+    WebhookTemplatesModule,
   ],
   providers: [
     ClientCreateCommand,
@@ -37,6 +40,7 @@ import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
     LimitsShowCommand,
     LimitsSetCommand,
     LimitsClearCommand,
+    ...TEMPLATE_COMMANDS,
   ],
 })
 class CliModule {}

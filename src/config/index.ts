@@ -3,6 +3,14 @@ import { authConfig } from 'src/config/auth.config';
 import { databaseConfig } from 'src/config/database.config';
 import { limitsConfig } from 'src/config/limits.config';
 import { redisConfig } from 'src/config/redis.config';
+import { webhooksConfig } from 'src/config/webhooks.config';
 
 /** Every config namespace; each validates its variables when the app starts. */
-export const CONFIG_NAMESPACES = [appConfig, databaseConfig, redisConfig, authConfig, limitsConfig];
+export const CONFIG_NAMESPACES = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  authConfig,
+  limitsConfig,
+  webhooksConfig,
+];

@@ -4,10 +4,16 @@ import { AuthErrorCode } from 'src/modules/auth/exceptions/auth.exception';
 import { LimitsErrorCode } from 'src/modules/limits/exceptions/limits.exception';
 import { MetadataErrorCode } from 'src/modules/metadata/exceptions/metadata.exception';
 import { RubricsErrorCode } from 'src/modules/rubrics/exceptions/rubrics.exception';
+import { WebhooksErrorCode } from 'src/modules/webhooks/exceptions/webhooks.exception';
 
 /** Every domain's code enum. A domain exception whose code is not here does not compile. */
 export type DomainErrorCode =
-  AuthErrorCode | AccountsErrorCode | MetadataErrorCode | LimitsErrorCode | RubricsErrorCode;
+  | AuthErrorCode
+  | AccountsErrorCode
+  | MetadataErrorCode
+  | LimitsErrorCode
+  | RubricsErrorCode
+  | WebhooksErrorCode;
 
 function assertNever(code: never): never {
   throw new Error(`Domain error code without an HTTP status: ${String(code)}`);
@@ -43,6 +49,14 @@ export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
       return HttpStatus.NOT_FOUND;
     case RubricsErrorCode.TOO_MANY_CRITERIA:
       return HttpStatus.BAD_REQUEST;
+    case WebhooksErrorCode.TEMPLATE_NOT_AVAILABLE:
+    case WebhooksErrorCode.ALREADY_EXISTS:
+    case WebhooksErrorCode.DELIVERY_IN_PROGRESS:
+    case WebhooksErrorCode.INVALID_INPUT:
+      return HttpStatus.BAD_REQUEST;
+    case WebhooksErrorCode.WEBHOOK_NOT_FOUND:
+    case WebhooksErrorCode.DELIVERY_NOT_FOUND:
+      return HttpStatus.NOT_FOUND;
     default:
       return assertNever(code);
   }

@@ -2,6 +2,7 @@ import { CreateAccounts1763770000001 } from 'src/database/migrations/17637700000
 import { CreateReferenceData1763770000002 } from 'src/database/migrations/1763770000002-create-reference-data';
 import { CreateRubrics1763770000004 } from 'src/database/migrations/1763770000004-create-rubrics';
 import { CreateDailyLimits1763770000005 } from 'src/database/migrations/1763770000005-create-daily-limits';
+import { CreateWebhooks1763770000007 } from 'src/database/migrations/1763770000007-create-webhooks';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateReferenceData1763770000002,
   CreateDailyLimits1763770000005,
   CreateRubrics1763770000004,
+  CreateWebhooks1763770000007,
 ];

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import { CurrentUser } from 'src/common/auth/current-user.decorator';
+import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
+import { CreateWebhookDto } from 'src/modules/webhooks/dto/create-webhook.dto';
+import { UpdateWebhookDto } from 'src/modules/webhooks/dto/update-webhook.dto';
+import type { WebhookDto } from 'src/modules/webhooks/dto/webhook.dto';
+import {
+  WEBHOOK_EXISTS_MESSAGE,
+  WEBHOOK_NOT_FOUND_MESSAGE,
+} from 'src/modules/webhooks/exceptions/webhooks.exception';
+import { WebhookRegistrations } from 'src/modules/webhooks/services/webhook-registrations.service';
+
+const PREFIX = '/webhooks';
+
+@ApiTags('Webhooks')
+@ApiBearerAuth()
+@ApiErrors(PREFIX, [403])
+@Controller('webhooks/v1/webhook')
+export class WebhooksController {
+  constructor(private readonly registrations: WebhookRegistrations) {}
+
+  /**
+   * Register a webhook for one event. One per event per API user; `endpoint_url` must be https.
+   * It fires only for jobs that this API user starts.
+   */
+  @Post()
+  @ApiErrors(PREFIX, { 400: WEBHOOK_EXISTS_MESSAGE })
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: CreateWebhookDto,
+  ): Promise<WebhookDto> {
+    return this.registrations.create(user, dto);
+  }
+
+  /** Your registrations. */
+  @Get()
+  list(@CurrentUser() user: AuthenticatedUser): Promise<WebhookDto[]> {
+    return this.registrations.list(user);
+  }
+
+  /** One of your registrations. */
+  @Get(':id')
+  @ApiErrors(PREFIX, { 404: WEBHOOK_NOT_FOUND_MESSAGE })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<WebhookDto> {
+    return this.registrations.get(user, id);
+  }
+
+  /**
+   * Replace the registration: send `endpoint_url` and `secret_hash` every time; without
+   * `secret_hash` the stored secret is removed.
+   */
+  @Patch(':id')
+  @HttpCode(200)
+  @ApiErrors(PREFIX, {
+    400: 'Enter a valid URL that starts with https://',
+    404: WEBHOOK_NOT_FOUND_MESSAGE,
+  })
+  replace(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookDto> {
+    return this.registrations.replace(user, id, dto);
+  }
+}

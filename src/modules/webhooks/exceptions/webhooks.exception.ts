@@ -1,0 +1,20 @@
+import { DomainException } from 'src/common/errors/domain.exception';
+
+export enum WebhooksErrorCode {
+  /** Unknown template id, or one the client's template list does not include. */
+  TEMPLATE_NOT_AVAILABLE = 'WEBHOOKS_TEMPLATE_NOT_AVAILABLE',
+  ALREADY_EXISTS = 'WEBHOOKS_ALREADY_EXISTS',
+  /** Unknown id, or another API user's registration. */
+  WEBHOOK_NOT_FOUND = 'WEBHOOKS_WEBHOOK_NOT_FOUND',
+  DELIVERY_NOT_FOUND = 'WEBHOOKS_DELIVERY_NOT_FOUND',
+  DELIVERY_IN_PROGRESS = 'WEBHOOKS_DELIVERY_IN_PROGRESS',
+  /** Operator CLI: a bad option, an unknown client or template name. */
+  INVALID_INPUT = 'WEBHOOKS_INVALID_INPUT',
+}
+
+export class WebhooksException extends DomainException<WebhooksErrorCode> {}
+
+/** SPEC.md's fixed text. */
+export const WEBHOOK_EXISTS_MESSAGE = 'Webhook already exists';
+export const WEBHOOK_NOT_FOUND_MESSAGE = 'Not found.';
+export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found.';

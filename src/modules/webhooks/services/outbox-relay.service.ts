@@ -1,0 +1,126 @@
+import { InjectQueue } from '@nestjs/bull';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import { DataSource, In } from 'typeorm';
+import { type WebhooksConfig, webhooksConfig } from 'src/config/webhooks.config';
+import { QUEUES } from 'src/modules/jobs/queues';
+import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
+import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
+
+/** What travels through Redis: only the outbox row id. */
+export interface DeliveryMessage {
+  outboxId: string;
+}
+
+/**
+ * Moves due outbox rows to the delivery queue (worker role). Each claim is one transaction with
+ * `SELECT … FOR UPDATE SKIP LOCKED`, so relays in several workers never take the same row; the
+ * Bull job id is the row id, so a row re-claimed after a crash is not queued twice.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<void>;
+  private again = false;
+  private stopped = false;
+  private unsubscribe?: () => void;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.webhookDeliveries.name) private readonly queue: Queue<DeliveryMessage>,
+    private readonly signal: OutboxSignal,
+    @Inject(webhooksConfig.KEY) private readonly config: WebhooksConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.signal.onCommitted(() => this.poke());
+    this.timer = setInterval(() => this.poke(), this.config.relayIntervalMs);
+    this.poke();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.draining;
+  }
+
+  /** Runs a drain now, or right after the running one (a commit may have come mid-claim). */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      let claimed: number;
+      do {
+        this.again = false;
+        claimed = await this.relayOnce();
+      } while (!this.stopped && (claimed === this.config.relayBatch || this.again));
+    } catch (error) {
+      // The next tick tries again; rows stay pending (or dispatched, and are re-claimed).
+      this.logger.warn({ err: error }, 'Webhook relay could not hand rows to the queue');
+    }
+  }
+
+  /** Claims one batch and queues it; returns how many rows it claimed. */
+  async relayOnce(now = new Date()): Promise<number> {
+    const ids = await this.claim(now);
+    if (ids.length === 0) return 0;
+    await this.queue.addBulk(
+      ids.map((outboxId) => ({
+        data: { outboxId },
+        opts: { ...QUEUES.webhookDeliveries.jobOptions, jobId: outboxId },
+      })),
+    );
+    return ids.length;
+  }
+
+  /** Due rows, and rows claimed long ago that never finished (a worker or Redis lost them). */
+  private claim(now: Date): Promise<string[]> {
+    const stale = new Date(now.getTime() - this.config.dispatchStaleMs);
+    // READ COMMITTED: no gap locks, so claiming never blocks the writers' inserts.
+    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
+      const rows = await manager
+        .createQueryBuilder(WebhookOutbox, 'o')
+        .select('o.id', 'id')
+        .where('o.state = :pending AND o.available_at <= :now', {
+          pending: OutboxState.PENDING,
+          now,
+        })
+        .orWhere('o.state = :dispatched AND o.dispatched_at < :stale', {
+          dispatched: OutboxState.DISPATCHED,
+          stale,
+        })
+        .orderBy('o.available_at', 'ASC')
+        .limit(this.config.relayBatch)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getRawMany<{ id: string }>();
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) {
+        await manager.update(
+          WebhookOutbox,
+          { id: In(ids) },
+          { state: OutboxState.DISPATCHED, dispatchedAt: now },
+        );
+      }
+      return ids;
+    });
+  }
+}
