@@ -5,20 +5,25 @@ import { RedisModule } from 'src/common/redis/redis.module';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
+import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
+import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
 import { HealthModule } from 'src/modules/health/health.module';
+import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { LimitsModule } from 'src/modules/limits/limits.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 import { WebhooksWorkerModule } from 'src/modules/webhooks/webhooks-worker.module';
 import { WebhooksModule } from 'src/modules/webhooks/webhooks.module';
 
-/** Configuration, logs, MySQL and Redis: what every process role needs. */
+/** Configuration, logs, MySQL, Redis and the job core: what every process role needs. */
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
     LoggingModule,
     DatabaseModule,
     RedisModule,
+    JobsModule,
   ],
 })
 export class CoreModule {}
@@ -32,6 +37,7 @@ export class CoreModule {}
     MetadataModule,
     LimitsModule,
     RubricsModule,
+    EvaluationsModule,
     WebhooksModule,
   ],
 })
@@ -39,7 +45,7 @@ export class ApiModule {}
 
 /** Queue workers: processors only, no HTTP. */
 @Module({
-  imports: [CoreModule, WebhooksWorkerModule],
+  imports: [CoreModule, JobsWorkerModule, EvaluationsWorkerModule, WebhooksWorkerModule],
 })
 export class WorkerModule {}
 

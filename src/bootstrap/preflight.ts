@@ -52,6 +52,11 @@ export async function checkRedis(config: RedisConfig = redisConfig()): Promise<v
 
 /** Prints a start-up failure and exits; configuration and dependency problems are one line. */
 export function exitOnStartupError(error: unknown): never {
+  if (errorCode(error) === 'EADDRINUSE') {
+    error = new StartupError(
+      `Port ${(error as { port?: number }).port} is already in use; stop the other process or set PORT.`,
+    );
+  }
   const isOperatorError =
     error instanceof Error &&
     (error instanceof StartupError || error.message.startsWith('Invalid configuration'));

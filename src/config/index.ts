@@ -1,7 +1,10 @@
+import { aiConfig } from 'src/config/ai.config';
 import { appConfig } from 'src/config/app.config';
 import { authConfig } from 'src/config/auth.config';
 import { databaseConfig } from 'src/config/database.config';
+import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
+import { outboundConfig } from 'src/config/outbound.config';
 import { redisConfig } from 'src/config/redis.config';
 import { webhooksConfig } from 'src/config/webhooks.config';
 
@@ -12,5 +15,8 @@ export const CONFIG_NAMESPACES = [
   redisConfig,
   authConfig,
   limitsConfig,
+  jobsConfig,
+  aiConfig,
+  outboundConfig,
   webhooksConfig,
 ];

@@ -21,6 +21,15 @@ export const redisConfig = registerAs('redis', () => {
     url: env.REDIS_URL,
     host: url.hostname,
     port: Number(url.port || 6379),
+    /** Connection parts for clients (Bull) that take options rather than a URL. */
+    connection: {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      username: decodeURIComponent(url.username) || undefined,
+      password: decodeURIComponent(url.password) || undefined,
+      db: Number(url.pathname.slice(1) || 0),
+      tls: url.protocol === 'rediss:' ? {} : undefined,
+    },
     prefix: env.REDIS_PREFIX,
   };
 });

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { AccountsErrorCode } from 'src/modules/auth/exceptions/accounts.exception';
 import { AuthErrorCode } from 'src/modules/auth/exceptions/auth.exception';
+import { EvaluationErrorCode } from 'src/modules/evaluations/exceptions/evaluation.exception';
 import { LimitsErrorCode } from 'src/modules/limits/exceptions/limits.exception';
 import { MetadataErrorCode } from 'src/modules/metadata/exceptions/metadata.exception';
 import { RubricsErrorCode } from 'src/modules/rubrics/exceptions/rubrics.exception';
@@ -11,6 +12,7 @@ export type DomainErrorCode =
   | AuthErrorCode
   | AccountsErrorCode
   | MetadataErrorCode
+  | EvaluationErrorCode
   | LimitsErrorCode
   | RubricsErrorCode
   | WebhooksErrorCode;
@@ -38,6 +40,15 @@ export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
       return HttpStatus.NOT_FOUND;
     case AccountsErrorCode.INVALID_INPUT:
       return HttpStatus.BAD_REQUEST;
+    case EvaluationErrorCode.NOT_FOUND:
+      return HttpStatus.NOT_FOUND;
+    case EvaluationErrorCode.CLIENT_MISMATCH:
+    case EvaluationErrorCode.UNKNOWN_RUBRIC:
+    case EvaluationErrorCode.INVALID_IDEMPOTENCY_KEY:
+      return HttpStatus.BAD_REQUEST;
+    case EvaluationErrorCode.IDEMPOTENCY_KEY_REUSED:
+    case EvaluationErrorCode.FAILED:
+      return HttpStatus.UNPROCESSABLE_ENTITY;
     case LimitsErrorCode.DAILY_LIMIT_REACHED:
       return HttpStatus.TOO_MANY_REQUESTS;
     case LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED:

@@ -1,14 +1,18 @@
 import { CreateAccounts1763770000001 } from 'src/database/migrations/1763770000001-create-accounts';
 import { CreateReferenceData1763770000002 } from 'src/database/migrations/1763770000002-create-reference-data';
+import { CreateJobs1763770000003 } from 'src/database/migrations/1763770000003-create-jobs';
 import { CreateRubrics1763770000004 } from 'src/database/migrations/1763770000004-create-rubrics';
 import { CreateDailyLimits1763770000005 } from 'src/database/migrations/1763770000005-create-daily-limits';
+import { CreateEvaluations1763770000006 } from 'src/database/migrations/1763770000006-create-evaluations';
 import { CreateWebhooks1763770000007 } from 'src/database/migrations/1763770000007-create-webhooks';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
   CreateAccounts1763770000001,
   CreateReferenceData1763770000002,
-  CreateDailyLimits1763770000005,
+  CreateJobs1763770000003,
   CreateRubrics1763770000004,
+  CreateDailyLimits1763770000005,
+  CreateEvaluations1763770000006,
   CreateWebhooks1763770000007,
 ];

@@ -1,0 +1,84 @@
+import type { WritingAssessment } from 'src/ai/ai-engine.port';
+import type {
+  IeltsObjectiveErrorDto,
+  IeltsReportDto,
+  IeltsResultItemDto,
+} from 'src/modules/evaluations/dto/ielts-report.dto';
+import type { Evaluation, ItemResult } from 'src/modules/evaluations/entities/evaluation.entity';
+import {
+  type RequestItem,
+  requestBody,
+  resultItems,
+} from 'src/modules/evaluations/presenters/stored-request';
+
+/** CONTRACT.md §4: objective errors numbered `o1`, `o2`, … with upper-snake names. */
+function objectiveErrors(assessment: WritingAssessment): IeltsObjectiveErrorDto[] {
+  const errors = [
+    ...assessment.taskIssues.map((issue) => ({ name: issue.code, feedback: issue.message })),
+    ...assessment.spelling.map((finding) => ({
+      name: 'SPELLING',
+      feedback: finding.recommendation,
+    })),
+    ...assessment.grammar.map((finding) => ({
+      name: `GRAMMAR_${finding.mistakeType}`,
+      feedback: finding.recommendation,
+    })),
+  ];
+  return errors.map((error, index) => ({
+    objective_error_id: `o${index + 1}`,
+    objective_error_name: error.name,
+    objective_error_name_feedback: error.feedback,
+  }));
+}
+
+function ieltsItem(item: RequestItem, result: ItemResult): IeltsResultItemDto {
+  const { assessment } = result;
+  return {
+    question_number: item.question_number ?? '',
+    question_id: item.question_id ?? '',
+    section: item.question_section ?? '',
+    question_type: item.question_type ?? '',
+    image_url: result.imageUrls[0] ?? '',
+    question_text: item.question_text ?? '',
+    question_media: item.question_multimedia_url ?? '',
+    answer_text: result.answerText,
+    answer_media: item.answer_multimedia_url ?? '',
+    score: assessment.score,
+    reason: assessment.reason,
+    scope_of_improvement: assessment.scopeOfImprovement,
+    answer_objective_evaluation: objectiveErrors(assessment),
+    answer_holistic_evaluation: assessment.criteria.map((criterion) => ({
+      holistic_criteria_id: criterion.id,
+      holistic_criteria_name: criterion.name,
+      holistic_criteria_score: criterion.score,
+      holistic_criteria_name_feedback: criterion.explanation,
+    })),
+    answer_custom_evaluation: assessment.customCriteria.map((criterion) => ({
+      custom_criteria_id: criterion.id,
+      custom_criteria_name: criterion.name,
+      custom_criteria_score: criterion.score,
+      custom_criteria_name_feedback: criterion.explanation,
+    })),
+  };
+}
+
+/** SPEC.md "IELTS evaluation report": one object, for a completed evaluation. */
+export function presentIeltsReport(evaluation: Evaluation): IeltsReportDto {
+  const body = requestBody(evaluation);
+  return {
+    evaluation_id: evaluation.id,
+    client_id: body.client_id,
+    institution_id: body.institution_id ?? '',
+    teacher_id: body.teacher_id ?? '',
+    parent_id: body.parent_id ?? '',
+    evaluation_data: {
+      student_id: body.student_id,
+      test_type: body.exam_type ?? '',
+      student_name: body.student_name ?? '',
+      image_urls: body.image_urls ?? [],
+      evaluation_text: resultItems(evaluation).map((result, index) =>
+        ieltsItem(body.evaluation_text[index], result),
+      ),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
+import { ImageFetcher } from 'src/common/outbound/image-fetcher';
+import type { ReadImage } from 'src/modules/evaluations/entities/evaluation.entity';
+import { isAudioUrl } from 'src/modules/evaluations/services/answer-sources';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+
+/** Reads the text of handwritten work: fetch each image safely, then OCR it. */
+@Injectable()
+export class AnswerReader {
+  constructor(
+    private readonly images: ImageFetcher,
+    @Inject(AI_ENGINE) private readonly engine: AiEngine,
+  ) {}
+
+  /** Reads each URL once, in order; fetch errors fail the job with a message naming the URL. */
+  async readAll(urls: string[]): Promise<ReadImage[]> {
+    const read: ReadImage[] = [];
+    for (const url of urls) {
+      if (isAudioUrl(url)) {
+        throw new JobFailure(
+          `Cannot read ${url}: audio answers need an AI provider that transcribes (answer_text was empty)`,
+        );
+      }
+      const image = await this.images.fetchImage(url);
+      const recognition = await this.engine.readImage(image);
+      read.push({ url, text: recognition.text.trim(), confidence: recognition.confidence });
+    }
+    return read;
+  }
+}

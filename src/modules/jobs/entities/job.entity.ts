@@ -1,0 +1,65 @@
+import { Column, Entity, Index } from 'typeorm';
+import { UuidEntity } from 'src/common/database/uuid-entity';
+import type { QueueName } from 'src/modules/jobs/queues';
+
+/** Internal lifecycle; each family presents it in its own words (`pending`, `In Progress`, 1…). */
+export enum JobStatus {
+  QUEUED = 'queued',
+  RUNNING = 'running',
+  COMPLETED = 'completed',
+  /** Built, but part of it failed (action plans); a usable result. */
+  PARTIAL = 'partial',
+  FAILED = 'failed',
+}
+
+export const ACTIVE_STATUSES = [JobStatus.QUEUED, JobStatus.RUNNING];
+
+/**
+ * One unit of background work. The row is the truth of its status; Bull only carries its id.
+ * `kind` names what runs (and the webhook event it ends with); `subjectId` the business object.
+ */
+@Entity('jobs')
+@Index('uq_jobs_kind_subject', ['kind', 'subjectId'], { unique: true })
+export class Job extends UuidEntity {
+  @Column({ type: 'varchar', length: 64 })
+  kind!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  queue!: QueueName;
+
+  @Column({ name: 'subject_id', type: 'char', length: 36 })
+  subjectId!: string;
+
+  /** The API user who started the job: tenant checks and webhook routing. */
+  @Column({ name: 'api_user_id', type: 'char', length: 36 })
+  apiUserId!: string;
+
+  @Column({ name: 'client_id', type: 'char', length: 36 })
+  clientId!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: JobStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'error_message', type: 'text', nullable: true })
+  errorMessage!: string | null;
+
+  @Column({ name: 'deadline_at', type: 'datetime', precision: 3 })
+  deadlineAt!: Date;
+
+  /** When Redis confirmed the enqueue; null means the sweep must (re)send it. */
+  @Column({ name: 'enqueued_at', type: 'datetime', precision: 3, nullable: true })
+  enqueuedAt!: Date | null;
+
+  @Column({ name: 'started_at', type: 'datetime', precision: 3, nullable: true })
+  startedAt!: Date | null;
+
+  @Column({ name: 'finished_at', type: 'datetime', precision: 3, nullable: true })
+  finishedAt!: Date | null;
+
+  get isTerminal(): boolean {
+    return !ACTIVE_STATUSES.includes(this.status);
+  }
+}
