@@ -50,16 +50,20 @@ export async function checkRedis(config: RedisConfig = redisConfig()): Promise<v
   }
 }
 
+/** A failure the operator can act on, worded as one line; null for anything else. */
+function operatorMessage(error: unknown): string | null {
+  if (errorCode(error) === 'EADDRINUSE') {
+    const { port } = error as { port?: number };
+    return `Port ${port} is already in use; stop the other process or set PORT.`;
+  }
+  if (error instanceof StartupError) return error.message;
+  if (error instanceof Error && error.message.startsWith('Invalid configuration')) return error.message;
+  return null;
+}
+
 /** Prints a start-up failure and exits; configuration and dependency problems are one line. */
 export function exitOnStartupError(error: unknown): never {
-  if (errorCode(error) === 'EADDRINUSE') {
-    error = new StartupError(
-      `Port ${(error as { port?: number }).port} is already in use; stop the other process or set PORT.`,
-    );
-  }
-  const isOperatorError =
-    error instanceof Error &&
-    (error instanceof StartupError || error.message.startsWith('Invalid configuration'));
-  console.error(isOperatorError ? `Cannot start: ${error.message}` : error);
+  const message = operatorMessage(error);
+  console.error(message ? `Cannot start: ${message}` : error);
   process.exit(1);
 }

@@ -226,7 +226,7 @@ describe('writing evaluations (TOEFL, IELTS, generic)', () => {
       ]);
       for (const criterion of criteria) {
         expect(HALF_POINTS(criterion.holistic_criteria_score)).toBe(true);
-        for (const aspect of Object.values(criterion.feedback[0]) as Body[]) {
+        for (const aspect of Object.values<Body>(criterion.feedback[0])) {
           expect(aspect.score).toBeGreaterThanOrEqual(0);
           expect(aspect.score).toBeLessThanOrEqual(5);
           expect(aspect.explanation.length).toBeGreaterThan(10);
