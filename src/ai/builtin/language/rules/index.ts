@@ -1,3 +1,5 @@
+import { commaBeforeClauseConjunctionRule } from 'src/ai/builtin/language/rules/comma-before-clause-conjunction.rule';
+import { whichClauseRule } from 'src/ai/builtin/language/rules/which-clause.rule';
 import { repeatedPunctuationRule } from 'src/ai/builtin/language/rules/repeated-punctuation.rule';
 import { comparativeThanRule } from 'src/ai/builtin/language/rules/comparative-than.rule';
 import { genericNounArticleRule } from 'src/ai/builtin/language/rules/generic-noun-article.rule';
@@ -33,5 +35,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   genericNounArticleRule,
   comparativeThanRule,
   repeatedPunctuationRule,
+  whichClauseRule,
+  commaBeforeClauseConjunctionRule,
   missingFinalStopRule,
 ];

@@ -1,0 +1,18 @@
+import { whichClauseRule } from 'src/ai/builtin/language/rules/which-clause.rule';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+
+const fixes = (text: string) =>
+  whichClauseRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
+
+describe('which-clause rule', () => {
+  it('asks for "that", a comma or "who" after a noun', () => {
+    expect(fixes('I lost the bag which my aunt gave me.')).toEqual([['which', 'that']]);
+    expect(fixes('She has many friends which help her.')).toEqual([['which', 'who']]);
+  });
+
+  it('accepts commas, prepositions and questions', () => {
+    expect(fixes('We visited Rome, which is very old.')).toEqual([]);
+    expect(fixes('This is the house in which I grew up.')).toEqual([]);
+    expect(fixes('Which subject do you like? I cannot decide which to take.')).toEqual([]);
+  });
+});

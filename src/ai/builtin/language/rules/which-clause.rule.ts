@@ -1,0 +1,66 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+
+/** Nouns for people: their clauses start with "who", never "which". */
+const PEOPLE = new Set([
+  'people',
+  'person',
+  'persons',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'child',
+  'children',
+  'friend',
+  'friends',
+  'student',
+  'students',
+  'teacher',
+  'teachers',
+  'parent',
+  'parents',
+  'traveler',
+  'travelers',
+  'traveller',
+  'travellers',
+  'tourist',
+  'tourists',
+  'worker',
+  'workers',
+  'someone',
+  'somebody',
+  'anyone',
+  'everyone',
+  'those',
+]);
+/** What may stand before a relative "which" (a noun phrase's last word). */
+const NOUN_PHRASE_ENDS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+
+/**
+ * A "which" clause right after a noun is either defining ("the book that I read") or adds
+ * information after a comma ("my town, which is small"); people take "who".
+ */
+export const whichClauseRule: GrammarRule = {
+  id: 'which-clause',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((which, i) => {
+        const before = words[i - 1];
+        if (which.lower !== 'which' || i < 2 || !before) return [];
+        if (!NOUN_PHRASE_ENDS.has(before.pos)) return [];
+        if (PEOPLE.has(before.lower)) {
+          const advice = `Use "who" for people: "${before.text} who".`;
+          return [
+            grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'who', advice),
+          ];
+        }
+        const advice =
+          `Use "that" when the clause says which "${before.text}" you mean, or put a comma ` +
+          `before "which" when it only adds information.`;
+        return [grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'that', advice)];
+      }),
+    );
+  },
+};
