@@ -5,7 +5,7 @@ import {
   type LoopbackServer,
   startLoopbackServer,
 } from 'src/common/outbound/testing/loopback-server';
-import { COMMUNITY_SERVICE_ANSWER, TRANSPORT_ESSAY } from 'test/support/essays';
+import { COMMUNITY_SERVICE_ANSWER, toeflBody, TRANSPORT_ESSAY } from 'test/support/essays';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 import { waitFor } from 'test/support/wait-for';
@@ -16,28 +16,6 @@ const HALF_POINTS = (value: number) => Number.isInteger(value * 2);
 /** Response and request bodies as clients see them: untyped JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
-
-export function toeflBody(session: Session, answer = COMMUNITY_SERVICE_ANSWER): Body {
-  return {
-    client_id: session.clientId,
-    student_id: 'student-1',
-    exam_type: 'IB',
-    student_name: 'Asha Verma',
-    teacher_id: '',
-    evaluation_text: [
-      {
-        question_id: 'q-1',
-        question_number: '1',
-        question_section: 'writing',
-        question_type: 'TF-IB-W-02',
-        question_text:
-          'Your professor asks:\nShould universities require community service? Explain why.',
-        answer_text: answer,
-        question_multimedia_url: '',
-      },
-    ],
-  };
-}
 
 function ieltsBody(session: Session, item: Body = {}): Body {
   return {

@@ -1,3 +1,8 @@
+import type { Session } from 'test/support/session';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+
 /** Sample answers written for the tests (learner-style, with deliberate mistakes). */
 export const COMMUNITY_SERVICE_ANSWER = [
   'I beleive universities should require community service from every student. There is many reasons for this.',
@@ -29,3 +34,26 @@ export const TRANSPORT_ESSAY = [
   'In conclusion, governments should give priority to public transport because it is more efficient, fairer and',
   'better for the environment. Roads should be improved only where there is no realistic alternative.',
 ].join('\n');
+
+/** A valid TOEFL submission of the session's client. */
+export function toeflBody(session: Session, answer = COMMUNITY_SERVICE_ANSWER): Body {
+  return {
+    client_id: session.clientId,
+    student_id: 'student-1',
+    exam_type: 'IB',
+    student_name: 'Asha Verma',
+    teacher_id: '',
+    evaluation_text: [
+      {
+        question_id: 'q-1',
+        question_number: '1',
+        question_section: 'writing',
+        question_type: 'TF-IB-W-02',
+        question_text:
+          'Your professor asks:\nShould universities require community service? Explain why.',
+        answer_text: answer,
+        question_multimedia_url: '',
+      },
+    ],
+  };
+}
