@@ -59,7 +59,7 @@ describe('background jobs of evaluations', () => {
   });
 
   it('accepts a submit while Redis is unreachable; the sweep sends the job later', async () => {
-    const client = queue.client as Redis;
+    const client = queue.client;
     client.disconnect();
     const started = Date.now();
     const id = (await submit().expect(200)).body.data[0].evaluation_id;
