@@ -1,6 +1,5 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
-import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
