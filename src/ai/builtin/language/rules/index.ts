@@ -1,3 +1,4 @@
+import { commaAfterOpeningPhraseRule } from 'src/ai/builtin/language/rules/comma-after-opening-phrase.rule';
 import { commaBeforeClauseConjunctionRule } from 'src/ai/builtin/language/rules/comma-before-clause-conjunction.rule';
 import { whichClauseRule } from 'src/ai/builtin/language/rules/which-clause.rule';
 import { repeatedPunctuationRule } from 'src/ai/builtin/language/rules/repeated-punctuation.rule';
@@ -37,5 +38,6 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   repeatedPunctuationRule,
   whichClauseRule,
   commaBeforeClauseConjunctionRule,
+  commaAfterOpeningPhraseRule,
   missingFinalStopRule,
 ];
