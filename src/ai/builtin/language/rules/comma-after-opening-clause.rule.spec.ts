@@ -8,6 +8,8 @@ describe('comma-after-opening-clause rule', () => {
   it('adds a comma where the opening clause meets the main clause', () => {
     expect(fixes('If you study every day you will pass the exam.')).toEqual([['day', 'day,']]);
     expect(fixes('When I was a child we lived near the sea.')).toEqual([['child', 'child,']]);
+    expect(fixes('Because my bus was late I missed the class.')).toEqual([['late', 'late,']]);
+    expect(fixes('Even though it rained we played outside.')).toEqual([['rained', 'rained,']]);
   });
 
   it('accepts opening clauses with a comma, clause objects and main clauses first', () => {

@@ -3,6 +3,11 @@ import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
 const SUBORDINATORS = new Set([
+  'as',
+  'because',
+  'even',
+  'since',
+  'until',
   'if',
   'when',
   'although',

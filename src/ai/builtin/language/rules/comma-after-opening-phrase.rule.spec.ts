@@ -10,6 +10,7 @@ describe('comma-after-opening-phrase rule', () => {
     expect(fixes('During the summer holidays we visit my grandmother.')).toEqual([
       ['holidays', 'holidays,'],
     ]);
+    expect(fixes('As a student I have little money.')).toEqual([['student', 'student,']]);
   });
 
   it('accepts commas, phrases that end in a pronoun and clauses with a verb', () => {

@@ -7,6 +7,7 @@ const PREPOSITIONS = new Set([
   'according',
   'after',
   'among',
+  'as',
   'at',
   'before',
   'besides',
