@@ -85,8 +85,13 @@ export class AccountsService {
       .getOne();
   }
 
+  /** Runs on every authenticated request: one query with its client. */
   findActive(id: string): Promise<ApiUser | null> {
-    return this.users.findOneBy({ id, disabled: false });
+    return this.users
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.client', 'client')
+      .where('user.id = :id AND user.disabled = false', { id })
+      .getOne();
   }
 
   async requireClient(clientId: string): Promise<Client> {

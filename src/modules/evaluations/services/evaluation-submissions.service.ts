@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { RubricCriterionSpec, WritingExam } from 'src/ai/ai-engine.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import type { GenericEvaluationRequestDto } from 'src/modules/evaluations/dto/generic-evaluation-request.dto';
@@ -146,19 +147,25 @@ export class EvaluationSubmissions {
         subjectId: evaluationId,
         owner: user,
       });
-      await manager.save(
-        manager.create(Evaluation, {
-          id: evaluationId,
-          exam,
-          clientId: user.clientId,
-          apiUserId: user.userId,
-          jobId: job.id,
-          request,
-          result: null,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-        }),
-      );
+      const evaluation = manager.create(Evaluation, {
+        id: evaluationId,
+        exam,
+        clientId: user.clientId,
+        apiUserId: user.userId,
+        jobId: job.id,
+        request,
+        result: null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Evaluation)
+        // JSON columns defeat TypeORM's deep-partial typing of insert values.
+        .values(evaluation as QueryDeepPartialEntity<Evaluation>)
+        .updateEntity(false)
+        .execute();
       return { evaluationId, job };
     });
   }

@@ -49,10 +49,6 @@ export class Job extends UuidEntity {
   @Column({ name: 'deadline_at', type: 'datetime', precision: 3 })
   deadlineAt!: Date;
 
-  /** When Redis confirmed the enqueue; null means the sweep must (re)send it. */
-  @Column({ name: 'enqueued_at', type: 'datetime', precision: 3, nullable: true })
-  enqueuedAt!: Date | null;
-
   @Column({ name: 'started_at', type: 'datetime', precision: 3, nullable: true })
   startedAt!: Date | null;
 

@@ -1,17 +1,14 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { IsNull, Repository } from 'typeorm';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
-import { Job } from 'src/modules/jobs/entities/job.entity';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { type JobMessage, queueDefinition } from 'src/modules/jobs/queues';
 
 /**
- * Hands committed job rows to Bull. The Bull job id is the row id, so sending twice is a no-op.
- * When Redis is slow or down the row simply stays un-enqueued and the sweep sends it later: a
- * submit never fails because of the queue.
+ * Hands committed job rows to Bull. The Bull job id is the row id, so sending twice is a no-op:
+ * when Redis is slow or down the submit still succeeds and the sweep sends the row again later.
  */
 @Injectable()
 export class JobDispatcher {
@@ -19,7 +16,6 @@ export class JobDispatcher {
 
   constructor(
     private readonly moduleRef: ModuleRef,
-    @InjectRepository(Job) private readonly jobs: Repository<Job>,
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
   ) {}
 
@@ -40,7 +36,6 @@ export class JobDispatcher {
       );
       return false;
     }
-    await this.jobs.update({ id: job.id, enqueuedAt: IsNull() }, { enqueuedAt: new Date() });
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -26,8 +27,10 @@ export class JobLifecycle {
   ) {}
 
   /** Creates the row in the caller's transaction, next to the business row it works on. */
-  create(manager: EntityManager, spec: NewJob): Promise<Job> {
+  async create(manager: EntityManager, spec: NewJob): Promise<Job> {
+    const now = new Date();
     const job = manager.create(Job, {
+      id: randomUUID(),
       kind: spec.kind,
       queue: spec.queue,
       subjectId: spec.subjectId,
@@ -36,12 +39,15 @@ export class JobLifecycle {
       status: JobStatus.QUEUED,
       attempts: 0,
       errorMessage: null,
-      deadlineAt: new Date(Date.now() + this.config.deadlineSeconds * 1000),
-      enqueuedAt: null,
+      deadlineAt: new Date(now.getTime() + this.config.deadlineSeconds * 1000),
       startedAt: null,
       finishedAt: null,
+      createdAt: now,
+      updatedAt: now,
     });
-    return manager.save(job);
+    // A plain INSERT: save() would first look the id up and then reload the row.
+    await manager.createQueryBuilder().insert().into(Job).values(job).updateEntity(false).execute();
+    return job;
   }
 
   /** queued/running → running (a retry runs again); null when the job already ended. */

@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Repository } from 'typeorm';
+import { In, LessThan, Repository } from 'typeorm';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import { ACTIVE_STATUSES, Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 
 const BATCH = 200;
-/** A queued row this old without a confirmed enqueue missed Redis (it was down, or we crashed). */
-const UNSENT_GRACE_MS = 5_000;
+/**
+ * A queued row this old may have missed Redis (it was down, or the process died before sending).
+ * Resending is a no-op for rows still waiting in Bull, since the Bull job id is the row id.
+ */
+const QUEUED_RESEND_MS = 30_000;
 /** A running row this old may have lost its Bull job (Redis flushed): resend; a no-op otherwise. */
 const RUNNING_RESEND_MS = 5 * 60_000;
 
@@ -55,11 +58,7 @@ export class JobSweeper {
     const lost = await this.jobs.find({
       select: { id: true, queue: true },
       where: [
-        {
-          status: JobStatus.QUEUED,
-          enqueuedAt: IsNull(),
-          createdAt: LessThan(ago(now, UNSENT_GRACE_MS)),
-        },
+        { status: JobStatus.QUEUED, createdAt: LessThan(ago(now, QUEUED_RESEND_MS)) },
         { status: JobStatus.RUNNING, startedAt: LessThan(ago(now, RUNNING_RESEND_MS)) },
       ],
       take: BATCH,
