@@ -2,32 +2,73 @@
  * Fits the builtin writing engine's trait model on the ELLIPSE calibration essays and writes
  * src/ai/builtin/scoring/writing-model.weights.json (weights only, never the essays).
  *
- *   npm run calibrate:writing [-- --findings-cache=/tmp/findings.json]
+ *   npm run calibrate:writing                 figures below, then the final fit on all essays
+ *   npm run calibrate:writing -- --explore    nested CV on the development essays only (80%),
+ *                                             for trying features; no held-out figure, no write
+ *   npm run calibrate:writing -- --dry-run    every figure, but leaves the weights file alone
+ *   ... --drop=featureA,featureB              fits without those features
+ *
+ * Figures, none of which lets a model choice see the essays it is scored on:
+ *   - nested 5-fold CV on all essays (essay i in outer fold i mod 5; penalties and spread chosen
+ *     by an inner 5-fold CV on the other four folds);
+ *   - the same with whole prompts held out (outer fold = hash of the prompt title), for essays on
+ *     topics the model never saw;
+ *   - a fixed held-out 20% (by hash of the essay id) predicted by a model chosen and fitted on
+ *     the other 80%. Features were chosen with --explore, which never reads the held-out essays.
+ *
+ * The checker's findings are cached in .cache/writing-findings/<checker fingerprint>.json
+ * (`--findings-cache=<file>` to choose the file, `--no-findings-cache` to skip it); a change to
+ * the checker's sources or packages gives a new fingerprint, so stale findings are never reused.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FEATURE_NAMES } from 'src/ai/builtin/features/writing-features';
 import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
 import type { WritingModelWeights } from 'src/ai/builtin/scoring/trait-model';
-import { MODEL_TRAITS, type Trait, type TraitScores } from 'src/ai/builtin/scoring/traits';
+import { type TraitScores } from 'src/ai/builtin/scoring/traits';
 import { WritingAnalyser } from 'src/ai/builtin/writing-analyser';
-import { agreement, formatAgreement, quadraticWeightedKappa } from './lib/agreement';
-import { fitStandardisedRidge, outOfFold } from './lib/cross-validation';
-import { cachedChecker } from './lib/findings-cache';
-import { ELLIPSE_ATTRIBUTION, readEssays, requireEllipse } from './lib/ellipse';
+import { agreement, formatAgreement, type Agreement } from './lib/agreement';
+import {
+  bucketOf,
+  chooseModel,
+  fitModel,
+  FOLDS,
+  nestedCrossValidation,
+  predict,
+  type ModelChoice,
+} from './lib/cross-validation';
+import { cachedChecker, checkerFingerprint, defaultFindingsCacheFile } from './lib/findings-cache';
+import { ELLIPSE_ATTRIBUTION, readEssays, requireEllipse, type Essay } from './lib/ellipse';
 
-const FOLDS = 5;
-const LAMBDAS = [1, 3, 10, 30, 100, 300, 1000];
-const SPREADS = Array.from({ length: 17 }, (_, i) => 1 + i * 0.05);
 const WEIGHTS_FILE = resolve(__dirname, '../src/ai/builtin/scoring/writing-model.weights.json');
+/** One essay in five is held out, by a hash of its id (stable whatever the file's order). */
+const isHeldOut = (essay: Essay) => bucketOf(`holdout:${essay.id}`, 5) === 0;
 
-const rmse = (a: number[], b: number[]) =>
-  Math.sqrt(a.reduce((sum, v, i) => sum + (v - b[i]) ** 2, 0) / a.length);
-const clamp = (v: number) => Math.min(5, Math.max(1, v));
+const rounded = (result: Agreement) => ({
+  mcrmse: Number(result.mcrmse.toFixed(4)),
+  qwkOverall: Number(result.qwkOverall.toFixed(4)),
+  rmse: Object.fromEntries(Object.entries(result.rmse).map(([t, v]) => [t, Number(v.toFixed(4))])),
+  pearson: Object.fromEntries(
+    Object.entries(result.pearson).map(([t, v]) => [t, Number(v.toFixed(4))]),
+  ),
+});
+const describeChoices = (choices: ModelChoice[]) =>
+  choices.map((c) => `${JSON.stringify(c.lambdas)} spread ${c.spread.toFixed(2)}`).join('\n    ');
 
-async function main(): Promise<void> {
-  const essays = readEssays(requireEllipse('calibration')).filter((essay) => essay.human);
-  const cacheFile = process.argv.find((arg) => arg.startsWith('--findings-cache='))?.split('=')[1];
+/** `--drop=a,b` leaves features out of the fit (the engine still measures them). */
+const DROPPED = (process.argv.find((arg) => arg.startsWith('--drop='))?.split('=')[1] ?? '')
+  .split(',')
+  .filter(Boolean);
+const unknownDrops = DROPPED.filter((name) => !(FEATURE_NAMES as string[]).includes(name));
+if (unknownDrops.length > 0)
+  throw new Error(`--drop names unknown features: ${unknownDrops.join(', ')}`);
+const USED = FEATURE_NAMES.filter((name) => !DROPPED.includes(name));
+
+async function featureRows(essays: Essay[]): Promise<number[][]> {
+  const cacheArg = process.argv.find((arg) => arg.startsWith('--findings-cache='))?.split('=')[1];
+  const cacheFile = process.argv.includes('--no-findings-cache')
+    ? null
+    : (cacheArg ?? defaultFindingsCacheFile());
   const checker = await LanguageChecker.create();
   const cached = cacheFile ? cachedChecker(checker, cacheFile) : null;
   const analyser = await WritingAnalyser.create(cached ?? checker);
@@ -35,63 +76,111 @@ async function main(): Promise<void> {
   const rows: number[][] = [];
   for (const essay of essays) {
     const { features } = await analyser.analyse(essay.text);
-    rows.push(FEATURE_NAMES.map((name) => features[name]));
+    rows.push(USED.map((name) => features[name]));
   }
-  console.log(
-    `analysed ${essays.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const human = essays.map((essay) => essay.human as TraitScores);
+  cached?.save();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`analysed ${essays.length} essays in ${seconds} s (${USED.length} features)`);
+  if (cached) {
+    const { file, entries, hits } = cached.stats();
+    console.log(`findings cache ${file}: ${hits} hits, ${entries} entries`);
+  }
+  return rows;
+}
 
-  // Per trait, the penalty with the lowest cross-validated RMSE.
-  const lambdas = {} as Record<Trait, number>;
-  const oof = MODEL_TRAITS.map(() => [] as number[]);
-  MODEL_TRAITS.forEach((trait, t) => {
-    const y = human.map((scores) => scores[trait]);
-    let best = Infinity;
-    for (const lambda of LAMBDAS) {
-      const predicted = outOfFold(rows, y, lambda, FOLDS).map(clamp);
-      const error = rmse(predicted, y);
-      if (error < best) [best, lambdas[trait], oof[t]] = [error, lambda, predicted];
-    }
-  });
+async function main(): Promise<void> {
+  const explore = process.argv.includes('--explore');
+  const dryRun = explore || process.argv.includes('--dry-run');
+  const essays = readEssays(requireEllipse('calibration')).filter((essay) => essay.human);
+  const allRows = await featureRows(essays);
+  const allHuman = essays.map((essay) => essay.human as TraitScores);
+  const heldOut = essays.map(isHeldOut);
+  const dev = essays.flatMap((_, i) => (heldOut[i] ? [] : [i]));
+  const devRows = dev.map((i) => allRows[i]);
+  const devHuman = dev.map((i) => allHuman[i]);
 
-  const overall = human.map((scores) => scores.Overall);
-  const center = overall.reduce((sum, v) => sum + v, 0) / overall.length;
-  const spread = (factor: number) => oof[0].map((p) => clamp(center + factor * (p - center)));
-  const factor = SPREADS.reduce((best, f) =>
-    quadraticWeightedKappa(overall, spread(f)) > quadraticWeightedKappa(overall, spread(best))
-      ? f
-      : best,
-  );
-  oof[0] = spread(factor);
+  if (explore) {
+    const { predicted, choices } = nestedCrossValidation(
+      devRows,
+      devHuman,
+      dev.map((_, j) => j % FOLDS),
+    );
+    const result = await agreement(devHuman, predicted);
+    console.log(`nested ${FOLDS}-fold CV on the ${dev.length} development essays:`);
+    console.log(formatAgreement(result));
+    console.log(`  choices per outer fold:\n    ${describeChoices(choices)}`);
+    console.log(
+      `explore: MCRMSE=${result.mcrmse.toFixed(4)} QWK_overall=${result.qwkOverall.toFixed(4)} n=${dev.length}`,
+    );
+    return;
+  }
 
-  const predicted = essays.map(
-    (_, i) => Object.fromEntries(MODEL_TRAITS.map((trait, t) => [trait, oof[t][i]])) as TraitScores,
+  // 1. Nested CV on every essay.
+  const nested = nestedCrossValidation(
+    allRows,
+    allHuman,
+    essays.map((_, i) => i % FOLDS),
   );
-  const cv = await agreement(human, predicted);
-  console.log(
-    `${FOLDS}-fold cross-validation (penalties ${JSON.stringify(lambdas)}, Overall spread ${factor}):`,
-  );
+  const cv = await agreement(allHuman, nested.predicted);
+  console.log(`nested ${FOLDS}-fold CV on all ${essays.length} essays:`);
   console.log(formatAgreement(cv));
+  console.log(`  choices per outer fold:\n    ${describeChoices(nested.choices)}`);
 
-  const fitted = MODEL_TRAITS.map((trait) =>
-    fitStandardisedRidge(
-      rows,
-      human.map((scores) => scores[trait]),
-      lambdas[trait],
-    ),
+  // 2. Nested CV with whole prompts held out.
+  const byPromptNested = nestedCrossValidation(
+    allRows,
+    allHuman,
+    essays.map((essay) => bucketOf(`prompt:${essay.prompt}`, FOLDS)),
   );
+  const byPrompt = await agreement(allHuman, byPromptNested.predicted);
+  console.log(`nested ${FOLDS}-fold CV, folds by prompt (unseen topics):`);
+  console.log(formatAgreement(byPrompt));
+
+  // 3. The fixed held-out 20%: chosen and fitted on the other 80%.
+  const devChoice = chooseModel(
+    devRows,
+    devHuman,
+    dev.map((_, j) => j % FOLDS),
+  );
+  const devModel = fitModel(devRows, devHuman, devChoice);
+  const test = essays.flatMap((_, i) => (heldOut[i] ? [i] : []));
+  const held = await agreement(
+    test.map((i) => allHuman[i]),
+    test.map((i) => predict(devModel, allRows[i])),
+  );
+  console.log(`held-out ${test.length} essays (model chosen and fitted on ${dev.length}):`);
+  console.log(formatAgreement(held));
+
+  // 4. The shipped model: chosen by CV and fitted on every essay.
+  const choice = chooseModel(
+    allRows,
+    allHuman,
+    essays.map((_, i) => i % FOLDS),
+  );
+  const model = fitModel(allRows, allHuman, choice);
+  console.log(`final fit on ${essays.length}: ${describeChoices([choice])}`);
+  console.log(
+    `calibrate: CV MCRMSE=${cv.mcrmse.toFixed(3)} QWK_overall=${cv.qwkOverall.toFixed(3)}; ` +
+      `by prompt MCRMSE=${byPrompt.mcrmse.toFixed(3)} QWK_overall=${byPrompt.qwkOverall.toFixed(3)}; ` +
+      `held-out MCRMSE=${held.mcrmse.toFixed(3)} QWK_overall=${held.qwkOverall.toFixed(3)} n=${test.length}`,
+  );
+  if (dryRun) return;
+
   const weights: WritingModelWeights = {
     attribution: ELLIPSE_ATTRIBUTION,
-    features: FEATURE_NAMES,
-    center: fitted[0].center,
-    scale: fitted[0].scale,
-    traits: Object.fromEntries(MODEL_TRAITS.map((trait, t) => [trait, fitted[t].model])) as Record<
-      Trait,
-      (typeof fitted)[number]['model']
-    >,
-    overallSpread: { center, factor },
-    crossValidation: { folds: FOLDS, essays: essays.length, penalties: lambdas, ...cv },
+    features: USED,
+    center: model.center,
+    scale: model.scale,
+    traits: model.traits,
+    overallSpread: model.overallSpread,
+    crossValidation: {
+      essays: essays.length,
+      checkerFingerprint: checkerFingerprint(),
+      penalties: choice.lambdas,
+      nested5Fold: rounded(cv),
+      nested5FoldByPrompt: rounded(byPrompt),
+      heldOut20: { essays: test.length, ...rounded(held) },
+    },
   };
   writeFileSync(WEIGHTS_FILE, `${JSON.stringify(weights, null, 2)}\n`);
   console.log(`wrote ${WEIGHTS_FILE}`);

@@ -1,38 +1,149 @@
-import { columnScaling, fitRidge } from './ridge';
+import { createHash } from 'node:crypto';
+import { MODEL_TRAITS, type Trait, type TraitScores } from 'src/ai/builtin/scoring/traits';
 import { applyLinear, standardise, type LinearWeights } from 'src/ai/builtin/scoring/trait-model';
+import { quadraticWeightedKappa } from './agreement';
+import { columnScaling, fitRidgePath } from './ridge';
 
-export interface FittedLinear {
+export const LAMBDAS = [1, 3, 10, 30, 100, 300, 1000, 3000];
+export const SPREADS = Array.from({ length: 21 }, (_, i) => 1 + i * 0.05);
+export const FOLDS = 5;
+
+const clamp = (v: number) => Math.min(5, Math.max(1, v));
+const rmse = (a: readonly number[], b: readonly number[]) =>
+  Math.sqrt(a.reduce((sum, v, i) => sum + (v - b[i]) ** 2, 0) / a.length);
+
+/** A stable bucket 0..k-1 from a string (an essay id or a prompt title), independent of file order. */
+export function bucketOf(key: string, k: number): number {
+  return parseInt(createHash('sha1').update(key).digest('hex').slice(0, 8), 16) % k;
+}
+
+export interface FittedModel {
   center: number[];
   scale: number[];
-  model: LinearWeights;
+  traits: Record<Trait, LinearWeights>;
+  overallSpread: { center: number; factor: number };
 }
 
-export function fitStandardisedRidge(rows: number[][], y: number[], lambda: number): FittedLinear {
+export interface ModelChoice {
+  lambdas: Record<Trait, number>;
+  spread: number;
+}
+
+/** Standardises on the given rows and fits every trait, each with its own penalty. */
+export function fitModel(
+  rows: number[][],
+  human: readonly TraitScores[],
+  choice: ModelChoice,
+): FittedModel {
   const { center, scale } = columnScaling(rows);
   const z = rows.map((row) => standardise(row, center, scale));
-  return { center, scale, model: fitRidge(z, y, lambda) };
+  const traits = {} as Record<Trait, LinearWeights>;
+  const distinct = [...new Set(Object.values(choice.lambdas))];
+  const path = fitRidgePath(
+    z,
+    MODEL_TRAITS.map((t) => human.map((h) => h[t])),
+    distinct,
+  );
+  MODEL_TRAITS.forEach((trait, t) => {
+    traits[trait] = path[distinct.indexOf(choice.lambdas[trait])][t];
+  });
+  const overallCenter = human.reduce((sum, h) => sum + h.Overall, 0) / human.length;
+  return { center, scale, traits, overallSpread: { center: overallCenter, factor: choice.spread } };
 }
 
-export function predictLinear(fitted: FittedLinear, row: readonly number[]): number {
-  return applyLinear(fitted.model, standardise(row, fitted.center, fitted.scale));
+/** What the engine does at run time (`TraitModel.predict`), for a fitted model in memory. */
+export function predict(model: FittedModel, row: readonly number[]): TraitScores {
+  const z = standardise(row, model.center, model.scale);
+  const scores = {} as TraitScores;
+  for (const trait of MODEL_TRAITS) scores[trait] = applyLinear(model.traits[trait], z);
+  const { center, factor } = model.overallSpread;
+  scores.Overall = center + factor * (scores.Overall - center);
+  for (const trait of MODEL_TRAITS) scores[trait] = clamp(scores[trait]);
+  return scores;
 }
 
 /**
- * Out-of-fold predictions: essay i is in fold i mod k (the file's order carries no score order),
- * so every essay is predicted by a model that never saw it.
+ * Chooses the penalty per trait by cross-validated RMSE and the Overall spread by
+ * cross-validated QWK, using only the given rows (split into folds by `foldOf`).
  */
-export function outOfFold(rows: number[][], y: number[], lambda: number, folds: number): number[] {
-  const predictions = new Array<number>(rows.length);
+export function chooseModel(
+  rows: number[][],
+  human: readonly TraitScores[],
+  foldOf: readonly number[],
+  folds = FOLDS,
+): ModelChoice {
+  // oof[lambda][trait][essay]
+  const oof = LAMBDAS.map(() => MODEL_TRAITS.map(() => new Array<number>(rows.length)));
   for (let fold = 0; fold < folds; fold += 1) {
-    const train = rows.map((_, i) => i).filter((i) => i % folds !== fold);
-    const fitted = fitStandardisedRidge(
-      train.map((i) => rows[i]),
-      train.map((i) => y[i]),
-      lambda,
+    const train = rows.flatMap((_, i) => (foldOf[i] !== fold ? [i] : []));
+    const test = rows.flatMap((_, i) => (foldOf[i] === fold ? [i] : []));
+    if (test.length === 0) continue;
+    const { center, scale } = columnScaling(train.map((i) => rows[i]));
+    const z = train.map((i) => standardise(rows[i], center, scale));
+    const path = fitRidgePath(
+      z,
+      MODEL_TRAITS.map((t) => train.map((i) => human[i][t])),
+      LAMBDAS,
     );
+    for (const i of test) {
+      const zi = standardise(rows[i], center, scale);
+      path.forEach((models, l) =>
+        models.forEach((model, t) => (oof[l][t][i] = applyLinear(model, zi))),
+      );
+    }
+  }
+  const lambdas = {} as Record<Trait, number>;
+  let overallOof: number[] = [];
+  MODEL_TRAITS.forEach((trait, t) => {
+    const y = human.map((h) => h[trait]);
+    let best = Infinity;
+    LAMBDAS.forEach((lambda, l) => {
+      const error = rmse(oof[l][t].map(clamp), y);
+      if (error < best) {
+        best = error;
+        lambdas[trait] = lambda;
+        if (t === 0) overallOof = oof[l][t];
+      }
+    });
+  });
+  const overall = human.map((h) => h.Overall);
+  const center = overall.reduce((sum, v) => sum + v, 0) / overall.length;
+  const qwkAt = (factor: number) =>
+    quadraticWeightedKappa(
+      overall,
+      overallOof.map((p) => clamp(center + factor * (p - center))),
+    );
+  const spread = SPREADS.reduce((best, f) => (qwkAt(f) > qwkAt(best) ? f : best));
+  return { lambdas, spread };
+}
+
+/**
+ * Nested cross-validation: each outer fold is predicted by a model whose penalties and spread
+ * were chosen by an inner cross-validation on the other folds only, so no choice saw the essay.
+ */
+export function nestedCrossValidation(
+  rows: number[][],
+  human: readonly TraitScores[],
+  outerFoldOf: readonly number[],
+  folds = FOLDS,
+): { predicted: TraitScores[]; choices: ModelChoice[] } {
+  const predicted = new Array<TraitScores>(rows.length);
+  const choices: ModelChoice[] = [];
+  for (let fold = 0; fold < folds; fold += 1) {
+    const train = rows.flatMap((_, i) => (outerFoldOf[i] !== fold ? [i] : []));
+    const trainRows = train.map((i) => rows[i]);
+    const trainHuman = train.map((i) => human[i]);
+    const choice = chooseModel(
+      trainRows,
+      trainHuman,
+      train.map((_, j) => j % folds),
+      folds,
+    );
+    choices.push(choice);
+    const model = fitModel(trainRows, trainHuman, choice);
     rows.forEach((row, i) => {
-      if (i % folds === fold) predictions[i] = predictLinear(fitted, row);
+      if (outerFoldOf[i] === fold) predicted[i] = predict(model, row);
     });
   }
-  return predictions;
+  return { predicted, choices };
 }

@@ -61,21 +61,47 @@ export interface DeviceUse {
   initial: boolean;
 }
 
-const PATTERNS = Object.entries(COHESIVE_DEVICES).flatMap(([relation, devices]) =>
-  devices.map((device) => ({ relation, device, padded: ` ${device} ` })),
+const ORDER = new Map(
+  Object.values(COHESIVE_DEVICES)
+    .flat()
+    .map((device, i) => [device, i]),
 );
+
+/** Devices by their first word, so each word of a sentence is compared only with its candidates. */
+const BY_FIRST_WORD = new Map<string, { relation: string; device: string; words: string[] }[]>();
+for (const [relation, devices] of Object.entries(COHESIVE_DEVICES)) {
+  for (const device of devices) {
+    const words = device.split(' ');
+    const list = BY_FIRST_WORD.get(words[0]) ?? [];
+    list.push({ relation, device, words });
+    BY_FIRST_WORD.set(words[0], list);
+  }
+}
 
 export function findCohesiveDevices(sentences: readonly Sentence[]): DeviceUse[] {
   const uses: DeviceUse[] = [];
   for (const sentence of sentences) {
-    const padded = ` ${sentence.words.map((word) => word.lower).join(' ')} `;
-    for (const { relation, device, padded: pattern } of PATTERNS) {
-      let from = padded.indexOf(pattern);
-      while (from !== -1) {
-        uses.push({ device, relation, sentence, initial: from === 0 });
-        from = padded.indexOf(pattern, from + 1);
+    const lower = sentence.words.map((word) => word.lower);
+    // Grouped by device in list order, as the report reads them.
+    const found: { order: number; position: number; use: DeviceUse }[] = [];
+    lower.forEach((word, position) => {
+      for (const candidate of BY_FIRST_WORD.get(word) ?? []) {
+        if (candidate.words.every((w, k) => lower[position + k] === w)) {
+          found.push({
+            order: ORDER.get(candidate.device) ?? 0,
+            position,
+            use: {
+              device: candidate.device,
+              relation: candidate.relation,
+              sentence,
+              initial: position === 0,
+            },
+          });
+        }
       }
-    }
+    });
+    found.sort((a, b) => a.order - b.order || a.position - b.position);
+    uses.push(...found.map((f) => f.use));
   }
   return uses;
 }

@@ -13,6 +13,9 @@ export interface WordToken {
 
 export interface Sentence {
   text: string;
+  /** Offsets of `text` in the answer (end exclusive), to place findings in their sentence. */
+  start: number;
+  end: number;
   words: WordToken[];
   /** Punctuation tokens in the sentence, as written. */
   punctuation: string[];
@@ -37,7 +40,7 @@ export function countWords(text: string): number {
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
 const LEMMA = its.lemma as unknown as ItsFunction<string>;
 
-function readSentence(sentence: ItemSentence): Sentence {
+function readSentence(sentence: ItemSentence): Omit<Sentence, 'start' | 'end'> {
   const tokens = sentence.tokens();
   const texts = tokens.out();
   const types = tokens.out<string>(its.type);
@@ -65,12 +68,18 @@ function readSentence(sentence: ItemSentence): Sentence {
 
 export function profileText(text: string): TextProfile {
   const sentences: Sentence[] = [];
+  // wink-nlp keeps the text as written, so each sentence is found after the one before it.
+  let cursor = 0;
   nlp
     .readDoc(text)
     .sentences()
     .each((sentence: ItemSentence) => {
       const read = readSentence(sentence);
-      if (read.words.length > 0) sentences.push(read);
+      const found = text.indexOf(read.text, cursor);
+      const start = found === -1 ? cursor : found;
+      const end = found === -1 ? cursor : found + read.text.length;
+      cursor = end;
+      if (read.words.length > 0) sentences.push({ ...read, start, end });
     });
   return {
     text,

@@ -32,6 +32,7 @@ interface Measures {
   devices: DeviceUse[];
   mechanics: MechanicsSignals;
   findings: LanguageFindings;
+  lexicon: Lexicon;
 }
 
 const mean = (values: readonly number[]): number =>
@@ -53,6 +54,73 @@ const findingRate =
     );
 const RARE_RANK = 5000;
 const BASIC_RANK = 1000;
+/** Content words by SUBTLEX rank band (a lexical frequency profile): share of content words. */
+const rankBand =
+  (above: number, upTo: number) =>
+  (m: Measures): number =>
+    share(m.ranks.filter((rank) => rank > above && rank <= upTo).length, m.content.length);
+/** Centre of log(1 + words) on learner essays (about 330 words): length² bends around it. */
+const TYPICAL_LOG_WORDS = 5.8;
+const MORPHOSYNTAX = [
+  'SUBJECT_VERB_AGREEMENT',
+  'AGREEMENT',
+  'VERB_FORM',
+  'NOUN_NUMBER',
+  'ARTICLE',
+  'GRAMMAR',
+  'COMPARISON',
+];
+const CONCLUDING = new Set(['in conclusion', 'to conclude', 'in summary', 'finally', 'lastly']);
+const REFERRING_OPENERS = new Set(['this', 'these', 'that', 'those', 'it', 'they', 'such']);
+
+/** Per sentence, whether any spelling or grammar finding starts inside it. */
+function sentencesWithFindings(m: Measures, which: 'spelling' | 'grammar' | 'both'): boolean[] {
+  const offsets = [
+    ...(which !== 'grammar' ? m.findings.spelling : []),
+    ...(which !== 'spelling' ? m.findings.grammar : []),
+  ].map((finding) => finding.offset);
+  return m.profile.sentences.map((sentence) =>
+    offsets.some((offset) => offset >= sentence.start && offset < sentence.end),
+  );
+}
+const cleanSentenceShare = (which: 'spelling' | 'grammar' | 'both') => (m: Measures) => {
+  const flagged = sentencesWithFindings(m, which);
+  return share(flagged.filter((has) => !has).length, flagged.length);
+};
+
+/** A misspelling that only lacks an apostrophe or a capital ("dont", "i'm"), not a wrong word. */
+const isSurfaceSlip = (finding: SpellingFinding): boolean =>
+  finding.suggestion !== null &&
+  finding.suggestion.toLowerCase().replace(/['’]/g, '') ===
+    finding.word.toLowerCase().replace(/['’]/g, '');
+
+/** Mean content-lemma overlap (Jaccard) of each paragraph with the rest: global cohesion. */
+function paragraphOverlap(m: Measures): number {
+  const byParagraph = new Map<number, Set<string>>();
+  let paragraph = 0;
+  let paragraphEnd = 0;
+  const ends: number[] = [];
+  for (const text of m.profile.paragraphs) {
+    const at = m.profile.text.indexOf(text, paragraphEnd);
+    paragraphEnd = (at === -1 ? paragraphEnd : at) + text.length;
+    ends.push(paragraphEnd);
+  }
+  for (const sentence of m.profile.sentences) {
+    while (paragraph < ends.length - 1 && sentence.start >= ends[paragraph]) paragraph += 1;
+    const lemmas = byParagraph.get(paragraph) ?? new Set<string>();
+    sentence.words.filter((w) => !w.stop).forEach((w) => lemmas.add(w.lemma));
+    byParagraph.set(paragraph, lemmas);
+  }
+  const sets = [...byParagraph.values()];
+  if (sets.length < 2) return 0;
+  return mean(
+    sets.map((set, i) => {
+      const rest = new Set(sets.flatMap((other, j) => (j === i ? [] : [...other])));
+      const shared = [...set].filter((lemma) => rest.has(lemma)).length;
+      return share(shared, set.size + rest.size - shared);
+    }),
+  );
+}
 
 /** Share of sentences that repeat a content lemma of the sentence before: local cohesion. */
 function adjacentOverlap(profile: TextProfile): number {
@@ -154,6 +222,73 @@ const FEATURES = {
     'REPETITION',
     'WORD_ORDER',
   ),
+  // Length, bent: very short essays lose more than the log says, long ones gain less.
+  wordsPer100: (m: Measures) => m.profile.wordCount / 100,
+  logWordsSquared: (m: Measures) => (Math.log1p(m.profile.wordCount) - TYPICAL_LOG_WORDS) ** 2,
+  // How much of the text a reader gets through without a slip.
+  cleanSentenceShare: cleanSentenceShare('both'),
+  grammarCleanSentenceShare: cleanSentenceShare('grammar'),
+  spellingCleanSentenceShare: cleanSentenceShare('spelling'),
+  // Finding groups: capitals, word and sentence grammar, real misspellings versus surface slips.
+  capitalisationFindingRate: findingRate('CAPITALIZATION'),
+  morphosyntaxFindingRate: findingRate(...MORPHOSYNTAX),
+  styleFindingRate: findingRate('STYLE', 'REDUNDANCY', 'REPETITION'),
+  misspellingRate: (m: Measures) =>
+    Math.log1p(per100(m.findings.spelling.filter((f) => !isSurfaceSlip(f)).length, m)),
+  surfaceSlipRate: (m: Measures) =>
+    Math.log1p(per100(m.findings.spelling.filter(isSurfaceSlip).length, m)),
+  misspeltTypesPer100: (m: Measures) =>
+    per100(new Set(m.findings.spelling.map((f) => f.word.toLowerCase())).size, m),
+  // Lexical frequency profile of content words.
+  band2kShare: rankBand(1000, 2000),
+  band5kShare: rankBand(2000, 5000),
+  band10kShare: rankBand(5000, 10000),
+  beyond10kShare: rankBand(10000, Infinity),
+  longRareWordShare: (m: Measures) =>
+    share(
+      m.content.filter((w) => w.text.length >= 8 && (m.lexicon.rank(w.lower) ?? 0) > 2000).length,
+      m.content.length,
+    ),
+  // Cohesion beyond adjacent sentences.
+  paragraphOverlap,
+  relationVariety: (m: Measures) => new Set(m.devices.map((use) => use.relation)).size,
+  concludingDevice: (m: Measures) => {
+    const lastTwo = m.profile.sentences.slice(-2);
+    return m.profile.sentences.length > 2 &&
+      m.devices.some((use) => CONCLUDING.has(use.device) && lastTwo.includes(use.sentence))
+      ? 1
+      : 0;
+  },
+  referringOpenerShare: (m: Measures) =>
+    share(
+      m.profile.sentences.filter((s) => REFERRING_OPENERS.has(s.words[0]?.lower ?? '')).length,
+      m.sentenceLengths.length,
+    ),
+  sentenceOpenerVariety: (m: Measures) =>
+    share(
+      new Set(m.profile.sentences.map((s) => s.words[0]?.lower ?? '')).size,
+      m.sentenceLengths.length,
+    ),
+  // Syntax: clauses and fragments.
+  subordinatorsPerSentence: (m: Measures) =>
+    share(
+      m.words.filter(
+        (w) => w.pos === 'SCONJ' || ['who', 'which', 'whose', 'whom'].includes(w.lower),
+      ).length,
+      m.sentenceLengths.length,
+    ),
+  verblessSentenceShare: (m: Measures) =>
+    share(
+      m.profile.sentences.filter((s) => !s.words.some((w) => w.pos === 'VERB' || w.pos === 'AUX'))
+        .length,
+      m.sentenceLengths.length,
+    ),
+  runOnShare: (m: Measures) =>
+    share(
+      m.profile.sentences.filter((s) => s.words.length > 30 && !s.punctuation.includes(',')).length,
+      m.sentenceLengths.length,
+    ),
+  stopWordShare: (m: Measures) => share(m.words.filter((w) => w.stop).length, m.words.length),
 } satisfies Record<string, (m: Measures) => number>;
 
 export type FeatureName = keyof typeof FEATURES;
@@ -178,6 +313,7 @@ export function analyseWriting(
     devices: findCohesiveDevices(profile.sentences),
     mechanics: mechanicsSignals(profile),
     findings,
+    lexicon,
   };
   const features = Object.fromEntries(
     FEATURE_NAMES.map((name) => [name, FEATURES[name](measures)]),

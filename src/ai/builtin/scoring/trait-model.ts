@@ -47,16 +47,23 @@ const clampTrait = (value: number) => Math.min(TRAIT_SCALE.max, Math.max(TRAIT_S
 
 /** Predicts the ELLIPSE traits (1–5, unrounded) from the features of one answer. */
 export class TraitModel {
+  /** The features the weights were fitted on, by name; the engine may measure more. */
+  private readonly inputs: FeatureName[];
+
   constructor(private readonly model: WritingModelWeights) {
-    const expected = FEATURE_NAMES.join(',');
-    if (model.features.join(',') !== expected) {
-      throw new Error('writing model weights do not match the feature list; run calibrate:writing');
+    const known = new Set<string>(FEATURE_NAMES);
+    const unknown = model.features.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `writing model weights name unknown features (${unknown.join(', ')}); run calibrate:writing`,
+      );
     }
+    this.inputs = model.features as FeatureName[];
   }
 
   predict(features: Record<FeatureName, number>): TraitScores {
     const z = standardise(
-      FEATURE_NAMES.map((name) => features[name]),
+      this.inputs.map((name) => features[name]),
       this.model.center,
       this.model.scale,
     );
