@@ -91,28 +91,39 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return ids.length;
   }
 
-  /** Due rows, and rows claimed long ago that never finished (a worker or Redis lost them). */
+  /**
+   * Due rows, then rows claimed long ago that never finished (a worker or Redis lost them). Two
+   * range reads on (state, available_at) rather than one OR, which would scan and lock the table.
+   */
   private claim(now: Date): Promise<string[]> {
     const stale = new Date(now.getTime() - this.config.dispatchStaleMs);
+    const batch = this.config.relayBatch;
     // READ COMMITTED: no gap locks, so claiming never blocks the writers' inserts.
     return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      const rows = await manager
-        .createQueryBuilder(WebhookOutbox, 'o')
-        .select('o.id', 'id')
-        .where('o.state = :pending AND o.available_at <= :now', {
-          pending: OutboxState.PENDING,
-          now,
-        })
-        .orWhere('o.state = :dispatched AND o.dispatched_at < :stale', {
-          dispatched: OutboxState.DISPATCHED,
-          stale,
-        })
-        .orderBy('o.available_at', 'ASC')
-        .limit(this.config.relayBatch)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getRawMany<{ id: string }>();
-      const ids = rows.map((row) => row.id);
+      const lockDue = (where: string, params: Record<string, unknown>, limit: number) =>
+        manager
+          .createQueryBuilder(WebhookOutbox, 'o')
+          .select('o.id', 'id')
+          .where(where, params)
+          .orderBy('o.available_at', 'ASC')
+          .limit(limit)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getRawMany<{ id: string }>();
+      const due = await lockDue(
+        'o.state = :state AND o.available_at <= :now',
+        { state: OutboxState.PENDING, now },
+        batch,
+      );
+      const lost =
+        due.length < batch
+          ? await lockDue(
+              'o.state = :state AND o.dispatched_at < :stale',
+              { state: OutboxState.DISPATCHED, stale },
+              batch - due.length,
+            )
+          : [];
+      const ids = [...due, ...lost].map((row) => row.id);
       if (ids.length > 0) {
         await manager.update(
           WebhookOutbox,
