@@ -1,0 +1,97 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
+import type { WebhooksConfig } from 'src/config/webhooks.config';
+import {
+  OutboxState,
+  type WebhookOutbox,
+} from 'src/modules/webhooks/entities/webhook-outbox.entity';
+import type { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import { WebhookDelivery } from 'src/modules/webhooks/services/webhook-delivery.service';
+
+const ANSWER_SHEET = 'exam_evaluation_student_answer_sheet_evaluation';
+
+/** The delivery against an in-memory outbox row and a receiver that answers `statuses` in turn. */
+function harness(event: string, statuses: number[]) {
+  const row = {
+    id: 'row-1',
+    webhookId: 'hook-1',
+    event,
+    jobId: 'job-1',
+    payload: { id: 'sheet-1', status: 'Completed', secret_hash: null },
+    state: OutboxState.DISPATCHED,
+    attempts: 0,
+    maxAttempts: event === ANSWER_SHEET ? 2 : 1,
+  } as unknown as WebhookOutbox;
+  const attempts: Record<string, unknown>[] = [];
+  const manager = {
+    insert: jest.fn((_entity: unknown, values: Record<string, unknown>) => attempts.push(values)),
+    update: jest.fn((_entity: unknown, _where: unknown, values: Partial<WebhookOutbox>) =>
+      Object.assign(row, values),
+    ),
+  } as unknown as EntityManager;
+  const dataSource = {
+    getRepository: () => ({
+      findOneBy: () => Promise.resolve({ ...row }),
+      findOneByOrFail: () =>
+        Promise.resolve({ id: 'hook-1', endpointUrl: 'https://r.example/', secretEncrypted: null }),
+    }),
+    transaction: (work: (manager: EntityManager) => Promise<void>) => work(manager),
+  } as unknown as DataSource;
+  const answers = [...statuses];
+  const http = {
+    request: jest.fn(() =>
+      Promise.resolve({
+        status: answers.shift(),
+        headers: {},
+        body: Buffer.from('no'),
+        durationMs: 3,
+      }),
+    ),
+  } as unknown as OutboundHttpClient;
+  const delivery = new WebhookDelivery(
+    dataSource,
+    http,
+    {} as WebhookSecretCipher,
+    { deliveryTimeoutMs: 5_000 } as WebhooksConfig,
+  );
+  return { row, attempts, http, delivery };
+}
+
+describe('WebhookDelivery retry path', () => {
+  it('puts the answer-sheet event back in the outbox 5 s later after a 500, then gives up', async () => {
+    const { row, attempts, delivery } = harness(ANSWER_SHEET, [500, 500]);
+    const before = Date.now();
+    await delivery.deliver(row.id);
+    expect(row).toMatchObject({ state: OutboxState.PENDING, attempts: 1, lastStatusCode: 500 });
+    expect(row.availableAt.getTime()).toBeGreaterThanOrEqual(before + 5_000);
+
+    row.state = OutboxState.DISPATCHED; // the relay claims it again when due
+    await delivery.deliver(row.id);
+    expect(row).toMatchObject({ state: OutboxState.FAILED, attempts: 2 });
+    expect(attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500]);
+  });
+
+  it('stops after a 201 for the answer-sheet event', async () => {
+    const { row, delivery } = harness(ANSWER_SHEET, [201]);
+    await delivery.deliver(row.id);
+    expect(row).toMatchObject({ state: OutboxState.DELIVERED, attempts: 1 });
+  });
+
+  it('records a 500 for any other event as final', async () => {
+    const { row, attempts, http, delivery } = harness('toefl_evaluation', [500]);
+    await delivery.deliver(row.id);
+    expect(row).toMatchObject({ state: OutboxState.FAILED, attempts: 1 });
+    expect(attempts).toHaveLength(1);
+    expect(http.request).toHaveBeenCalledWith(
+      'https://r.example/',
+      expect.objectContaining({ method: 'POST', timeoutMs: 5_000, followRedirects: 0 }),
+    );
+  });
+
+  it('does not send a row that is no longer claimed', async () => {
+    const { row, http, delivery } = harness('toefl_evaluation', [200]);
+    row.state = OutboxState.DELIVERED;
+    await delivery.deliver(row.id);
+    expect(http.request).not.toHaveBeenCalled();
+  });
+});
