@@ -32,3 +32,7 @@ export class RequestValidationException extends Error {
     );
   }
 }
+
+/** Issues as pydantic renders them in a 422 `detail` array. */
+export const pydanticDetail = (issues: FieldIssue[]) =>
+  issues.map(({ type, loc, msg, input }) => ({ type, loc, msg, input }));

@@ -1,4 +1,5 @@
 import { UNAUTHORIZED_TEXT } from 'src/common/errors/auth-texts';
+import { pydanticDetail } from 'src/common/errors/field-issue';
 import {
   type ErrorFamily,
   INTERNAL_ERROR_MESSAGE,
@@ -14,9 +15,7 @@ export const detailFamily: ErrorFamily = {
       case 'validation':
         return {
           status: 422,
-          body: {
-            detail: problem.issues.map(({ type, loc, msg, input }) => ({ type, loc, msg, input })),
-          },
+          body: { detail: pydanticDetail(problem.issues) },
         };
       case 'malformed_body':
         return {

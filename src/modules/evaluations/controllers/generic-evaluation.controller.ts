@@ -1,12 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
-import {
-  ApiIdempotencyKey,
-  IdempotencyKey,
-} from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import {
   GenericAcknowledgementDto,
   SUBMITTED_MESSAGE,
@@ -16,7 +14,6 @@ import { GenericEvaluationReadDto } from 'src/modules/evaluations/dto/generic-re
 import { presentGenericReport } from 'src/modules/evaluations/presenters/generic-report.presenter';
 import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-reports.service';
 import { EvaluationSubmissions } from 'src/modules/evaluations/services/evaluation-submissions.service';
-import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
 
 @ApiTags('Generic evaluation')
 @ApiBearerAuth()
@@ -29,14 +26,8 @@ export class GenericEvaluationController {
   ) {}
 
   /** Submit images of handwritten work for evaluation */
-  @Post()
-  @HttpCode(HttpStatus.OK)
-  @DailyLimit('evaluation')
-  @ApiIdempotencyKey()
-  @ApiErrors('/v1/evaluation', {
+  @SubmitEvaluation('/v1/evaluation', {
     400: 'Invalid request body',
-    422: 'Idempotency-Key was already used with a different request body',
-    429: 'Daily limit of 1000 evaluation requests reached; it resets at 00:01 UTC',
   })
   async submit(
     @Body() body: GenericEvaluationRequestDto,

@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
-import {
-  ApiIdempotencyKey,
-  IdempotencyKey,
-} from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import {
   IeltsAcknowledgementDto,
   SUBMITTED_MESSAGE,
@@ -22,7 +20,6 @@ import {
 import { presentIeltsReport } from 'src/modules/evaluations/presenters/ielts-report.presenter';
 import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-reports.service';
 import { EvaluationSubmissions } from 'src/modules/evaluations/services/evaluation-submissions.service';
-import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
 
 @ApiTags('IELTS evaluation')
 @ApiBearerAuth()
@@ -35,14 +32,8 @@ export class IeltsEvaluationController {
   ) {}
 
   /** Submit IELTS writing answers for evaluation */
-  @Post()
-  @HttpCode(HttpStatus.OK)
-  @DailyLimit('evaluation')
-  @ApiIdempotencyKey()
-  @ApiErrors('/v1/ielts', {
+  @SubmitEvaluation('/v1/ielts', {
     400: 'Invalid request body',
-    422: 'Idempotency-Key was already used with a different request body',
-    429: 'Daily limit of 1000 evaluation requests reached; it resets at 00:01 UTC',
   })
   async submit(
     @Body() body: IeltsEvaluationRequestDto,

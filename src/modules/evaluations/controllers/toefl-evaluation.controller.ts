@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
@@ -9,14 +9,11 @@ import {
 } from 'src/modules/evaluations/dto/acknowledgement.dto';
 import { ToeflEvaluationRequestDto } from 'src/modules/evaluations/dto/toefl-evaluation-request.dto';
 import { ToeflReportDto } from 'src/modules/evaluations/dto/toefl-report.dto';
-import {
-  ApiIdempotencyKey,
-  IdempotencyKey,
-} from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import { presentToeflReport } from 'src/modules/evaluations/presenters/toefl-report.presenter';
 import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-reports.service';
 import { EvaluationSubmissions } from 'src/modules/evaluations/services/evaluation-submissions.service';
-import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
 
 @ApiTags('TOEFL evaluation')
 @ApiBearerAuth()
@@ -29,14 +26,9 @@ export class ToeflEvaluationController {
   ) {}
 
   /** Submit TOEFL writing answers for evaluation */
-  @Post()
-  @HttpCode(HttpStatus.OK)
-  @DailyLimit('evaluation')
-  @ApiIdempotencyKey()
-  @ApiErrors('/v1/toefl', {
+  @SubmitEvaluation('/v1/toefl', {
     400: 'client_id "other" does not match the client of this API user',
     422: 'Field required',
-    429: 'Daily limit of 1000 evaluation requests reached; it resets at 00:01 UTC',
   })
   async submit(
     @Body() body: ToeflEvaluationRequestDto,
