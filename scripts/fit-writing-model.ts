@@ -53,7 +53,12 @@ const rounded = (result: Agreement) => ({
   ),
 });
 const describeChoices = (choices: ModelChoice[]) =>
-  choices.map((c) => `${JSON.stringify(c.lambdas)} spread ${c.spread.toFixed(2)}`).join('\n    ');
+  choices
+    .map(
+      (c) =>
+        `shared ${c.commonLambda}, own ${JSON.stringify(c.lambdas)}, spread ${c.spread.toFixed(2)}`,
+    )
+    .join('\n    ');
 
 /** `--drop=a,b` leaves features out of the fit (the engine still measures them). */
 const DROPPED = (process.argv.find((arg) => arg.startsWith('--drop='))?.split('=')[1] ?? '')
@@ -176,6 +181,7 @@ async function main(): Promise<void> {
     crossValidation: {
       essays: essays.length,
       checkerFingerprint: checkerFingerprint(),
+      sharedPenalty: Number.isFinite(choice.commonLambda) ? choice.commonLambda : null,
       penalties: choice.lambdas,
       nested5Fold: rounded(cv),
       nested5FoldByPrompt: rounded(byPrompt),

@@ -4,7 +4,7 @@ import { applyLinear, standardise, type LinearWeights } from 'src/ai/builtin/sco
 import { quadraticWeightedKappa } from './agreement';
 import { columnScaling, fitRidgePath } from './ridge';
 
-export const LAMBDAS = [1, 3, 10, 30, 100, 300, 1000, 3000];
+export const LAMBDAS = [1, 3, 10, 30, 100, 300, 1000, 3000, 10000];
 export const SPREADS = Array.from({ length: 21 }, (_, i) => 1 + i * 0.05);
 export const FOLDS = 5;
 
@@ -24,10 +24,39 @@ export interface FittedModel {
   overallSpread: { center: number; factor: number };
 }
 
+/**
+ * Each trait's weights are a shared part, fitted on the mean of the seven human scores with
+ * penalty `commonLambda` (the general proficiency the traits have in common, measured with less
+ * rater noise than any one trait), plus the trait's own ridge fit on what the shared part leaves,
+ * with its penalty in `lambdas`. `commonLambda` Infinity is plain per-trait ridge. The sum is
+ * still one linear model per trait, so the engine runs it unchanged.
+ */
 export interface ModelChoice {
+  commonLambda: number;
   lambdas: Record<Trait, number>;
   spread: number;
 }
+
+export const COMMON_LAMBDAS = [30, 100, 300, 1000, Infinity];
+
+const meanScore = (h: TraitScores) =>
+  MODEL_TRAITS.reduce((sum, t) => sum + h[t], 0) / MODEL_TRAITS.length;
+
+/** The shared part and the residual targets each trait's own ridge is fitted on. */
+function sharedPart(z: number[][], human: readonly TraitScores[], commonLambda: number) {
+  const target = human.map(meanScore);
+  const common: LinearWeights = Number.isFinite(commonLambda)
+    ? fitRidgePath(z, [target], [commonLambda])[0][0]
+    : { intercept: 0, weights: new Array<number>(z[0].length).fill(0) };
+  const fitted = z.map((row) => applyLinear(common, row));
+  const residuals = MODEL_TRAITS.map((t) => human.map((h, i) => h[t] - fitted[i]));
+  return { common, residuals };
+}
+
+const addLinear = (a: LinearWeights, b: LinearWeights): LinearWeights => ({
+  intercept: a.intercept + b.intercept,
+  weights: a.weights.map((w, i) => w + b.weights[i]),
+});
 
 /** Standardises on the given rows and fits every trait, each with its own penalty. */
 export function fitModel(
@@ -39,13 +68,10 @@ export function fitModel(
   const z = rows.map((row) => standardise(row, center, scale));
   const traits = {} as Record<Trait, LinearWeights>;
   const distinct = [...new Set(Object.values(choice.lambdas))];
-  const path = fitRidgePath(
-    z,
-    MODEL_TRAITS.map((t) => human.map((h) => h[t])),
-    distinct,
-  );
+  const { common, residuals } = sharedPart(z, human, choice.commonLambda);
+  const path = fitRidgePath(z, residuals, distinct);
   MODEL_TRAITS.forEach((trait, t) => {
-    traits[trait] = path[distinct.indexOf(choice.lambdas[trait])][t];
+    traits[trait] = addLinear(common, path[distinct.indexOf(choice.lambdas[trait])][t]);
   });
   const overallCenter = human.reduce((sum, h) => sum + h.Overall, 0) / human.length;
   return { center, scale, traits, overallSpread: { center: overallCenter, factor: choice.spread } };
@@ -72,40 +98,59 @@ export function chooseModel(
   foldOf: readonly number[],
   folds = FOLDS,
 ): ModelChoice {
-  // oof[lambda][trait][essay]
-  const oof = LAMBDAS.map(() => MODEL_TRAITS.map(() => new Array<number>(rows.length)));
+  // oof[common][lambda][trait][essay]
+  const oof = COMMON_LAMBDAS.map(() =>
+    LAMBDAS.map(() => MODEL_TRAITS.map(() => new Array<number>(rows.length))),
+  );
   for (let fold = 0; fold < folds; fold += 1) {
     const train = rows.flatMap((_, i) => (foldOf[i] !== fold ? [i] : []));
     const test = rows.flatMap((_, i) => (foldOf[i] === fold ? [i] : []));
     if (test.length === 0) continue;
     const { center, scale } = columnScaling(train.map((i) => rows[i]));
     const z = train.map((i) => standardise(rows[i], center, scale));
-    const path = fitRidgePath(
-      z,
-      MODEL_TRAITS.map((t) => train.map((i) => human[i][t])),
-      LAMBDAS,
-    );
-    for (const i of test) {
-      const zi = standardise(rows[i], center, scale);
-      path.forEach((models, l) =>
-        models.forEach((model, t) => (oof[l][t][i] = applyLinear(model, zi))),
+    const zTest = test.map((i) => standardise(rows[i], center, scale));
+    COMMON_LAMBDAS.forEach((commonLambda, c) => {
+      const { common, residuals } = sharedPart(
+        z,
+        train.map((i) => human[i]),
+        commonLambda,
       );
-    }
-  }
-  const lambdas = {} as Record<Trait, number>;
-  let overallOof: number[] = [];
-  MODEL_TRAITS.forEach((trait, t) => {
-    const y = human.map((h) => h[trait]);
-    let best = Infinity;
-    LAMBDAS.forEach((lambda, l) => {
-      const error = rmse(oof[l][t].map(clamp), y);
-      if (error < best) {
-        best = error;
-        lambdas[trait] = lambda;
-        if (t === 0) overallOof = oof[l][t];
-      }
+      const path = fitRidgePath(z, residuals, LAMBDAS);
+      test.forEach((i, k) => {
+        const shared = applyLinear(common, zTest[k]);
+        path.forEach((models, l) =>
+          models.forEach((model, t) => (oof[c][l][t][i] = shared + applyLinear(model, zTest[k]))),
+        );
+      });
     });
+  }
+  // Per shared penalty, each trait's best own penalty; then the shared penalty with the lowest
+  // mean RMSE over the seven traits.
+  let best = { error: Infinity, commonLambda: Infinity, lambdas: {} as Record<Trait, number> };
+  let overallOof: number[] = [];
+  COMMON_LAMBDAS.forEach((commonLambda, c) => {
+    const lambdas = {} as Record<Trait, number>;
+    let total = 0;
+    let overallHere: number[] = [];
+    MODEL_TRAITS.forEach((trait, t) => {
+      const y = human.map((h) => h[trait]);
+      let bestTrait = Infinity;
+      LAMBDAS.forEach((lambda, l) => {
+        const error = rmse(oof[c][l][t].map(clamp), y);
+        if (error < bestTrait) {
+          bestTrait = error;
+          lambdas[trait] = lambda;
+          if (t === 0) overallHere = oof[c][l][t];
+        }
+      });
+      total += bestTrait;
+    });
+    if (total < best.error) {
+      best = { error: total, commonLambda, lambdas };
+      overallOof = overallHere;
+    }
   });
+  const { commonLambda, lambdas } = best;
   const overall = human.map((h) => h.Overall);
   const center = overall.reduce((sum, v) => sum + v, 0) / overall.length;
   const qwkAt = (factor: number) =>
@@ -114,7 +159,7 @@ export function chooseModel(
       overallOof.map((p) => clamp(center + factor * (p - center))),
     );
   const spread = SPREADS.reduce((best, f) => (qwkAt(f) > qwkAt(best) ? f : best));
-  return { lambdas, spread };
+  return { commonLambda, lambdas, spread };
 }
 
 /**

@@ -289,6 +289,12 @@ const FEATURES = {
       m.sentenceLengths.length,
     ),
   stopWordShare: (m: Measures) => share(m.words.filter((w) => w.stop).length, m.words.length),
+  // Finding density per sentence and how it is spread.
+  findingsPerSentence: (m: Measures) =>
+    share(m.findings.spelling.length + m.findings.grammar.length, m.sentenceLengths.length),
+  logFindings: (m: Measures) => Math.log1p(m.findings.spelling.length + m.findings.grammar.length),
+  allWordsLogRank: (m: Measures) =>
+    mean(m.words.map((w) => Math.log10(m.lexicon.rank(w.lower) ?? 100_000))),
 } satisfies Record<string, (m: Measures) => number>;
 
 export type FeatureName = keyof typeof FEATURES;
