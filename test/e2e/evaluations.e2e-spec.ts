@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import {
-  type LoopbackServer,
-  startLoopbackServer,
-} from 'src/common/outbound/testing/loopback-server';
+import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import { COMMUNITY_SERVICE_ANSWER, toeflBody, TRANSPORT_ESSAY } from 'test/support/essays';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';

@@ -7,10 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { INestApplicationContext } from '@nestjs/common';
 import { generate } from 'selfsigned';
 import { DataSource } from 'typeorm';
-import {
-  type LoopbackServer,
-  startLoopbackServer,
-} from 'src/common/outbound/testing/loopback-server';
+import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';

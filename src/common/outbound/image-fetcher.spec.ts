@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { ImageFetcher, ImageFetchError } from 'src/common/outbound/image-fetcher';
 import { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
-import {
-  type LoopbackServer,
-  startLoopbackServer,
-} from 'src/common/outbound/testing/loopback-server';
+import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { OutboundConfig } from 'src/config/outbound.config';
 
 const png = readFileSync('test/fixtures/images/essay-sentences.png');

@@ -4,10 +4,7 @@ import {
   OutboundErrorCode,
   OutboundRequestError,
 } from 'src/common/outbound/outbound-request.error';
-import {
-  type LoopbackServer,
-  startLoopbackServer,
-} from 'src/common/outbound/testing/loopback-server';
+import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { OutboundConfig } from 'src/config/outbound.config';
 
 const settings = (overrides: Partial<OutboundConfig> = {}): OutboundConfig => ({

@@ -5,10 +5,7 @@ import {
   type WritingTask,
 } from 'src/ai/ai-engine.port';
 import { OpenAiEngine } from 'src/ai/providers/openai/openai-engine';
-import {
-  type LoopbackServer,
-  startLoopbackServer,
-} from 'src/common/outbound/testing/loopback-server';
+import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { AiConfig } from 'src/config/ai.config';
 
 const API_KEY = 'sk-test-0123456789abcdef';
