@@ -15,7 +15,7 @@ import Queue from 'bull';
 import Redis from 'ioredis';
 import { createConnection, createPool } from 'mysql2/promise';
 import { toeflBenchBody } from 'bench/toefl-body';
-import { ApiModule } from 'src/app.module';
+import { ApiModule } from 'src/api.module';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 

@@ -1,28 +1,33 @@
-import { type INestApplicationContext, type Type } from '@nestjs/common';
+import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { AllInOneModule, ApiModule, WorkerModule } from 'src/app.module';
 import { checkMysql, checkRedis } from 'src/bootstrap/preflight';
-import { type AppRole, appConfig } from 'src/config/app.config';
 import { configureApp } from 'src/common/http/configure-app';
+import { type AppRole, appConfig } from 'src/config/app.config';
 
-const HTTP_MODULE_BY_ROLE: Record<Exclude<AppRole, 'worker'>, Type> = {
-  all: AllInOneModule,
-  api: ApiModule,
+/**
+ * Each role's root module, loaded on demand: an API process never loads the worker modules (and
+ * with them the AI engine and its models), a worker never loads the controllers.
+ */
+const ROOT_MODULE: Record<AppRole, () => Promise<Type>> = {
+  all: async () => (await import('../app.module.js')).AllInOneModule,
+  api: async () => (await import('../api.module.js')).ApiModule,
+  worker: async () => (await import('../worker.module.js')).WorkerModule,
 };
 
 /** Starts one process of the given role after checking that MySQL and Redis answer. */
 export async function start(role: AppRole): Promise<INestApplicationContext> {
   await Promise.all([checkMysql(), checkRedis()]);
+  const rootModule = await ROOT_MODULE[role]();
   if (role === 'worker') {
-    const context = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+    const context = await NestFactory.createApplicationContext(rootModule, { bufferLogs: true });
     context.useLogger(context.get(Logger));
     context.enableShutdownHooks();
     context.get(Logger).log('Worker started');
     return context;
   }
-  const app = await NestFactory.create<NestExpressApplication>(HTTP_MODULE_BY_ROLE[role], {
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
     bufferLogs: true,
     bodyParser: false,
   });

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from 'src/modules/auth/auth.module';
+import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
+import { HealthModule } from 'src/modules/health/health.module';
+import { LimitsModule } from 'src/modules/limits/limits.module';
+import { MetadataModule } from 'src/modules/metadata/metadata.module';
+import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
+import { WebhooksModule } from 'src/modules/webhooks/webhooks.module';
+import { CoreModule } from 'src/core.module';
+
+/** The HTTP API (`APP_ROLE=api`): controllers, the bearer guard, and job producers. */
+@Module({
+  imports: [
+    CoreModule,
+    AuthModule,
+    HealthModule,
+    MetadataModule,
+    LimitsModule,
+    RubricsModule,
+    EvaluationsModule,
+    WebhooksModule,
+  ],
+})
+export class ApiModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
+import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
+import { WebhooksWorkerModule } from 'src/modules/webhooks/webhooks-worker.module';
+import { CoreModule } from 'src/core.module';
+
+/**
+ * Queue workers (`APP_ROLE=worker`): processors only, no HTTP. Kept apart from the API module so
+ * API processes never load the AI engine.
+ */
+@Module({
+  imports: [CoreModule, JobsWorkerModule, EvaluationsWorkerModule, WebhooksWorkerModule],
+})
+export class WorkerModule {}
