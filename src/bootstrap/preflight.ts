@@ -57,7 +57,8 @@ function operatorMessage(error: unknown): string | null {
     return `Port ${port} is already in use; stop the other process or set PORT.`;
   }
   if (error instanceof StartupError) return error.message;
-  if (error instanceof Error && error.message.startsWith('Invalid configuration')) return error.message;
+  if (error instanceof Error && error.message.startsWith('Invalid configuration'))
+    return error.message;
   return null;
 }
 
