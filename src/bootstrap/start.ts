@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { checkMysql, checkRedis } from 'src/bootstrap/preflight';
 import { configureApp } from 'src/common/http/configure-app';
+import { CONFIG_NAMESPACES } from 'src/config';
 import { type AppRole, appConfig } from 'src/config/app.config';
 
 /**
@@ -16,8 +17,13 @@ const ROOT_MODULE: Record<AppRole, () => Promise<Type>> = {
   worker: async () => (await import('../worker.module.js')).WorkerModule,
 };
 
-/** Starts one process of the given role after checking that MySQL and Redis answer. */
-export async function start(role: AppRole): Promise<INestApplicationContext> {
+/**
+ * Starts one process after validating every config namespace (a bad setting is one line, not a
+ * stack trace from inside the container) and checking that MySQL and Redis answer.
+ */
+export async function start(roleOverride?: AppRole): Promise<INestApplicationContext> {
+  for (const namespace of CONFIG_NAMESPACES) namespace();
+  const role = roleOverride ?? appConfig().role;
   await Promise.all([checkMysql(), checkRedis()]);
   const rootModule = await ROOT_MODULE[role]();
   if (role === 'worker') {
