@@ -1,5 +1,6 @@
 import nspell from 'nspell';
 import type { SpellingFinding } from 'src/ai/ai-engine.port';
+import { FastSuggest } from 'src/ai/builtin/language/spelling/fast-suggest';
 import { bestSuggestion } from 'src/ai/builtin/language/spelling/rank-suggestions';
 import { isSentenceStart } from 'src/ai/builtin/language/text/sentence-start';
 import type { TaggedText } from 'src/ai/builtin/language/text/tagged-text';
@@ -8,14 +9,17 @@ const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 const CAPITALISED = /^\p{Lu}/u;
 const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon', 'emoji']);
-// nspell's own suggestions take 3–20 ms a word; learners repeat the same misspellings.
+// Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
 
 /** Dictionary spelling check (nspell + Hunspell en_US) with learner-friendly skipping rules. */
 export class SpellChecker {
   private readonly suggestions = new Map<string, string[]>();
+  private readonly suggester: FastSuggest;
 
-  private constructor(private readonly dictionary: ReturnType<typeof nspell>) {}
+  private constructor(private readonly dictionary: ReturnType<typeof nspell>) {
+    this.suggester = new FastSuggest(dictionary);
+  }
 
   static async create(): Promise<SpellChecker> {
     const { default: dictionary } = await import('dictionary-en');
@@ -72,7 +76,7 @@ export class SpellChecker {
     const key = word.toLowerCase();
     let found = this.suggestions.get(key);
     if (found === undefined) {
-      found = this.dictionary.suggest(word);
+      found = this.suggester.suggest(word);
       if (this.suggestions.size >= SUGGESTION_CACHE_SIZE) {
         this.suggestions.delete(this.suggestions.keys().next().value as string);
       }
