@@ -1,8 +1,9 @@
 /**
  * nspell 2.1.5's `suggest`, ported so it gives exactly the same suggestions in the same order but
- * several times faster: nspell keeps the state of every generated candidate (tens of thousands
- * for a word with no close match) as keys of plain objects, which V8 turns into slow dictionary
- * objects; here they are Maps, and the lookups of `form`/`exact`/`flag` are inlined.
+ * several times faster. nspell looks up every generated candidate (up to hundreds of thousands
+ * for a word with no close match) in its dictionary and keeps their state in plain objects;
+ * here a table of the dictionary's 4-grams rejects almost all of them before any string is
+ * hashed, the second-level pass skips candidates it cannot use, and the state lives in Maps.
  * Equivalence is checked against nspell itself in `fast-suggest.spec.ts`.
  */
 
@@ -44,17 +45,18 @@ function letterCode(code: number): number {
   return code === 39 ? 27 : -1;
 }
 
-const TRIGRAMS = 28 * 28 * 28;
+const GRAMS = 28 * 28 * 28 * 28;
 
 /**
- * Every letter trigram (case-folded, with the word's edges) of the dictionary's forms. A
- * candidate of letters and apostrophes holding a trigram outside this set is no dictionary form
+ * Every run of four letters (case-folded, the word's edges included) in the dictionary's forms. A
+ * candidate of letters and apostrophes holding a 4-gram outside this set is no dictionary form
  * in any casing, so it is rejected without the string hashing a lookup costs; anything else
  * (digits for the compound rules, other characters) takes nspell's full path.
  */
-function trigramsOf(words: Iterable<string>): Uint8Array {
-  const seen = new Uint8Array(TRIGRAMS);
+function gramsOf(words: Iterable<string>): Uint8Array {
+  const seen = new Uint8Array(GRAMS);
   for (const word of words) {
+    let z = 0;
     let a = 0;
     let b = 0;
     let ok = true;
@@ -70,7 +72,8 @@ function trigramsOf(words: Iterable<string>): Uint8Array {
     if (!ok) continue;
     codes.push(0);
     for (const c of codes) {
-      seen[(a * 28 + b) * 28 + c] = 1;
+      seen[((z * 28 + a) * 28 + b) * 28 + c] = 1;
+      z = a;
       a = b;
       b = c;
     }
@@ -80,15 +83,16 @@ function trigramsOf(words: Iterable<string>): Uint8Array {
 
 export class FastSuggest {
   private readonly dict: NspellInternals;
-  private readonly trigrams: Uint8Array;
+  private readonly grams: Uint8Array;
 
   constructor(dictionary: object) {
     this.dict = dictionary as unknown as NspellInternals;
-    this.trigrams = trigramsOf(Object.keys(this.dict.data));
+    this.grams = gramsOf(Object.keys(this.dict.data));
   }
 
   /** False only when `candidate` cannot be a dictionary form in any casing. */
   private mayBeKnown(candidate: string): boolean {
+    let z = 0;
     let a = 0;
     let b = 0;
     let missing = false;
@@ -97,20 +101,23 @@ export class FastSuggest {
       const c = i === length ? 0 : letterCode(candidate.charCodeAt(i));
       // Other characters (digits) may still match a compound rule, which is not anchored.
       if (c < 0) return true;
-      if (this.trigrams[(a * 28 + b) * 28 + c] === 0) missing = true;
+      if (this.grams[((z * 28 + a) * 28 + b) * 28 + c] === 0) missing = true;
+      z = a;
       a = b;
       b = c;
     }
     return !missing;
   }
 
-  /** Whether a string of letters and apostrophes, read from a word's start, holds an unseen trigram. */
+  /** Whether a string of letters and apostrophes, read from a word's start, holds an unseen 4-gram. */
   private prefixIsDead(prefix: string): boolean {
+    let z = 0;
     let a = 0;
     let b = 0;
     for (let i = 0; i < prefix.length; i++) {
       const c = letterCode(prefix.charCodeAt(i));
-      if (this.trigrams[(a * 28 + b) * 28 + c] === 0) return true;
+      if (this.grams[((z * 28 + a) * 28 + b) * 28 + c] === 0) return true;
+      z = a;
       a = b;
       b = c;
     }
@@ -292,7 +299,7 @@ export class FastSuggest {
   ): string[] {
     // Second-level passes (no `edits`) only look for known forms: nspell discards their list of
     // generated values, so unknown candidates need not be listed, nor generated at all once the
-    // unchanging prefix they share already holds a trigram no dictionary form has.
+    // unchanging prefix they share already holds a 4-gram no dictionary form has.
     const collect = edits !== undefined;
     const prunable = !collect && this.dict.flags.TRY.every((c) => FastSuggest.lettersOnly(c));
     const characters = this.dict.flags.TRY;
