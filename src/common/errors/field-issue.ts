@@ -16,21 +16,6 @@ export class RequestValidationException extends Error {
     super(issues.map((issue) => `${issue.loc.join('.')}: ${issue.msg}`).join('; '));
     this.name = 'RequestValidationException';
   }
-
-  static required(
-    source: InputSource,
-    fields: string[],
-    input: unknown,
-  ): RequestValidationException {
-    return new RequestValidationException(
-      fields.map((field) => ({
-        loc: [source, field],
-        type: 'missing',
-        msg: 'Field required',
-        input,
-      })),
-    );
-  }
 }
 
 /** Issues as pydantic renders them in a 422 `detail` array. */

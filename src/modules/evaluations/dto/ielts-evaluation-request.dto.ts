@@ -1,14 +1,9 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import { OptionalText, RequiredText } from 'src/common/validation/decorators';
-import { QuestionItemBaseDto } from 'src/modules/evaluations/dto/question-item-base.dto';
+import {
+  QuestionItemBaseDto,
+  QuestionItems,
+} from 'src/modules/evaluations/dto/question-item-base.dto';
 import { EvaluationRequestBaseDto } from 'src/modules/evaluations/dto/evaluation-request-base.dto';
 import { IELTS_QUESTION_TYPE } from 'src/modules/evaluations/writing-tasks';
 
@@ -37,10 +32,6 @@ export class IeltsEvaluationRequestDto extends EvaluationRequestBaseDto {
   exam_type!: 'AC' | 'GT';
 
   /** 1–20 questions with their answers. */
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => IeltsQuestionItemDto)
+  @QuestionItems(IeltsQuestionItemDto)
   evaluation_text!: IeltsQuestionItemDto[];
 }

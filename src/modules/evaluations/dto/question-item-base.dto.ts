@@ -1,4 +1,17 @@
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
 import { OptionalText, OptionalUrl, RequiredText } from 'src/common/validation/decorators';
+
+/** `evaluation_text`: 1–20 question items of the exam's item class (CONTRACT.md §4). */
+export const QuestionItems = (itemClass: new () => QuestionItemBaseDto) =>
+  applyDecorators(
+    IsArray(),
+    ArrayMinSize(1),
+    ArrayMaxSize(20),
+    ValidateNested({ each: true }),
+    Type(() => itemClass),
+  );
 
 /** Fields TOEFL and IELTS question items share; each exam adds its `question_type` code. */
 export abstract class QuestionItemBaseDto {

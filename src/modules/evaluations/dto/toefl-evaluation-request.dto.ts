@@ -1,14 +1,9 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import { RequiredText } from 'src/common/validation/decorators';
-import { QuestionItemBaseDto } from 'src/modules/evaluations/dto/question-item-base.dto';
+import {
+  QuestionItemBaseDto,
+  QuestionItems,
+} from 'src/modules/evaluations/dto/question-item-base.dto';
 import { EvaluationRequestBaseDto } from 'src/modules/evaluations/dto/evaluation-request-base.dto';
 import { TOEFL_QUESTION_TYPE } from 'src/modules/evaluations/writing-tasks';
 
@@ -29,10 +24,6 @@ export class ToeflEvaluationRequestDto extends EvaluationRequestBaseDto {
   exam_type!: 'ES' | 'IB';
 
   /** 1–20 questions with their answers. */
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => ToeflQuestionItemDto)
+  @QuestionItems(ToeflQuestionItemDto)
   evaluation_text!: ToeflQuestionItemDto[];
 }

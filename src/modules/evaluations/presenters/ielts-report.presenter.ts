@@ -7,8 +7,8 @@ import type {
 import type { Evaluation, ItemResult } from 'src/modules/evaluations/entities/evaluation.entity';
 import {
   type RequestItem,
-  requestBody,
   resultItems,
+  reportEnvelope,
 } from 'src/modules/evaluations/presenters/stored-request';
 
 /** CONTRACT.md §4: objective errors numbered `o1`, `o2`, … with upper-snake names. */
@@ -64,21 +64,5 @@ function ieltsItem(item: RequestItem, result: ItemResult): IeltsResultItemDto {
 
 /** SPEC.md "IELTS evaluation report": one object, for a completed evaluation. */
 export function presentIeltsReport(evaluation: Evaluation): IeltsReportDto {
-  const body = requestBody(evaluation);
-  return {
-    evaluation_id: evaluation.id,
-    client_id: body.client_id,
-    institution_id: body.institution_id ?? '',
-    teacher_id: body.teacher_id ?? '',
-    parent_id: body.parent_id ?? '',
-    evaluation_data: {
-      student_id: body.student_id,
-      test_type: body.exam_type ?? '',
-      student_name: body.student_name ?? '',
-      image_urls: body.image_urls ?? [],
-      evaluation_text: resultItems(evaluation).map((result, index) =>
-        ieltsItem(body.evaluation_text[index], result),
-      ),
-    },
-  };
+  return reportEnvelope(evaluation, resultItems(evaluation), ieltsItem);
 }

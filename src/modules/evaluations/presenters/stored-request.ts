@@ -41,3 +41,26 @@ export function resultItems(evaluation: Evaluation): ItemResult[] {
   const result = evaluation.result;
   return result && 'items' in result ? result.items : [];
 }
+
+/** The envelope TOEFL and IELTS reports share; `render` turns one question's result into an item. */
+export function reportEnvelope<Item>(
+  evaluation: Evaluation,
+  results: ItemResult[],
+  render: (question: RequestItem, result: ItemResult) => Item,
+) {
+  const body = requestBody(evaluation);
+  return {
+    evaluation_id: evaluation.id,
+    client_id: body.client_id,
+    institution_id: body.institution_id ?? '',
+    teacher_id: body.teacher_id ?? '',
+    parent_id: body.parent_id ?? '',
+    evaluation_data: {
+      student_id: body.student_id,
+      test_type: body.exam_type ?? '',
+      student_name: body.student_name ?? '',
+      image_urls: body.image_urls ?? [],
+      evaluation_text: results.map((result, index) => render(body.evaluation_text[index], result)),
+    },
+  };
+}

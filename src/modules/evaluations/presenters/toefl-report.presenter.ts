@@ -10,8 +10,8 @@ import {
 } from 'src/modules/evaluations/presenters/writing-findings.presenter';
 import {
   type RequestItem,
-  requestBody,
   resultItems,
+  reportEnvelope,
 } from 'src/modules/evaluations/presenters/stored-request';
 
 function toeflItem(item: RequestItem, result: ItemResult): ToeflResultItemDto {
@@ -34,27 +34,11 @@ function toeflItem(item: RequestItem, result: ItemResult): ToeflResultItemDto {
 
 /** SPEC.md "TOEFL evaluation report": always an array of one element, whatever the status. */
 export function presentToeflReport(evaluation: Evaluation): ToeflReportDto[] {
-  const body = requestBody(evaluation);
   const status = evaluationStatus(evaluation.job.status);
-  const items = status === 'completed' ? resultItems(evaluation) : [];
+  const results = status === 'completed' ? resultItems(evaluation) : [];
   return [
     {
-      evaluation: {
-        evaluation_id: evaluation.id,
-        client_id: body.client_id,
-        institution_id: body.institution_id ?? '',
-        teacher_id: body.teacher_id ?? '',
-        parent_id: body.parent_id ?? '',
-        evaluation_data: {
-          student_id: body.student_id,
-          test_type: body.exam_type ?? '',
-          student_name: body.student_name ?? '',
-          image_urls: body.image_urls ?? [],
-          evaluation_text: items.map((result, index) =>
-            toeflItem(body.evaluation_text[index], result),
-          ),
-        },
-      },
+      evaluation: reportEnvelope(evaluation, results, toeflItem),
       status,
       error: status === 'failed' ? (evaluation.job.errorMessage ?? '') : '',
     },
