@@ -13,6 +13,9 @@ describe('comma-after-opening-marker rule', () => {
     expect(fixes('In my opinion young people should travel more.')).toEqual([
       ['opinion', 'opinion,'],
     ]);
+    expect(fixes('Second the amount of treasure is too large.')).toEqual([['Second', 'Second,']]);
+    expect(fixes('After that I studied the topic in more depth.')).toEqual([['that', 'that,']]);
+    expect(fixes('Of course he might fail.')).toEqual([['course', 'course,']]);
   });
 
   it('accepts markers with a comma, markers inside the clause and markers in the middle', () => {
@@ -20,5 +23,7 @@ describe('comma-after-opening-marker rule', () => {
     expect(fixes('However hard we try, we lose the game.')).toEqual([]);
     expect(fixes('We also think that it is true, for example in our town.')).toEqual([]);
     expect(fixes('First of all, the town is small.')).toEqual([]);
+    expect(fixes('First reason is the price.')).toEqual([]);
+    expect(fixes('After that day we never met again.')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { whichClauseRule } from 'src/ai/builtin/language/rules/which-clause.rule
 import { repeatedPunctuationRule } from 'src/ai/builtin/language/rules/repeated-punctuation.rule';
 import { comparativeThanRule } from 'src/ai/builtin/language/rules/comparative-than.rule';
 import { genericNounArticleRule } from 'src/ai/builtin/language/rules/generic-noun-article.rule';
+import { beHaveVerbFormRule } from 'src/ai/builtin/language/rules/be-have-verb-form.rule';
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
 import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
@@ -25,6 +26,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   thereBeAgreementRule,
   subjectVerbAgreementRule,
   modalVerbFormRule,
+  beHaveVerbFormRule,
   doSupportVerbFormRule,
   doubleComparativeRule,
   pluralAfterQuantifierRule,

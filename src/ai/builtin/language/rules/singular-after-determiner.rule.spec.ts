@@ -8,7 +8,15 @@ describe('singular-after-determiner rule', () => {
   it('asks for a singular noun after a singular determiner', () => {
     expect(fixes('I go to the gym every days.')).toEqual([['days', 'day']]);
     expect(fixes('He is a good friends of mine.')).toEqual([['friends', 'friend']]);
-    expect(fixes('This problems cannot be solved easily.')).toEqual([['problems', 'problem']]);
+  });
+
+  it('turns "this" into "these" before a plural noun', () => {
+    expect(fixes('This problems cannot be solved easily.')).toEqual([
+      ['This problems', 'These problems'],
+    ]);
+    expect(fixes('The fishing industry affects this big animals.')).toEqual([
+      ['this big animals', 'these big animals'],
+    ]);
   });
 
   it('accepts singular nouns, -s singulars and plural modifiers', () => {

@@ -25,7 +25,10 @@ const SINGULAR_IN_S = new Set([
   'headquarters',
 ]);
 
-/** "a", "each", "every", "this" count one: "every days" → "every day", "a friends" → "a friend". */
+/**
+ * "a", "each", "every" count one: "every days" → "every day", "a friends" → "a friend".
+ * Before a plural, "this" is the word to change: "this animals" → "these animals".
+ */
 export const singularAfterDeterminerRule: GrammarRule = {
   id: 'singular-after-determiner',
   check(tagged) {
@@ -38,6 +41,15 @@ export const singularAfterDeterminerRule: GrammarRule = {
         if (!isNoun(noun) || !isPluralNoun(noun) || SINGULAR_IN_S.has(noun.lower)) return [];
         // "a sports car", "this students' club": the plural word modifies what follows.
         if (isNoun(words[j + 1]) || words[j + 1]?.text === "'") return [];
+        if (determiner.lower === 'this') {
+          // "this animals": learners mean the plural, so "this" becomes "these".
+          const phrase = tagged.text.slice(determiner.end, noun.end);
+          const these = `${withCaseOf(determiner.text, 'these')}${phrase}`;
+          const advice = `"${noun.text}" is plural, so write "these" instead of "this".`;
+          return [
+            grammarFinding(tagged.text, determiner.start, noun.end, 'NOUN_NUMBER', these, advice),
+          ];
+        }
         const singular = withCaseOf(noun.text, noun.lemma);
         const advice = `After "${determiner.text}", use the singular noun.`;
         return [grammarFinding(tagged.text, noun.start, noun.end, 'NOUN_NUMBER', singular, advice)];

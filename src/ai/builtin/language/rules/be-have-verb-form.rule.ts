@@ -1,0 +1,80 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import { isBaseForm, thirdPersonOf, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
+
+/** Base forms that are also adjectives or nouns after "be" ("I was upset", "it is time"). */
+const ALSO_ADJECTIVES_OR_NOUNS = new Set([
+  'calm',
+  'clean',
+  'clear',
+  'close',
+  'complete',
+  'content',
+  'cool',
+  'correct',
+  'dry',
+  'empty',
+  'free',
+  'fun',
+  'home',
+  'live',
+  'open',
+  'part',
+  'perfect',
+  'quiet',
+  'right',
+  'secure',
+  'separate',
+  'slow',
+  'time',
+  'upset',
+  'warm',
+  'welcome',
+  'worth',
+  'wrong',
+]);
+const HAVE = new Set(['have', 'has', 'had']);
+
+/** What "be + verb" means without "be": "is make" → "makes", "will be help" → "will help". */
+function withoutBe(be: Token, verb: Token): string | null {
+  if (be.lower === 'is') return thirdPersonOf(verb.lemma);
+  if (['are', 'am', 'be', "'re", "'m"].includes(be.lower)) return verb.lemma;
+  return null;
+}
+
+/**
+ * "be" and "have" never take a bare verb: "is depend" → "depends", "would be decrease" →
+ * "would decrease", "have spend" → "have spent". The finding covers the whole verb group,
+ * because the fix may change either word. Words that double as adjectives or nouns ("is open",
+ * "it is time", "there is evidence", "has space for") are left alone.
+ */
+export const beHaveVerbFormRule: GrammarRule = {
+  id: 'be-have-verb-form',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((auxiliary, i) => {
+        const verb = words[i + 1];
+        if (verb?.pos !== 'VERB' || !isBaseForm(verb) || verb.lemma === 'be') return [];
+        const quoted = tagged.text.slice(auxiliary.start, verb.end);
+        if (auxiliary.lemma === 'be' && auxiliary.lower !== "'s") {
+          if (ALSO_ADJECTIVES_OR_NOUNS.has(verb.lower) || words[i - 1]?.lower === 'there') return [];
+          const passive = words[i + 2]?.lower === 'by';
+          const fixed = passive ? null : withoutBe(auxiliary, verb);
+          const advice = passive
+            ? `After "${auxiliary.text}", "${verb.text}" needs its past participle ("is made by").`
+            : `"${quoted}" mixes two verb forms: drop "${auxiliary.text}", or use the -ing form or the past participle.`;
+          const replacement = fixed && withCaseOf(auxiliary.text, fixed);
+          return [
+            grammarFinding(tagged.text, auxiliary.start, verb.end, 'VERB_FORM', replacement, advice),
+          ];
+        }
+        if (!HAVE.has(auxiliary.lower) || auxiliary.pos !== 'AUX') return [];
+        if (words[i + 2]?.pos === 'ADP') return [];
+        const advice = `After "${auxiliary.text}", use the past participle ("has gone", "have decided").`;
+        return [grammarFinding(tagged.text, auxiliary.start, verb.end, 'VERB_FORM', null, advice)];
+      }),
+    );
+  },
+};
