@@ -1,4 +1,5 @@
 import type { Lint, LocalLinter } from 'harper.js' with { 'resolution-mode': 'import' };
+import harperRules from 'src/ai/builtin/language/harper/harper-rules.json';
 
 export type SuggestionAction = 'replace' | 'remove' | 'insert-after';
 
@@ -16,15 +17,22 @@ export interface HarperLint {
 
 const ACTIONS: SuggestionAction[] = ['replace', 'remove', 'insert-after'];
 
-/** harper.js (Rust compiled to WebAssembly): loads in ~2.5 s, so one instance serves every check. */
+/**
+ * harper.js (Rust compiled to WebAssembly): loads in ~2.5 s, so one instance serves every check.
+ *
+ * Only the rules in `harper-rules.json` run: the ones that fire on learners' essays (chosen by
+ * `npm run calibrate:harper-rules`). harper's other ~600 rules correct phrases learners do not
+ * write, and running them made linting five times slower without changing a finding.
+ */
 export class HarperLinter {
   private constructor(private readonly linter: LocalLinter) {}
 
-  static async create(): Promise<HarperLinter> {
+  static async create(rules: readonly string[] = harperRules.rules): Promise<HarperLinter> {
     const { LocalLinter } = await import('harper.js');
     const { binary } = await import('harper.js/binary');
     const linter = new LocalLinter({ binary });
     await linter.setup();
+    await linter.setLintConfig(await ruleConfig(linter, rules));
     return new HarperLinter(linter);
   }
 
@@ -40,6 +48,22 @@ export class HarperLinter {
     }
     return lints.sort((a, b) => a.start - b.start || a.end - b.end || a.rule.localeCompare(b.rule));
   }
+}
+
+/** Every harper rule switched off except `rules`, which must all exist in this harper.js. */
+async function ruleConfig(
+  linter: LocalLinter,
+  rules: readonly string[],
+): Promise<Record<string, boolean>> {
+  const known = Object.keys(await linter.getDefaultLintConfig());
+  const unknown = rules.filter((rule) => !known.includes(rule));
+  if (unknown.length > 0) {
+    throw new Error(
+      `harper.js has no rule ${unknown.join(', ')}: run npm run calibrate:harper-rules after upgrading it`,
+    );
+  }
+  const wanted = new Set(rules);
+  return Object.fromEntries(known.map((rule) => [rule, wanted.has(rule)]));
 }
 
 function copy(rule: string, lint: Lint): HarperLint {
