@@ -32,5 +32,6 @@ describe('be-have-verb-form rule', () => {
     expect(fixes('I was upset because the shop is open late.')).toEqual([]);
     expect(fixes('There is evidence that the car has space for ten people.')).toEqual([]);
     expect(fixes('She has decided to go, and it is time to leave.')).toEqual([]);
+    expect(fixes("We fear the consequences of it's decline.")).toEqual([]);
   });
 });

@@ -58,8 +58,9 @@ export const beHaveVerbFormRule: GrammarRule = {
         const verb = words[i + 1];
         if (verb?.pos !== 'VERB' || !isBaseForm(verb) || verb.lemma === 'be') return [];
         const quoted = tagged.text.slice(auxiliary.start, verb.end);
-        if (auxiliary.lemma === 'be' && auxiliary.lower !== "'s") {
-          if (ALSO_ADJECTIVES_OR_NOUNS.has(verb.lower) || words[i - 1]?.lower === 'there') return [];
+        if (auxiliary.lemma === 'be' && auxiliary.text !== "'s") {
+          if (ALSO_ADJECTIVES_OR_NOUNS.has(verb.lower) || words[i - 1]?.lower === 'there')
+            return [];
           const passive = words[i + 2]?.lower === 'by';
           const fixed = passive ? null : withoutBe(auxiliary, verb);
           const advice = passive
@@ -67,7 +68,14 @@ export const beHaveVerbFormRule: GrammarRule = {
             : `"${quoted}" mixes two verb forms: drop "${auxiliary.text}", or use the -ing form or the past participle.`;
           const replacement = fixed && withCaseOf(auxiliary.text, fixed);
           return [
-            grammarFinding(tagged.text, auxiliary.start, verb.end, 'VERB_FORM', replacement, advice),
+            grammarFinding(
+              tagged.text,
+              auxiliary.start,
+              verb.end,
+              'VERB_FORM',
+              replacement,
+              advice,
+            ),
           ];
         }
         if (!HAVE.has(auxiliary.lower) || auxiliary.pos !== 'AUX') return [];

@@ -5,6 +5,9 @@ import { repeatedPunctuationRule } from 'src/ai/builtin/language/rules/repeated-
 import { comparativeThanRule } from 'src/ai/builtin/language/rules/comparative-than.rule';
 import { genericNounArticleRule } from 'src/ai/builtin/language/rules/generic-noun-article.rule';
 import { beHaveVerbFormRule } from 'src/ai/builtin/language/rules/be-have-verb-form.rule';
+import { cannotRule } from 'src/ai/builtin/language/rules/cannot.rule';
+import { itsContractionRule } from 'src/ai/builtin/language/rules/its-contraction.rule';
+import { toInfinitiveFormRule } from 'src/ai/builtin/language/rules/to-infinitive-form.rule';
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
 import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
@@ -27,6 +30,9 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   subjectVerbAgreementRule,
   modalVerbFormRule,
   beHaveVerbFormRule,
+  toInfinitiveFormRule,
+  cannotRule,
+  itsContractionRule,
   doSupportVerbFormRule,
   doubleComparativeRule,
   pluralAfterQuantifierRule,

@@ -8,7 +8,7 @@ import type { Token } from 'src/ai/builtin/language/text/tagged-text';
  * Nouns that are countable in every common sense, so a bare singular is wrong. Nouns with an
  * uncountable sense ("work", "life", "time", "school") are left out on purpose.
  */
-const COUNTABLE = new Set([
+export const COUNTABLE = new Set([
   'accident',
   'animal',
   'answer',

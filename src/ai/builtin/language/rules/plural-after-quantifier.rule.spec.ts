@@ -11,6 +11,13 @@ describe('plural-after-quantifier rule', () => {
     expect(fixes('Several young person came to the meeting.')).toEqual([['person', 'people']]);
   });
 
+  it('asks for a plural after "few", a number or "a lot of"', () => {
+    expect(fixes('It is expensive to do it every few year.')).toEqual([['year', 'years']]);
+    expect(fixes('I am in a room with 5 more person.')).toEqual([['person', 'people']]);
+    expect(fixes('We lived there for two year.')).toEqual([['year', 'years']]);
+    expect(fixes('We need a lot of project for this.')).toEqual([['project', 'projects']]);
+  });
+
   it('asks for a plural after "one of the"', () => {
     expect(fixes('Tokyo is one of the most expensive city in the world.')).toEqual([
       ['city', 'cities'],
@@ -21,5 +28,7 @@ describe('plural-after-quantifier rule', () => {
     expect(fixes('Many people have several good ideas about these problems.')).toEqual([]);
     expect(fixes('Both information and many school buses are useful.')).toEqual([]);
     expect(fixes("One of my friend's cars is red, and a few students came.")).toEqual([]);
+    expect(fixes('A lot of time and a lot of money went into a two year course.')).toEqual([]);
+    expect(fixes('In 2 0 0 5 car sales fell, and a ten-year-old boy came.')).toEqual([]);
   });
 });

@@ -1,0 +1,26 @@
+import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import { isBaseForm, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+
+/**
+ * An infinitive takes the base verb: "to spent money" → "to spend", "to went" → "to go".
+ * Only past forms are flagged: "-s" forms after "to" are usually nouns ("damage to places"),
+ * "-ing" forms follow the preposition "to" ("looking forward to seeing"), and a past form before
+ * a noun is an adjective ("due to limited memory").
+ */
+export const toInfinitiveFormRule: GrammarRule = {
+  id: 'to-infinitive-form',
+  check(tagged) {
+    return sentenceTokens(tagged).flatMap((words) =>
+      words.flatMap((to, i) => {
+        const verb = words[i + 1];
+        if (to.lower !== 'to' || verb?.pos !== 'VERB' || isBaseForm(verb)) return [];
+        if (/(s|ing)$/.test(verb.lower) || words[i + 2]?.pos === 'NOUN') return [];
+        const base = withCaseOf(verb.text, verb.lemma);
+        const advice = `After "to", use the base form of the verb.`;
+        return [grammarFinding(tagged.text, verb.start, verb.end, 'VERB_FORM', base, advice)];
+      }),
+    );
+  },
+};
