@@ -6,6 +6,7 @@ describe('limitWindow (quota day resets at 00:01 in the configured zone)', () =>
   it('counts a UTC afternoon towards today and resets at 00:01 tomorrow', () => {
     expect(limitWindow(at('2025-03-14T15:30:00Z'), 'UTC')).toEqual({
       day: '2025-03-14',
+      startsAt: at('2025-03-14T00:01:00Z'),
       resetsAt: at('2025-03-15T00:01:00Z'),
     });
   });
@@ -13,6 +14,7 @@ describe('limitWindow (quota day resets at 00:01 in the configured zone)', () =>
   it('keeps the minute after midnight in the previous day', () => {
     expect(limitWindow(at('2025-03-15T00:00:00Z'), 'UTC')).toEqual({
       day: '2025-03-14',
+      startsAt: at('2025-03-14T00:01:00Z'),
       resetsAt: at('2025-03-15T00:01:00Z'),
     });
     expect(limitWindow(at('2025-03-15T00:00:59.999Z'), 'UTC').day).toBe('2025-03-14');
@@ -21,6 +23,7 @@ describe('limitWindow (quota day resets at 00:01 in the configured zone)', () =>
   it('starts a new day exactly at 00:01', () => {
     expect(limitWindow(at('2025-03-15T00:01:00Z'), 'UTC')).toEqual({
       day: '2025-03-15',
+      startsAt: at('2025-03-15T00:01:00Z'),
       resetsAt: at('2025-03-16T00:01:00Z'),
     });
   });
@@ -29,11 +32,13 @@ describe('limitWindow (quota day resets at 00:01 in the configured zone)', () =>
     // 20:00 UTC is 01:30 the next day in India (UTC+05:30).
     expect(limitWindow(at('2025-03-14T20:00:00Z'), 'Asia/Kolkata')).toEqual({
       day: '2025-03-15',
+      startsAt: at('2025-03-14T18:31:00Z'),
       resetsAt: at('2025-03-15T18:31:00Z'),
     });
     // 18:30:30 UTC is 00:00:30 in India: still the previous quota day.
     expect(limitWindow(at('2025-03-14T18:30:30Z'), 'Asia/Kolkata')).toEqual({
       day: '2025-03-14',
+      startsAt: at('2025-03-13T18:31:00Z'),
       resetsAt: at('2025-03-14T18:31:00Z'),
     });
   });
@@ -42,6 +47,7 @@ describe('limitWindow (quota day resets at 00:01 in the configured zone)', () =>
     // New York moves to UTC-4 on 2025-03-09; 00:01 on 03-09 is still UTC-5, on 03-10 UTC-4.
     expect(limitWindow(at('2025-03-09T12:00:00Z'), 'America/New_York')).toEqual({
       day: '2025-03-09',
+      startsAt: at('2025-03-09T05:01:00Z'),
       resetsAt: at('2025-03-10T04:01:00Z'),
     });
     expect(limitWindow(at('2025-03-08T12:00:00Z'), 'America/New_York').resetsAt).toEqual(

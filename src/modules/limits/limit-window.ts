@@ -7,6 +7,8 @@ const RESET = { hour: 0, minute: 1, second: 0, millisecond: 0 } as const;
 export interface LimitWindow {
   /** Local date on which the window began at 00:01, e.g. `2025-03-14`; part of the Redis key. */
   day: string;
+  /** The 00:01 in the zone at which this window began. */
+  startsAt: Date;
   /** The next 00:01 in the zone, when the counters start again. */
   resetsAt: Date;
 }
@@ -21,5 +23,5 @@ export function limitWindow(now: Date, zone: string): LimitWindow {
   const todaysReset = local.set(RESET);
   const started = local < todaysReset ? local.minus({ days: 1 }).set(RESET) : todaysReset;
   const resetsAt = started.plus({ days: 1 }).set(RESET);
-  return { day: started.toISODate(), resetsAt: resetsAt.toJSDate() };
+  return { day: started.toISODate(), startsAt: started.toJSDate(), resetsAt: resetsAt.toJSDate() };
 }

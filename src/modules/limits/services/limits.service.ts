@@ -3,12 +3,15 @@ import type Redis from 'ioredis';
 import { REDIS } from 'src/common/redis/redis.module';
 import { assertWithinLimit, type DailyUsage } from 'src/modules/limits/daily-usage';
 import type { LimitFamily } from 'src/modules/limits/limit-family';
-import { limitWindow } from 'src/modules/limits/limit-window';
+import { type LimitWindow, limitWindow } from 'src/modules/limits/limit-window';
 import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-settings.service';
 
 /** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
 @Injectable()
 export class LimitsService {
+  /** The window of the last request: one luxon calculation a day instead of one a request. */
+  private window?: LimitWindow;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly settings: DailyLimitSettings,
@@ -20,7 +23,7 @@ export class LimitsService {
    */
   async count(apiUserId: string, family: LimitFamily, now = new Date()): Promise<DailyUsage> {
     const timeZone = this.settings.timeZone;
-    const { day, resetsAt } = limitWindow(now, timeZone);
+    const { day, resetsAt } = this.windowAt(now);
     const key = `daily-limit:${family}:${apiUserId}:${day}`;
     const [limit, used] = await Promise.all([
       this.settings.limitFor(apiUserId, family),
@@ -38,6 +41,13 @@ export class LimitsService {
     const usage = await this.count(apiUserId, family);
     assertWithinLimit(usage);
     return usage;
+  }
+
+  private windowAt(now: Date): LimitWindow {
+    const last = this.window;
+    if (last && now >= last.startsAt && now < last.resetsAt) return last;
+    this.window = limitWindow(now, this.settings.timeZone);
+    return this.window;
   }
 
   /** INCR and EXPIREAT in one round trip, so no counter outlives its day. */
