@@ -8,6 +8,9 @@ import { beHaveVerbFormRule } from 'src/ai/builtin/language/rules/be-have-verb-f
 import { cannotRule } from 'src/ai/builtin/language/rules/cannot.rule';
 import { itsContractionRule } from 'src/ai/builtin/language/rules/its-contraction.rule';
 import { toInfinitiveFormRule } from 'src/ai/builtin/language/rules/to-infinitive-form.rule';
+import { definiteArticleRule } from 'src/ai/builtin/language/rules/definite-article.rule';
+import { redundantPrepositionRule } from 'src/ai/builtin/language/rules/redundant-preposition.rule';
+import { theirThereRule } from 'src/ai/builtin/language/rules/their-there.rule';
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
 import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
@@ -33,12 +36,15 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   toInfinitiveFormRule,
   cannotRule,
   itsContractionRule,
+  theirThereRule,
+  redundantPrepositionRule,
   doSupportVerbFormRule,
   doubleComparativeRule,
   pluralAfterQuantifierRule,
   singularAfterDeterminerRule,
   uncountablePluralRule,
   missingArticleRule,
+  definiteArticleRule,
   commaAfterOpeningClauseRule,
   commaAfterOpeningMarkerRule,
   genericNounArticleRule,
