@@ -11,6 +11,7 @@ import { toInfinitiveFormRule } from 'src/ai/builtin/language/rules/to-infinitiv
 import { definiteArticleRule } from 'src/ai/builtin/language/rules/definite-article.rule';
 import { redundantPrepositionRule } from 'src/ai/builtin/language/rules/redundant-preposition.rule';
 import { theirThereRule } from 'src/ai/builtin/language/rules/their-there.rule';
+import { makeLetBareInfinitiveRule } from 'src/ai/builtin/language/rules/make-let-bare-infinitive.rule';
 import { beAgreeRule } from 'src/ai/builtin/language/rules/be-agree.rule';
 import { commaAfterOpeningMarkerRule } from 'src/ai/builtin/language/rules/comma-after-opening-marker.rule';
 import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma-after-opening-clause.rule';
@@ -34,6 +35,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   modalVerbFormRule,
   beHaveVerbFormRule,
   toInfinitiveFormRule,
+  makeLetBareInfinitiveRule,
   cannotRule,
   itsContractionRule,
   theirThereRule,

@@ -17,6 +17,11 @@ describe('modal-verb-form rule', () => {
     expect(finding.recommendation).toBe('After "should", use the verb without "to". Delete "to ".');
   });
 
+  it('adds "be" before "able" after a modal', () => {
+    expect(fixes('What we do now, we will able to do later.')).toEqual([['able', 'be able']]);
+    expect(fixes('We will not be able to go, but we can.')).toEqual([]);
+  });
+
   it('accepts correct modal verbs, passives and perfect forms', () => {
     expect(fixes('People can travel easily and they will be happy.')).toEqual([]);
     expect(fixes('The book could have been written better.')).toEqual([]);

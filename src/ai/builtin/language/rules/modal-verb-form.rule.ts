@@ -34,7 +34,10 @@ export const BETWEEN_AUXILIARY_AND_VERB = new Set([
   'definitely',
 ]);
 
-/** A modal takes the bare verb: "can goes" → "can go", "must went" → "must go", "should to go" → "should go". */
+/**
+ * A modal takes the bare verb: "can goes" → "can go", "must went" → "must go", "should to go" →
+ * "should go", and "will able to" → "will be able to".
+ */
 export const modalVerbFormRule: GrammarRule = {
   id: 'modal-verb-form',
   check(tagged) {
@@ -48,6 +51,12 @@ export const modalVerbFormRule: GrammarRule = {
         if (verb?.lower === 'to' && (after?.pos === 'VERB' || after?.pos === 'AUX')) {
           const advice = `After "${modal.text}", use the verb without "to".`;
           return [grammarFinding(tagged.text, verb.start, after.start, 'VERB_FORM', '', advice)];
+        }
+        if (verb?.lower === 'able') {
+          const advice = `After "${modal.text}", "able" needs "be": "${modal.text} be able to".`;
+          return [
+            grammarFinding(tagged.text, verb.start, verb.end, 'VERB_FORM', 'be able', advice),
+          ];
         }
         if ((verb?.pos !== 'VERB' && verb?.pos !== 'AUX') || isBaseForm(verb)) return [];
         const base = withCaseOf(verb.text, verb.lemma);

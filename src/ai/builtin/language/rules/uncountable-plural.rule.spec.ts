@@ -10,6 +10,10 @@ describe('uncountable-plural rule', () => {
       ['informations', 'information'],
       ['advices', 'advice'],
     ]);
+    expect(fixes('The pollutions from cars harm our educations.')).toEqual([
+      ['pollutions', 'pollution'],
+      ['educations', 'education'],
+    ]);
   });
 
   it('accepts uncountable nouns in the singular and countable plurals', () => {
