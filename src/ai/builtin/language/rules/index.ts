@@ -23,6 +23,8 @@ import { missingFinalStopRule } from 'src/ai/builtin/language/rules/missing-fina
 import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
 import { singularAfterDeterminerRule } from 'src/ai/builtin/language/rules/singular-after-determiner.rule';
+import { pronounVerbAgreementRule } from 'src/ai/builtin/language/rules/pronoun-verb-agreement.rule';
+import { relativeClauseAgreementRule } from 'src/ai/builtin/language/rules/relative-clause-agreement.rule';
 import { subjectVerbAgreementRule } from 'src/ai/builtin/language/rules/subject-verb-agreement.rule';
 import { thereBeAgreementRule } from 'src/ai/builtin/language/rules/there-be-agreement.rule';
 import { uncountablePluralRule } from 'src/ai/builtin/language/rules/uncountable-plural.rule';
@@ -32,6 +34,8 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   beAgreeRule,
   thereBeAgreementRule,
   subjectVerbAgreementRule,
+  pronounVerbAgreementRule,
+  relativeClauseAgreementRule,
   modalVerbFormRule,
   beHaveVerbFormRule,
   toInfinitiveFormRule,

@@ -41,7 +41,7 @@ const SINGULAR_PRONOUNS = new Set([
   'nothing',
 ]);
 /** Group nouns that British English lets take a plural verb. */
-const GROUP_NOUNS = new Set([
+export const GROUP_NOUNS = new Set([
   'family',
   'team',
   'government',
