@@ -25,6 +25,7 @@ import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-
 import { singularAfterDeterminerRule } from 'src/ai/builtin/language/rules/singular-after-determiner.rule';
 import { pronounVerbAgreementRule } from 'src/ai/builtin/language/rules/pronoun-verb-agreement.rule';
 import { relativeClauseAgreementRule } from 'src/ai/builtin/language/rules/relative-clause-agreement.rule';
+import { splitCompoundRule } from 'src/ai/builtin/language/rules/split-compound.rule';
 import { subjectVerbAgreementRule } from 'src/ai/builtin/language/rules/subject-verb-agreement.rule';
 import { thereBeAgreementRule } from 'src/ai/builtin/language/rules/there-be-agreement.rule';
 import { uncountablePluralRule } from 'src/ai/builtin/language/rules/uncountable-plural.rule';
@@ -41,6 +42,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   toInfinitiveFormRule,
   makeLetBareInfinitiveRule,
   cannotRule,
+  splitCompoundRule,
   itsContractionRule,
   theirThereRule,
   redundantPrepositionRule,

@@ -31,4 +31,9 @@ describe('subject-verb-agreement rule', () => {
     );
     expect(fixes('Also the youth have less pressure, because some student work.')).toEqual([]);
   });
+
+  it('leaves misspelled words alone, whose number it cannot tell', () => {
+    expect(fixes('However, I woud prefer traveling by myself.')).toEqual([]);
+    expect(fixes('Comsumers are not likely to buy it.')).toEqual([]);
+  });
 });

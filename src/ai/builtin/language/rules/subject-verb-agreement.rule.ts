@@ -71,6 +71,7 @@ const PLURAL_QUANTIFIERS = new Set([
   'these',
   'those',
 ]);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
 const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 
@@ -84,6 +85,8 @@ function subjectEndingAt(words: Token[], end: number): Token | null {
   ) {
     start--;
   }
+  // "I woud prefer": a subject pronoun before the word makes it no noun subject (a misspelled verb).
+  if (words.slice(start, end).some((word) => SUBJECT_PRONOUNS.has(word.lower))) return null;
   const quantified = words.slice(start, end).some((word) => PLURAL_QUANTIFIERS.has(word.lower));
   if (quantified && isSingularNoun(words[end])) return null;
   const before = words[start - 1];
@@ -97,6 +100,8 @@ function agreeingForm(subject: Token, verb: Token, sentenceStart: boolean): stri
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return null;
   // Participles ("the brand being advertised") are not the clause's finite verb.
   if (MODALS.has(verb.lemma) || verb.lower === "'s" || verb.lower.endsWith('ing')) return null;
+  // A word the tagger does not know ("Comsumers") keeps its "-s", so its number is unknown.
+  if (/[^s]s$/.test(subject.lower) && subject.lower === subject.lemma) return null;
   const singular =
     SINGULAR_PRONOUNS.has(subject.lower) ||
     (isNoun(subject, sentenceStart) && isSingularNoun(subject) && !GROUP_NOUNS.has(subject.lower));
