@@ -9,11 +9,13 @@ describe('there-be-agreement rule', () => {
     expect(fixes('There is many reasons to live in the countryside.')).toEqual([['is', 'are']]);
     expect(fixes('In my town there was so many tourists last summer.')).toEqual([['was', 'were']]);
     expect(fixes('There is different opinions about this topic.')).toEqual([['is', 'are']]);
+    expect(fixes('There is many way to save money.')).toEqual([['is', 'are']]);
   });
 
   it('accepts singular and uncountable subjects and correct plurals', () => {
     expect(fixes('There is a lot of traffic and there is much pollution.')).toEqual([]);
     expect(fixes('There are many reasons, and there is a bus station near the shops.')).toEqual([]);
     expect(fixes('I was there. There is news about the sports centre.')).toEqual([]);
+    expect(fixes('There is lots of time, and there is few hope left.')).toEqual([]);
   });
 });

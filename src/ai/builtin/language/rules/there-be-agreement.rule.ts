@@ -27,12 +27,17 @@ export const thereBeAgreementRule: GrammarRule = {
         if (there.lower !== 'there' || !verb || !TO_PLURAL[verb.lower]) return [];
         let j = i + 2;
         if (words[j]?.lower === 'so' || words[j]?.lower === 'too') j++;
-        if (PLURAL_QUANTIFIERS.has(words[j]?.lower ?? '')) j++;
+        const quantifier = PLURAL_QUANTIFIERS.has(words[j]?.lower ?? '') ? words[j] : undefined;
+        if (quantifier) j++;
         while (words[j]?.pos === 'ADJ') j++;
         // In a compound ("bus stations") the last noun carries the number.
         while (isNoun(words[j]) && isNoun(words[j + 1])) j++;
         const noun = words[j];
-        if (!isNoun(noun) || !isPluralNoun(noun)) return [];
+        // "There is many way": the quantifier makes the phrase plural even when the noun is not.
+        // "few" and "lots" also go with uncountable nouns learners use ("few hope", "lots of time").
+        const counted =
+          quantifier !== undefined && !['few', 'lots'].includes(quantifier.lower) && isNoun(noun);
+        if (!isNoun(noun) || (!isPluralNoun(noun) && !counted)) return [];
         const fixed = withCaseOf(verb.text, TO_PLURAL[verb.lower]);
         const advice = `"${noun.text}" is plural, so write "there ${TO_PLURAL[verb.lower]}".`;
         return [
