@@ -32,6 +32,12 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('Also the youth have less pressure, because some student work.')).toEqual([]);
   });
 
+  it('leaves the verb alone when "each" or "every" shows the noun is the mistake', () => {
+    // "Each students has" needs "student", which the determiner rule reports; "has" is right.
+    expect(fixes('Each students has a laptop in my class.')).toEqual([]);
+    expect(fixes('Each student have a laptop in my class.')).toEqual([['have', 'has']]);
+  });
+
   it('leaves misspelled words alone, whose number it cannot tell', () => {
     expect(fixes('However, I woud prefer traveling by myself.')).toEqual([]);
     expect(fixes('Comsumers are not likely to buy it.')).toEqual([]);

@@ -71,6 +71,8 @@ const PLURAL_QUANTIFIERS = new Set([
   'these',
   'those',
 ]);
+/** Quantifiers that make the noun after them singular; a plural there is the noun's error. */
+const SINGULAR_QUANTIFIERS = new Set(['each', 'every', 'another']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
 const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
@@ -89,6 +91,11 @@ function subjectEndingAt(words: Token[], end: number): Token | null {
   if (words.slice(start, end).some((word) => SUBJECT_PRONOUNS.has(word.lower))) return null;
   const quantified = words.slice(start, end).some((word) => PLURAL_QUANTIFIERS.has(word.lower));
   if (quantified && isSingularNoun(words[end])) return null;
+  // "Each students has": "has" is right for "each"; the noun is the mistake.
+  const singularQuantified = words
+    .slice(start, end)
+    .some((word) => SINGULAR_QUANTIFIERS.has(word.lower));
+  if (singularQuantified && isPluralNoun(words[end])) return null;
   const before = words[start - 1];
   const openingAdverb = start === 1 && before.pos === 'ADV';
   if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
