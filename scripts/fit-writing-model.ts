@@ -7,6 +7,8 @@
  *                                             for trying features; no held-out figure, no write
  *   npm run calibrate:writing -- --dry-run    every figure, but leaves the weights file alone
  *   ... --drop=featureA,featureB              fits without those features
+ *   ... --vocabulary=N                        reads the use of the N most frequent SUBTLEX
+ *                                             words (default 500; 0 for the features alone)
  *
  * Figures, none of which lets a model choice see the essays it is scored on:
  *   - nested 5-fold CV on all essays (essay i in outer fold i mod 5; penalties and spread chosen
@@ -22,19 +24,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { FEATURE_NAMES } from 'src/ai/builtin/features/writing-features';
 import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
-import type { WritingModelWeights } from 'src/ai/builtin/scoring/trait-model';
+import { modelRow, type WritingModelWeights } from 'src/ai/builtin/scoring/trait-model';
 import { type TraitScores } from 'src/ai/builtin/scoring/traits';
 import { WritingAnalyser } from 'src/ai/builtin/writing-analyser';
 import { agreement, formatAgreement, type Agreement } from './lib/agreement';
 import {
   bucketOf,
   chooseModel,
+  type Design,
   fitModel,
   FOLDS,
   nestedCrossValidation,
   predict,
+  subsetDesign,
   type ModelChoice,
 } from './lib/cross-validation';
 import { cachedChecker, checkerFingerprint, defaultFindingsCacheFile } from './lib/findings-cache';
@@ -69,7 +74,17 @@ if (unknownDrops.length > 0)
   throw new Error(`--drop names unknown features: ${unknownDrops.join(', ')}`);
 const USED = FEATURE_NAMES.filter((name) => !DROPPED.includes(name));
 
-async function featureRows(essays: Essay[]): Promise<number[][]> {
+const VOCABULARY_SIZE = Number(
+  process.argv.find((arg) => arg.startsWith('--vocabulary='))?.split('=')[1] ?? 500,
+);
+/**
+ * How hard word-use weights are penalised next to the features' (see `columnScaling`): chosen
+ * with --explore among 0.2, 0.3 and 0.45 on the development essays (0.3 best, the others within
+ * 0.002 MCRMSE).
+ */
+const WORD_USE_EMPHASIS = 0.3;
+
+async function design(essays: Essay[], vocabulary: readonly string[]): Promise<Design> {
   const cacheArg = process.argv.find((arg) => arg.startsWith('--findings-cache='))?.split('=')[1];
   const cacheFile = process.argv.includes('--no-findings-cache')
     ? null
@@ -80,33 +95,39 @@ async function featureRows(essays: Essay[]): Promise<number[][]> {
   const started = Date.now();
   const rows: number[][] = [];
   for (const essay of essays) {
-    const { features } = await analyser.analyse(essay.text);
-    rows.push(USED.map((name) => features[name]));
+    rows.push(modelRow(await analyser.analyse(essay.text), USED, vocabulary));
   }
   cached?.save();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`analysed ${essays.length} essays in ${seconds} s (${USED.length} features)`);
+  console.log(
+    `analysed ${essays.length} essays in ${seconds} s ` +
+      `(${USED.length} features, ${vocabulary.length} vocabulary words)`,
+  );
   if (cached) {
     const { file, entries, hits } = cached.stats();
     console.log(`findings cache ${file}: ${hits} hits, ${entries} entries`);
   }
-  return rows;
+  return {
+    rows,
+    emphasis: [...USED.map(() => 1), ...vocabulary.map(() => WORD_USE_EMPHASIS)],
+  };
 }
 
 async function main(): Promise<void> {
   const explore = process.argv.includes('--explore');
   const dryRun = explore || process.argv.includes('--dry-run');
   const essays = readEssays(requireEllipse('calibration')).filter((essay) => essay.human);
-  const allRows = await featureRows(essays);
+  const vocabulary = (await Lexicon.load()).mostFrequent(VOCABULARY_SIZE);
+  const all = await design(essays, vocabulary);
   const allHuman = essays.map((essay) => essay.human as TraitScores);
   const heldOut = essays.map(isHeldOut);
   const dev = essays.flatMap((_, i) => (heldOut[i] ? [] : [i]));
-  const devRows = dev.map((i) => allRows[i]);
+  const devDesign = subsetDesign(all, dev);
   const devHuman = dev.map((i) => allHuman[i]);
 
   if (explore) {
     const { predicted, choices } = nestedCrossValidation(
-      devRows,
+      devDesign,
       devHuman,
       dev.map((_, j) => j % FOLDS),
     );
@@ -122,7 +143,7 @@ async function main(): Promise<void> {
 
   // 1. Nested CV on every essay.
   const nested = nestedCrossValidation(
-    allRows,
+    all,
     allHuman,
     essays.map((_, i) => i % FOLDS),
   );
@@ -133,7 +154,7 @@ async function main(): Promise<void> {
 
   // 2. Nested CV with whole prompts held out.
   const byPromptNested = nestedCrossValidation(
-    allRows,
+    all,
     allHuman,
     essays.map((essay) => bucketOf(`prompt:${essay.prompt}`, FOLDS)),
   );
@@ -143,26 +164,26 @@ async function main(): Promise<void> {
 
   // 3. The fixed held-out 20%: chosen and fitted on the other 80%.
   const devChoice = chooseModel(
-    devRows,
+    devDesign,
     devHuman,
     dev.map((_, j) => j % FOLDS),
   );
-  const devModel = fitModel(devRows, devHuman, devChoice);
+  const devModel = fitModel(devDesign, devHuman, devChoice);
   const test = essays.flatMap((_, i) => (heldOut[i] ? [i] : []));
   const held = await agreement(
     test.map((i) => allHuman[i]),
-    test.map((i) => predict(devModel, allRows[i])),
+    test.map((i) => predict(devModel, all.rows[i])),
   );
   console.log(`held-out ${test.length} essays (model chosen and fitted on ${dev.length}):`);
   console.log(formatAgreement(held));
 
   // 4. The shipped model: chosen by CV and fitted on every essay.
   const choice = chooseModel(
-    allRows,
+    all,
     allHuman,
     essays.map((_, i) => i % FOLDS),
   );
-  const model = fitModel(allRows, allHuman, choice);
+  const model = fitModel(all, allHuman, choice);
   console.log(`final fit on ${essays.length}: ${describeChoices([choice])}`);
   console.log(
     `calibrate: CV MCRMSE=${cv.mcrmse.toFixed(3)} QWK_overall=${cv.qwkOverall.toFixed(3)}; ` +
@@ -174,6 +195,7 @@ async function main(): Promise<void> {
   const weights: WritingModelWeights = {
     attribution: ELLIPSE_ATTRIBUTION,
     features: USED,
+    vocabulary,
     center: model.center,
     scale: model.scale,
     traits: model.traits,

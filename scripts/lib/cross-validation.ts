@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MODEL_TRAITS, type Trait, type TraitScores } from 'src/ai/builtin/scoring/traits';
 import { applyLinear, standardise, type LinearWeights } from 'src/ai/builtin/scoring/trait-model';
 import { quadraticWeightedKappa } from './agreement';
-import { columnScaling, fitRidgePath } from './ridge';
+import { columnScaling, RidgeSystem } from './ridge';
 
 export const LAMBDAS = [1, 3, 10, 30, 100, 300, 1000, 3000, 10000];
 export const SPREADS = Array.from({ length: 21 }, (_, i) => 1 + i * 0.05);
@@ -43,10 +43,15 @@ const meanScore = (h: TraitScores) =>
   MODEL_TRAITS.reduce((sum, t) => sum + h[t], 0) / MODEL_TRAITS.length;
 
 /** The shared part and the residual targets each trait's own ridge is fitted on. */
-function sharedPart(z: number[][], human: readonly TraitScores[], commonLambda: number) {
+function sharedPart(
+  system: RidgeSystem,
+  z: number[][],
+  human: readonly TraitScores[],
+  commonLambda: number,
+) {
   const target = human.map(meanScore);
   const common: LinearWeights = Number.isFinite(commonLambda)
-    ? fitRidgePath(z, [target], [commonLambda])[0][0]
+    ? system.fit([target], [commonLambda])[0][0]
     : { intercept: 0, weights: new Array<number>(z[0].length).fill(0) };
   const fitted = z.map((row) => applyLinear(common, row));
   const residuals = MODEL_TRAITS.map((t) => human.map((h, i) => h[t] - fitted[i]));
@@ -58,18 +63,34 @@ const addLinear = (a: LinearWeights, b: LinearWeights): LinearWeights => ({
   weights: a.weights.map((w, i) => w + b.weights[i]),
 });
 
+/**
+ * The rows the model is fitted on and how hard each column is penalised (`columnScaling`): the
+ * named features at full scale, the word-use columns shrunk, so many small word effects cannot
+ * outweigh the features.
+ */
+export interface Design {
+  rows: number[][];
+  emphasis: readonly number[];
+}
+
+export const subsetDesign = ({ rows, emphasis }: Design, indices: readonly number[]): Design => ({
+  rows: indices.map((i) => rows[i]),
+  emphasis,
+});
+
 /** Standardises on the given rows and fits every trait, each with its own penalty. */
 export function fitModel(
-  rows: number[][],
+  { rows, emphasis }: Design,
   human: readonly TraitScores[],
   choice: ModelChoice,
 ): FittedModel {
-  const { center, scale } = columnScaling(rows);
+  const { center, scale } = columnScaling(rows, emphasis);
   const z = rows.map((row) => standardise(row, center, scale));
   const traits = {} as Record<Trait, LinearWeights>;
   const distinct = [...new Set(Object.values(choice.lambdas))];
-  const { common, residuals } = sharedPart(z, human, choice.commonLambda);
-  const path = fitRidgePath(z, residuals, distinct);
+  const system = new RidgeSystem(z);
+  const { common, residuals } = sharedPart(system, z, human, choice.commonLambda);
+  const path = system.fit(residuals, distinct);
   MODEL_TRAITS.forEach((trait, t) => {
     traits[trait] = addLinear(common, path[distinct.indexOf(choice.lambdas[trait])][t]);
   });
@@ -93,7 +114,7 @@ export function predict(model: FittedModel, row: readonly number[]): TraitScores
  * cross-validated QWK, using only the given rows (split into folds by `foldOf`).
  */
 export function chooseModel(
-  rows: number[][],
+  { rows, emphasis }: Design,
   human: readonly TraitScores[],
   foldOf: readonly number[],
   folds = FOLDS,
@@ -106,16 +127,21 @@ export function chooseModel(
     const train = rows.flatMap((_, i) => (foldOf[i] !== fold ? [i] : []));
     const test = rows.flatMap((_, i) => (foldOf[i] === fold ? [i] : []));
     if (test.length === 0) continue;
-    const { center, scale } = columnScaling(train.map((i) => rows[i]));
+    const { center, scale } = columnScaling(
+      train.map((i) => rows[i]),
+      emphasis,
+    );
     const z = train.map((i) => standardise(rows[i], center, scale));
     const zTest = test.map((i) => standardise(rows[i], center, scale));
+    const system = new RidgeSystem(z);
     COMMON_LAMBDAS.forEach((commonLambda, c) => {
       const { common, residuals } = sharedPart(
+        system,
         z,
         train.map((i) => human[i]),
         commonLambda,
       );
-      const path = fitRidgePath(z, residuals, LAMBDAS);
+      const path = system.fit(residuals, LAMBDAS);
       test.forEach((i, k) => {
         const shared = applyLinear(common, zTest[k]);
         path.forEach((models, l) =>
@@ -167,25 +193,26 @@ export function chooseModel(
  * were chosen by an inner cross-validation on the other folds only, so no choice saw the essay.
  */
 export function nestedCrossValidation(
-  rows: number[][],
+  design: Design,
   human: readonly TraitScores[],
   outerFoldOf: readonly number[],
   folds = FOLDS,
 ): { predicted: TraitScores[]; choices: ModelChoice[] } {
+  const { rows } = design;
   const predicted = new Array<TraitScores>(rows.length);
   const choices: ModelChoice[] = [];
   for (let fold = 0; fold < folds; fold += 1) {
     const train = rows.flatMap((_, i) => (outerFoldOf[i] !== fold ? [i] : []));
-    const trainRows = train.map((i) => rows[i]);
+    const trainDesign = subsetDesign(design, train);
     const trainHuman = train.map((i) => human[i]);
     const choice = chooseModel(
-      trainRows,
+      trainDesign,
       trainHuman,
       train.map((_, j) => j % folds),
       folds,
     );
     choices.push(choice);
-    const model = fitModel(trainRows, trainHuman, choice);
+    const model = fitModel(trainDesign, trainHuman, choice);
     rows.forEach((row, i) => {
       if (outerFoldOf[i] === fold) predicted[i] = predict(model, row);
     });

@@ -86,7 +86,7 @@ export class BuiltinAiEngine implements AiEngine {
       return { assessment: emptyAssessment(task, wordCount, findings, specs), traits: null };
     }
     const analysis = await this.analyser.analyse(answerText);
-    const traits = this.resources.model.predict(analysis.features);
+    const traits = this.resources.model.predict(analysis);
     const relevance = promptRelevance(analysis.profile, task.questionText);
     const context = buildContext(task, analysis, traits, relevance);
     const aspects = [

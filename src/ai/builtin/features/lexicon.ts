@@ -47,6 +47,11 @@ export class Lexicon {
     return new Lexicon(ranks, syllable);
   }
 
+  /** The `count` most frequent lower-case words, most frequent first. */
+  mostFrequent(count: number): string[] {
+    return [...this.ranks.keys()].slice(0, count);
+  }
+
   /** 1 for the most frequent word; undefined for words SUBTLEX never saw (often misspellings). */
   rank(lowerWord: string): number | undefined {
     return this.ranks.get(lowerWord);

@@ -4,6 +4,7 @@ import { mtld, repeatedNgramShare } from 'src/ai/builtin/features/lexical-divers
 import type { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { mechanicsSignals, type MechanicsSignals } from 'src/ai/builtin/features/mechanics';
 import type { TextProfile, WordToken } from 'src/ai/builtin/features/text-profile';
+import { wordUse } from 'src/ai/builtin/features/word-use';
 
 export interface LanguageFindings {
   spelling: SpellingFinding[];
@@ -18,8 +19,10 @@ export interface WritingAnalysis {
   mechanics: MechanicsSignals;
   /** Less common words the answer uses correctly spelt, in order: evidence of range. */
   rareWords: string[];
-  /** Named numeric features, in FEATURE_NAMES order when read through `featureVector`. */
+  /** The named numeric features of FEATURE_NAMES. */
   features: Record<FeatureName, number>;
+  /** log(1 + uses per 100 words) of every word the answer uses, by lower-case form. */
+  wordUse: ReadonlyMap<string, number>;
 }
 
 interface Measures {
@@ -334,5 +337,6 @@ export function analyseWriting(
     mechanics: measures.mechanics,
     rareWords,
     features,
+    wordUse: wordUse(words),
   };
 }

@@ -1,4 +1,8 @@
-import { FEATURE_NAMES, type FeatureName } from 'src/ai/builtin/features/writing-features';
+import {
+  FEATURE_NAMES,
+  type FeatureName,
+  type WritingAnalysis,
+} from 'src/ai/builtin/features/writing-features';
 import {
   MODEL_TRAITS,
   TRAIT_SCALE,
@@ -15,6 +19,11 @@ export interface LinearWeights {
 export interface WritingModelWeights {
   attribution: string;
   features: string[];
+  /**
+   * Everyday words whose use (`WritingAnalysis.wordUse`) the model reads after the features;
+   * `center`, `scale` and each trait's `weights` cover the features, then these words.
+   */
+  vocabulary: string[];
   center: number[];
   scale: number[];
   traits: Record<Trait, LinearWeights>;
@@ -45,7 +54,21 @@ export function applyLinear({ intercept, weights }: LinearWeights, z: readonly n
 
 const clampTrait = (value: number) => Math.min(TRAIT_SCALE.max, Math.max(TRAIT_SCALE.min, value));
 
-/** Predicts the ELLIPSE traits (1–5, unrounded) from the features of one answer. */
+export type ModelInputs = Pick<WritingAnalysis, 'features' | 'wordUse'>;
+
+/** The model's input row: the named features, then the use of each vocabulary word. */
+export function modelRow(
+  { features, wordUse }: ModelInputs,
+  featureNames: readonly FeatureName[],
+  vocabulary: readonly string[],
+): number[] {
+  return [
+    ...featureNames.map((name) => features[name]),
+    ...vocabulary.map((word) => wordUse.get(word) ?? 0),
+  ];
+}
+
+/** Predicts the ELLIPSE traits (1–5, unrounded) from the measures of one answer. */
 export class TraitModel {
   /** The features the weights were fitted on, by name; the engine may measure more. */
   private readonly inputs: FeatureName[];
@@ -58,12 +81,23 @@ export class TraitModel {
         `writing model weights name unknown features (${unknown.join(', ')}); run calibrate:writing`,
       );
     }
+    const width = model.features.length + model.vocabulary.length;
+    const sizes = [
+      model.center.length,
+      model.scale.length,
+      ...MODEL_TRAITS.map((t) => model.traits[t].weights.length),
+    ];
+    if (sizes.some((size) => size !== width)) {
+      throw new Error(
+        `writing model weights do not match their ${width} inputs; run calibrate:writing`,
+      );
+    }
     this.inputs = model.features as FeatureName[];
   }
 
-  predict(features: Record<FeatureName, number>): TraitScores {
+  predict(measures: ModelInputs): TraitScores {
     const z = standardise(
-      this.inputs.map((name) => features[name]),
+      modelRow(measures, this.inputs, this.model.vocabulary),
       this.model.center,
       this.model.scale,
     );
