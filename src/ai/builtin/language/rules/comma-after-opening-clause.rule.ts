@@ -1,6 +1,7 @@
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 const SUBORDINATORS = new Set([
   'as',
@@ -36,7 +37,61 @@ const CLAUSE_TAKING = new Set([
   'that',
 ]);
 
-/** An opening "If/When … " clause ends with a comma before the main clause: "If you study hard, you …". */
+/** Determiners that can open a noun-phrase main subject: "When the forest burns, the wood turns …". */
+const SUBJECT_DETERMINERS = new Set([
+  'the',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'your',
+  'this',
+  'these',
+  'those',
+]);
+/** Adverbs that may sit between the main subject and its verb: "… on time, I gradually improved". */
+const MID_ADVERBS = new Set([
+  'also',
+  'never',
+  'always',
+  'still',
+  'often',
+  'usually',
+  'really',
+  'just',
+  'only',
+  'sometimes',
+  'gradually',
+  'finally',
+  'even',
+]);
+const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
+
+/**
+ * Whether a main clause starts at words[i]: a subject pronoun, or a determiner, adjectives and a
+ * noun, then at most two adverbs and a verb. A noun phrase right after a verb ("If you let the
+ * children play") is that verb's object, not a new subject.
+ */
+function opensMainClause(words: Token[], i: number): boolean {
+  let j = i;
+  if (SUBJECTS.has(words[j].lower)) j++;
+  else if (SUBJECT_DETERMINERS.has(words[j].lower) && !isVerb(words[i - 1])) {
+    j++;
+    while (words[j]?.pos === 'ADJ') j++;
+    if (words[j]?.pos !== 'NOUN') return false;
+    j++;
+  } else return false;
+  for (let k = 0; k < 2 && MID_ADVERBS.has(words[j]?.lower); k++) j++;
+  return isVerb(words[j]);
+}
+
+/**
+ * An opening "If/When … " clause ends with a comma before the main clause: "If you study hard, you
+ * …", "When the forest is caught on fire, the wood turns into ashes". The opening clause needs its
+ * own verb, and the main subject must not follow a preposition, a conjunction, a determiner or a
+ * verb that takes a clause ("If you think it is …").
+ */
 export const commaAfterOpeningClauseRule: GrammarRule = {
   id: 'comma-after-opening-clause',
   check(tagged) {
@@ -44,14 +99,13 @@ export const commaAfterOpeningClauseRule: GrammarRule = {
       if (!SUBORDINATORS.has(words[0]?.lower ?? '')) return [];
       const mainSubject = words.findIndex((word, i) => {
         const before = words[i - 1];
-        const after = words[i + 1];
-        const clauseHasVerb = words.slice(1, i).some((w) => w.pos === 'VERB' || w.pos === 'AUX');
+        const clauseHasVerb = words.slice(1, i).some(isVerb);
         return (
           i > 2 &&
           clauseHasVerb &&
-          SUBJECTS.has(word.lower) &&
-          (after?.pos === 'VERB' || after?.pos === 'AUX') &&
+          opensMainClause(words, i) &&
           !CLAUSE_TAKING.has(before.lemma) &&
+          before.pos !== 'DET' &&
           before.pos !== 'ADP' &&
           before.pos !== 'SCONJ' &&
           before.pos !== 'CCONJ'
