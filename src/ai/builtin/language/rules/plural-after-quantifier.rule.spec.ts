@@ -27,6 +27,9 @@ describe('plural-after-quantifier rule', () => {
   it('accepts plurals, uncountable nouns and compounds', () => {
     expect(fixes('Many people have several good ideas about these problems.')).toEqual([]);
     expect(fixes('Both information and many school buses are useful.')).toEqual([]);
+    expect(fixes('Taking risks teaches you to accept both winning and losing.')).toEqual([]);
+    expect(fixes('Both teacher and student were late.')).toEqual([]);
+    expect(fixes('We would never hear many great music.')).toEqual([]);
     expect(fixes("One of my friend's cars is red, and a few students came.")).toEqual([]);
     expect(fixes('A lot of time and a lot of money went into a two year course.')).toEqual([]);
     expect(fixes('In 2 0 0 5 car sales fell, and a ten-year-old boy came.')).toEqual([]);

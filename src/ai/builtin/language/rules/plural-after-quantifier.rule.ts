@@ -28,6 +28,21 @@ const NUMBER_WORDS = new Set([
   'hundred',
   'thousand',
 ]);
+/**
+ * Mass nouns besides the shared uncountable list whose plural is not the fix after "many":
+ * "many great music" needs "much" or "pieces of", not "musics".
+ */
+const MASS_NOUNS = new Set([
+  'music',
+  'money',
+  'weather',
+  'health',
+  'happiness',
+  'fun',
+  'safety',
+  'poverty',
+  'electricity',
+]);
 const POSSESSIVES = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their', 'its']);
 
 /** A number above one that counts what follows ("5 more person", "two year"), not part of "a 5-year". */
@@ -75,6 +90,9 @@ export const pluralAfterQuantifierRule: GrammarRule = {
         while (isModifier(words[j])) j++;
         const noun = words[j];
         if (!isNoun(noun) || !isSingularNoun(noun) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
+        if (MASS_NOUNS.has(noun.lower)) return [];
+        // "both winning and losing", "both teacher and student": "both … and" joins two singulars.
+        if (quantifier.lower === 'both' && words[j + 1]?.lower === 'and') return [];
         if (counted.countable && !COUNTABLE.has(noun.lower)) return [];
         // "many school buses": the last noun of a compound carries the number.
         if (isNoun(words[j + 1]) || words[j + 1]?.lower === "'s") return [];
