@@ -13,11 +13,19 @@ describe('comma-after-opening-phrase rule', () => {
     expect(fixes('As a student I have little money.')).toEqual([['student', 'student,']]);
   });
 
+  it('recognises a noun-phrase subject or adverbs before the verb', () => {
+    expect(fixes('In a market economy the government should not set prices.')).toEqual([
+      ['economy', 'economy,'],
+    ]);
+    expect(fixes('In my case I gradually improved my English.')).toEqual([['case', 'case,']]);
+  });
+
   it('accepts commas, phrases that end in a pronoun and clauses with a verb', () => {
     expect(fixes('In my village, people know each other.')).toEqual([]);
     expect(fixes('At least I tried my best.')).toEqual([]);
     expect(fixes('For me it is easy.')).toEqual([]);
     expect(fixes('In class when we talk we get a warning.')).toEqual([]);
     expect(fixes('In summer is the best time to travel.')).toEqual([]);
+    expect(fixes('In the city where the people live there is no park.')).toEqual([]);
   });
 });

@@ -43,8 +43,54 @@ const CLAUSE_STARTS = new Set([
 ]);
 const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
 const JOINING = new Set(['ADP', 'SCONJ', 'CCONJ', 'PRON', 'DET', 'PART']);
+/** Determiners that open a noun-phrase subject: "In a market economy, the government …". */
+const SUBJECT_DETERMINERS = new Set([
+  'the',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'this',
+  'these',
+  'those',
+]);
+/** Adverbs that may sit between the subject and its verb: "In my case, I gradually learned". */
+const MID_ADVERBS = new Set([
+  'also',
+  'never',
+  'always',
+  'still',
+  'often',
+  'usually',
+  'really',
+  'just',
+  'only',
+  'sometimes',
+  'gradually',
+  'finally',
+]);
 
-/** An opening phrase is set off by a comma: "In my country people …" → "In my country, people …". */
+/** Whether a subject (pronoun, or determiner + adjectives + noun) and then its verb start at words[k]. */
+function opensClause(words: Token[], k: number): boolean {
+  let j = k;
+  if (SUBJECTS.has(words[j].lower)) j++;
+  else if (SUBJECT_DETERMINERS.has(words[j].lower)) {
+    j++;
+    while (words[j]?.pos === 'ADJ') j++;
+    if (words[j]?.pos !== 'NOUN') return false;
+    j++;
+  } else return false;
+  for (let n = 0; n < 2 && MID_ADVERBS.has(words[j]?.lower); n++) j++;
+  return isVerb(words[j]);
+}
+
+/**
+ * An opening phrase is set off by a comma: "In my country people …" → "In my country, people …",
+ * "In the morning the sun rises" → "In the morning, the sun rises". The main clause must start with
+ * a subject and its verb right after a noun or adjective, so "In the city where I live" and
+ * "For them to succeed" are left alone.
+ */
 export const commaAfterOpeningPhraseRule: GrammarRule = {
   id: 'comma-after-opening-phrase',
   check(tagged) {
@@ -56,7 +102,7 @@ export const commaAfterOpeningPhraseRule: GrammarRule = {
         const before = words[k - 1];
         // A phrase has no verb of its own and ends at the first punctuation mark.
         if (word.type !== 'word' || isVerb(word) || CLAUSE_STARTS.has(word.lower)) return [];
-        if (!SUBJECTS.has(word.lower) || !isVerb(words[k + 1])) continue;
+        if (!opensClause(words, k)) continue;
         if (JOINING.has(before.pos) || INSIDE_PHRASE.has(before.lower)) return [];
         const phrase = tagged.text.slice(words[0].start, before.end);
         const advice = `Put a comma after the opening phrase "${phrase}".`;
