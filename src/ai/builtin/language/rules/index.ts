@@ -18,6 +18,7 @@ import { commaAfterOpeningClauseRule } from 'src/ai/builtin/language/rules/comma
 import { doSupportVerbFormRule } from 'src/ai/builtin/language/rules/do-support-verb-form.rule';
 import { doubleComparativeRule } from 'src/ai/builtin/language/rules/double-comparative.rule';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
+import { missingCopulaRule } from 'src/ai/builtin/language/rules/missing-copula.rule';
 import { missingArticleRule } from 'src/ai/builtin/language/rules/missing-article.rule';
 import { missingFinalStopRule } from 'src/ai/builtin/language/rules/missing-final-stop.rule';
 import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
@@ -42,6 +43,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   toInfinitiveFormRule,
   makeLetBareInfinitiveRule,
   cannotRule,
+  missingCopulaRule,
   splitCompoundRule,
   itsContractionRule,
   theirThereRule,
