@@ -17,6 +17,12 @@ describe('comma-before-clause-conjunction rule', () => {
     expect(fixes('He is known as a great artist but we also never meet him.')).toEqual([
       ['artist', 'artist,'],
     ]);
+    expect(fixes('You can help one person but if you do not care, nothing changes.')).toEqual([
+      ['person', 'person,'],
+    ]);
+    expect(fixes('He wanted to stay but even if he wanted it was too late.')).toEqual([
+      ['stay', 'stay,'],
+    ]);
   });
 
   it('accepts commas, joined pronouns and phrases without their own clause', () => {
@@ -27,5 +33,6 @@ describe('comma-before-clause-conjunction rule', () => {
     expect(fixes('My brother likes football and he plays every week.')).toEqual([]);
     expect(fixes('It is used by not only seniors but also university students.')).toEqual([]);
     expect(fixes('They were working hard but the whole day.')).toEqual([]);
+    expect(fixes('I do not know where to go or when to leave.')).toEqual([]);
   });
 });

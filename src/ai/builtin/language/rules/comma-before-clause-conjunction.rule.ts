@@ -22,6 +22,8 @@ const SUBJECT_DETERMINERS = new Set([
   'most',
   'many',
 ]);
+/** Subordinators that can open the second clause: "…, but if you do not study, you fail". */
+const OPENERS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'since']);
 /** Adverbs that may sit between subject and verb: "but we also never meet". */
 const MID_ADVERBS = new Set([
   'also',
@@ -39,10 +41,14 @@ const MID_ADVERBS = new Set([
 
 /**
  * Where the second clause's verb is, if the words after the conjunction are a subject and its verb:
- * a subject pronoun, or a determiner, adjectives and a noun, then at most two adverbs such as "also never".
+ * an optional "if/when/because …", then a subject pronoun or a determiner, adjectives and a noun,
+ * then at most two adverbs such as "also never".
  */
 function clauseVerbAt(words: Token[], from: number): number | undefined {
   let j = from;
+  // "but if you do not …", "but even if he wanted …": a subordinate clause opens the second one.
+  if (words[j]?.lower === 'even' && OPENERS.has(words[j + 1]?.lower)) j++;
+  if (OPENERS.has(words[j]?.lower)) j++;
   if (SUBJECTS.has(words[j]?.lower)) j++;
   else if (SUBJECT_DETERMINERS.has(words[j]?.lower)) {
     j++;
