@@ -139,7 +139,11 @@ describe('BuiltinAiEngine', () => {
   });
 
   it('gives the same essay the same report every time', async () => {
-    expect(await assess(WEAK_ESSAY)).toEqual(await assess(WEAK_ESSAY));
+    const first = await assess(WEAK_ESSAY);
+    // Other essays in between fill the checker's caches and harper's memory.
+    await assess(STRONG_ESSAY);
+    await assess(PHOTOSYNTHESIS_ESSAY);
+    expect(await assess(WEAK_ESSAY)).toEqual(first);
   });
 
   it('reads images through the injected recognizer', async () => {
