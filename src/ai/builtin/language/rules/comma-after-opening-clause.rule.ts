@@ -1,6 +1,11 @@
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
+import {
+  clauseVerbAt,
+  isVerb,
+  SUBJECT_DETERMINERS,
+} from 'src/ai/builtin/language/text/clause-start';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 const SUBORDINATORS = new Set([
@@ -20,7 +25,6 @@ const SUBORDINATORS = new Set([
   'once',
   'whenever',
 ]);
-const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'there']);
 /** Verbs that take a clause as their object ("If you think it is …"), so no main clause starts there. */
 const CLAUSE_TAKING = new Set([
   'think',
@@ -37,53 +41,14 @@ const CLAUSE_TAKING = new Set([
   'that',
 ]);
 
-/** Determiners that can open a noun-phrase main subject: "When the forest burns, the wood turns …". */
-const SUBJECT_DETERMINERS = new Set([
-  'the',
-  'my',
-  'our',
-  'his',
-  'her',
-  'their',
-  'your',
-  'this',
-  'these',
-  'those',
-]);
-/** Adverbs that may sit between the main subject and its verb: "… on time, I gradually improved". */
-const MID_ADVERBS = new Set([
-  'also',
-  'never',
-  'always',
-  'still',
-  'often',
-  'usually',
-  'really',
-  'just',
-  'only',
-  'sometimes',
-  'gradually',
-  'finally',
-  'even',
-]);
-const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
-
 /**
  * Whether a main clause starts at words[i]: a subject pronoun, or a determiner, adjectives and a
  * noun, then at most two adverbs and a verb. A noun phrase right after a verb ("If you let the
  * children play") is that verb's object, not a new subject.
  */
 function opensMainClause(words: Token[], i: number): boolean {
-  let j = i;
-  if (SUBJECTS.has(words[j].lower)) j++;
-  else if (SUBJECT_DETERMINERS.has(words[j].lower) && !isVerb(words[i - 1])) {
-    j++;
-    while (words[j]?.pos === 'ADJ') j++;
-    if (words[j]?.pos !== 'NOUN') return false;
-    j++;
-  } else return false;
-  for (let k = 0; k < 2 && MID_ADVERBS.has(words[j]?.lower); k++) j++;
-  return isVerb(words[j]);
+  if (SUBJECT_DETERMINERS.has(words[i].lower) && isVerb(words[i - 1])) return false;
+  return clauseVerbAt(words, i) !== undefined;
 }
 
 /**
