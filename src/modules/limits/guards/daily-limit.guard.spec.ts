@@ -229,4 +229,18 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
       },
     });
   });
+
+  it('counts each quota day apart, in whatever order the days come', async () => {
+    const limits = app.get(LimitsService);
+    const user = randomUUID();
+    // Future days: each counter expires when its day ends, so past days would be gone at once.
+    const day = (iso: string) => limits.count(user, 'evaluation', new Date(iso));
+    expect((await day('2099-03-14T10:00:00Z')).used).toBe(1);
+    expect((await day('2099-03-14T23:59:00Z')).used).toBe(2);
+    // 00:00:30 still belongs to the 14th; 00:01 starts the 15th.
+    expect((await day('2099-03-15T00:00:30Z')).used).toBe(3);
+    const next = await day('2099-03-15T00:01:00Z');
+    expect(next).toMatchObject({ used: 1, resetsAt: new Date('2099-03-16T00:01:00Z') });
+    expect((await day('2099-03-14T12:00:00Z')).used).toBe(4);
+  });
 });
