@@ -21,53 +21,44 @@ function assertNever(code: never): never {
   throw new Error(`Domain error code without an HTTP status: ${String(code)}`);
 }
 
-/** The HTTP status of a domain error; the family decides the body. */
+/** The HTTP status of a domain error, grouped by status; the family decides the body. */
 export function statusForDomainCode(code: DomainErrorCode): HttpStatus {
   switch (code) {
-    case AuthErrorCode.INVALID_CREDENTIALS:
-    case AuthErrorCode.NO_CLIENT:
-    case AuthErrorCode.USER_DISABLED:
-      return HttpStatus.UNAUTHORIZED;
-    case AuthErrorCode.TOO_MANY_ATTEMPTS:
-      return HttpStatus.TOO_MANY_REQUESTS;
-    case AccountsErrorCode.DUPLICATE_USERNAME:
-    case AccountsErrorCode.DUPLICATE_CLIENT_ID:
-      return HttpStatus.CONFLICT;
-    case AccountsErrorCode.CLIENT_NOT_FOUND:
-    case AccountsErrorCode.USER_NOT_FOUND:
-    case MetadataErrorCode.BOARD_NOT_FOUND:
-    case MetadataErrorCode.GRADE_NOT_FOUND:
-      return HttpStatus.NOT_FOUND;
     case AccountsErrorCode.INVALID_INPUT:
-      return HttpStatus.BAD_REQUEST;
-    case EvaluationErrorCode.NOT_FOUND:
-      return HttpStatus.NOT_FOUND;
     case EvaluationErrorCode.CLIENT_MISMATCH:
     case EvaluationErrorCode.UNKNOWN_RUBRIC:
     case EvaluationErrorCode.INVALID_IDEMPOTENCY_KEY:
-      return HttpStatus.BAD_REQUEST;
-    case EvaluationErrorCode.IDEMPOTENCY_KEY_REUSED:
-    case EvaluationErrorCode.FAILED:
-      return HttpStatus.UNPROCESSABLE_ENTITY;
-    case LimitsErrorCode.DAILY_LIMIT_REACHED:
-      return HttpStatus.TOO_MANY_REQUESTS;
     case LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED:
     case LimitsErrorCode.INVALID_INPUT:
-      return HttpStatus.BAD_REQUEST;
-    case LimitsErrorCode.USER_NOT_FOUND:
-      return HttpStatus.NOT_FOUND;
-    case RubricsErrorCode.RUBRIC_NOT_FOUND:
-      return HttpStatus.NOT_FOUND;
     case RubricsErrorCode.TOO_MANY_CRITERIA:
-      return HttpStatus.BAD_REQUEST;
     case WebhooksErrorCode.TEMPLATE_NOT_AVAILABLE:
     case WebhooksErrorCode.ALREADY_EXISTS:
     case WebhooksErrorCode.DELIVERY_IN_PROGRESS:
     case WebhooksErrorCode.INVALID_INPUT:
       return HttpStatus.BAD_REQUEST;
+    case AuthErrorCode.INVALID_CREDENTIALS:
+    case AuthErrorCode.NO_CLIENT:
+    case AuthErrorCode.USER_DISABLED:
+      return HttpStatus.UNAUTHORIZED;
+    case AccountsErrorCode.CLIENT_NOT_FOUND:
+    case AccountsErrorCode.USER_NOT_FOUND:
+    case MetadataErrorCode.BOARD_NOT_FOUND:
+    case MetadataErrorCode.GRADE_NOT_FOUND:
+    case EvaluationErrorCode.NOT_FOUND:
+    case LimitsErrorCode.USER_NOT_FOUND:
+    case RubricsErrorCode.RUBRIC_NOT_FOUND:
     case WebhooksErrorCode.WEBHOOK_NOT_FOUND:
     case WebhooksErrorCode.DELIVERY_NOT_FOUND:
       return HttpStatus.NOT_FOUND;
+    case AccountsErrorCode.DUPLICATE_USERNAME:
+    case AccountsErrorCode.DUPLICATE_CLIENT_ID:
+      return HttpStatus.CONFLICT;
+    case EvaluationErrorCode.IDEMPOTENCY_KEY_REUSED:
+    case EvaluationErrorCode.FAILED:
+      return HttpStatus.UNPROCESSABLE_ENTITY;
+    case AuthErrorCode.TOO_MANY_ATTEMPTS:
+    case LimitsErrorCode.DAILY_LIMIT_REACHED:
+      return HttpStatus.TOO_MANY_REQUESTS;
     default:
       return assertNever(code);
   }

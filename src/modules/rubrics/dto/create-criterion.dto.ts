@@ -1,14 +1,6 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import { OptionalText, RequiredText } from 'src/common/validation/decorators';
 import { ScoringLevelDto } from 'src/modules/rubrics/dto/scoring-level.dto';
 import {
   IsBelowMaxScore,
@@ -19,15 +11,11 @@ import {
 
 export class CreateCriterionDto {
   /** @example "Argument" */
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @RequiredText(255)
   name!: string;
 
   /** @example "How clearly the essay takes and defends a position" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalText(5000)
   description?: string | null;
 
   /** 0–1000, at most two decimals. @example 5 */

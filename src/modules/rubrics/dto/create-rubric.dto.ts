@@ -1,15 +1,11 @@
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalText, RequiredText } from 'src/common/validation/decorators';
 
 export class CreateRubricDto {
   /** @example "Argumentative essay (Grade 9)" */
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @RequiredText(255)
   name!: string;
 
   /** @example "Used for the end-of-term persuasive writing task" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalText(5000)
   description?: string | null;
 }

@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { RequiredText } from 'src/common/validation/decorators';
 import { IsScore } from 'src/modules/rubrics/dto/score-range.validators';
 
 /** One level of a criterion: a score and what work at that score looks like. */
@@ -8,8 +8,6 @@ export class ScoringLevelDto {
   score!: number;
 
   /** @example "Takes a clear position and supports it with relevant, well-chosen reasons" */
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(2000)
+  @RequiredText(2000)
   scoringLogic!: string;
 }

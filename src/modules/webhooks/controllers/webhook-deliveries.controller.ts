@@ -5,6 +5,7 @@ import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
 import type { DeliveryAttemptDto, RedeliveryDto } from 'src/modules/webhooks/dto/delivery.dto';
 import {
+  DELIVERY_IN_PROGRESS_MESSAGE,
   DELIVERY_NOT_FOUND_MESSAGE,
   WEBHOOK_NOT_FOUND_MESSAGE,
 } from 'src/modules/webhooks/exceptions/webhooks.exception';
@@ -33,7 +34,7 @@ export class WebhookDeliveriesController {
   @Post(':deliveryId/redeliver')
   @HttpCode(202)
   @ApiErrors(PREFIX, {
-    400: 'This delivery is still in progress; redeliver it once it has finished',
+    400: DELIVERY_IN_PROGRESS_MESSAGE,
     404: DELIVERY_NOT_FOUND_MESSAGE,
   })
   redeliver(

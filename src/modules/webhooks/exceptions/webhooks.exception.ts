@@ -18,3 +18,5 @@ export class WebhooksException extends DomainException<WebhooksErrorCode> {}
 export const WEBHOOK_EXISTS_MESSAGE = 'Webhook already exists';
 export const WEBHOOK_NOT_FOUND_MESSAGE = 'Not found.';
 export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found.';
+export const DELIVERY_IN_PROGRESS_MESSAGE =
+  'This delivery is still in progress; redeliver it once it has finished';

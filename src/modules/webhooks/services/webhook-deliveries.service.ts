@@ -7,6 +7,7 @@ import type { DeliveryAttemptDto, RedeliveryDto } from 'src/modules/webhooks/dto
 import { WebhookDeliveryAttempt } from 'src/modules/webhooks/entities/webhook-delivery-attempt.entity';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import {
+  DELIVERY_IN_PROGRESS_MESSAGE,
   DELIVERY_NOT_FOUND_MESSAGE,
   WebhooksErrorCode,
   WebhooksException,
@@ -78,7 +79,7 @@ export class WebhookDeliveries {
       if (row.state === OutboxState.PENDING || row.state === OutboxState.DISPATCHED) {
         throw new WebhooksException(
           WebhooksErrorCode.DELIVERY_IN_PROGRESS,
-          'This delivery is still in progress; redeliver it once it has finished',
+          DELIVERY_IN_PROGRESS_MESSAGE,
         );
       }
       await manager.update(
