@@ -1,4 +1,5 @@
 import type { GrammarFinding } from 'src/ai/ai-engine.port';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 /**
  * Builds a finding whose advice quotes the student's words and spells out the fix.
@@ -26,4 +27,9 @@ export function grammarFinding(
     length: end - start,
     recommendation: `${reason} ${fix}`,
   };
+}
+
+/** A comma missing after `word`: the finding covers the word, and its fix adds the comma. */
+export function missingCommaAfter(text: string, word: Token, advice: string): GrammarFinding {
+  return grammarFinding(text, word.start, word.end, 'PUNCTUATION', `${word.text},`, advice);
 }

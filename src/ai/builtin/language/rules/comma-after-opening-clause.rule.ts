@@ -1,4 +1,4 @@
-import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import { missingCommaAfter } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import {
@@ -84,9 +84,7 @@ export const commaAfterOpeningClauseRule: GrammarRule = {
       }
       const last = words[mainSubject - 1];
       const advice = `Put a comma after the opening "${words[0].text} …" clause.`;
-      return [
-        grammarFinding(tagged.text, last.start, last.end, 'PUNCTUATION', `${last.text},`, advice),
-      ];
+      return [missingCommaAfter(tagged.text, last, advice)];
     });
   },
 };

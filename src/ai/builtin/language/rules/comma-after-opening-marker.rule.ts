@@ -1,4 +1,4 @@
-import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import { missingCommaAfter } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
@@ -121,9 +121,7 @@ export const commaAfterOpeningMarkerRule: GrammarRule = {
       if (NOUN_MODIFIERS.has(last.lower) && adjective) return [];
       const quoted = tagged.text.slice(words[0].start, last.end);
       const advice = `Put a comma after the opening "${quoted}".`;
-      return [
-        grammarFinding(tagged.text, last.start, last.end, 'PUNCTUATION', `${last.text},`, advice),
-      ];
+      return [missingCommaAfter(tagged.text, last, advice)];
     });
   },
 };

@@ -1,4 +1,4 @@
-import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import { missingCommaAfter } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import { clauseVerbAt, isVerb, SUBJECT_PRONOUNS } from 'src/ai/builtin/language/text/clause-start';
@@ -65,16 +65,7 @@ export const commaAfterOpeningPhraseRule: GrammarRule = {
         if (JOINING.has(before.pos) || INSIDE_PHRASE.has(before.lower)) return [];
         const phrase = tagged.text.slice(words[0].start, before.end);
         const advice = `Put a comma after the opening phrase "${phrase}".`;
-        return [
-          grammarFinding(
-            tagged.text,
-            before.start,
-            before.end,
-            'PUNCTUATION',
-            `${before.text},`,
-            advice,
-          ),
-        ];
+        return [missingCommaAfter(tagged.text, before, advice)];
       }
       return [];
     });

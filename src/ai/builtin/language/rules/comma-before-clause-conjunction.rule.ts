@@ -1,4 +1,4 @@
-import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
+import { missingCommaAfter } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import {
@@ -50,16 +50,7 @@ export const commaBeforeClauseConjunctionRule: GrammarRule = {
         while (start > 0 && !/^[,;:]$/.test(words[start - 1].text)) start--;
         if (!words.slice(start, i).some(isVerb)) return [];
         const advice = `Put a comma before "${conjunction.text}" where it joins two full clauses.`;
-        return [
-          grammarFinding(
-            tagged.text,
-            before.start,
-            before.end,
-            'PUNCTUATION',
-            `${before.text},`,
-            advice,
-          ),
-        ];
+        return [missingCommaAfter(tagged.text, before, advice)];
       }),
     );
   },
