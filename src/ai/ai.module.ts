@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
 import { BuiltinAiEngine } from 'src/ai/builtin/builtin-ai-engine';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { OpenAiEngine } from 'src/ai/providers/openai/openai-engine';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
@@ -21,7 +22,13 @@ import { type AiConfig, aiConfig } from 'src/config/ai.config';
           ? new OpenAiEngine(config)
           : BuiltinAiEngine.create({ recognizer: ocr }),
     },
+    {
+      provide: TEXT_READER,
+      inject: [aiConfig.KEY, TesseractOcr, AI_ENGINE],
+      useFactory: (config: AiConfig, ocr: TesseractOcr, engine: AiEngine): TextReader =>
+        config.provider === 'openai' ? engine : { readImage: (image) => ocr.recognize(image) },
+    },
   ],
-  exports: [AI_ENGINE],
+  exports: [AI_ENGINE, TEXT_READER],
 })
 export class AiModule {}

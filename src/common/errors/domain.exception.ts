@@ -1,12 +1,15 @@
-import type { DomainErrorCode } from 'src/common/errors/domain-error-status';
+import type { HttpStatus } from '@nestjs/common';
 
 /**
- * Base of every error a service throws on purpose. Services never throw HttpException: the global
- * filter maps `code` to a status (domain-error-status.ts) and renders the route's error family.
+ * Base of every error a service throws on purpose. Services never throw HttpException: each
+ * domain declares its codes and their HTTP statuses next to its exception (a `Record` over the
+ * code enum, so a code without a status does not compile), and the global filter renders the
+ * route's error family from `status`. `common/` therefore knows no domain.
  */
-export abstract class DomainException<
-  TCode extends DomainErrorCode = DomainErrorCode,
-> extends Error {
+export abstract class DomainException<TCode extends string = string> extends Error {
+  /** The domain's code → HTTP status table. */
+  protected abstract readonly statuses: Readonly<Record<TCode, HttpStatus>>;
+
   constructor(
     readonly code: TCode,
     message: string,
@@ -14,6 +17,10 @@ export abstract class DomainException<
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  get status(): HttpStatus {
+    return this.statuses[this.code];
   }
 }
 

@@ -1,7 +1,6 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { MulterError } from 'multer';
 import { DomainException } from 'src/common/errors/domain.exception';
-import { statusForDomainCode } from 'src/common/errors/domain-error-status';
 import { RequestValidationException } from 'src/common/errors/field-issue';
 import type { Problem } from 'src/common/errors/problem';
 import { RequestBodyException } from 'src/common/http/body-parser-errors';
@@ -50,13 +49,12 @@ export function toProblem(exception: unknown): Problem {
     return { kind: 'unauthenticated', reason: exception.reason };
   }
   if (exception instanceof DomainException) {
-    const domainException = exception as DomainException;
     return {
       kind: 'error',
-      status: statusForDomainCode(domainException.code),
-      message: domainException.message,
-      field: domainException.options.field,
-      detail: domainException.options.detail,
+      status: exception.status,
+      message: exception.message,
+      field: exception.options.field,
+      detail: exception.options.detail,
     };
   }
   if (exception instanceof RequestBodyException) return fromRequestBody(exception);

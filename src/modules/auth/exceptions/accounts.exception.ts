@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum AccountsErrorCode {
@@ -8,5 +9,15 @@ export enum AccountsErrorCode {
   INVALID_INPUT = 'ACCOUNTS_INVALID_INPUT',
 }
 
+export const ACCOUNTS_ERROR_STATUS: Readonly<Record<AccountsErrorCode, HttpStatus>> = {
+  [AccountsErrorCode.DUPLICATE_USERNAME]: HttpStatus.CONFLICT,
+  [AccountsErrorCode.DUPLICATE_CLIENT_ID]: HttpStatus.CONFLICT,
+  [AccountsErrorCode.CLIENT_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [AccountsErrorCode.USER_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [AccountsErrorCode.INVALID_INPUT]: HttpStatus.BAD_REQUEST,
+};
+
 /** Raised by operator commands (CLI) on bad input; never reaches HTTP clients today. */
-export class AccountsException extends DomainException<AccountsErrorCode> {}
+export class AccountsException extends DomainException<AccountsErrorCode> {
+  protected readonly statuses = ACCOUNTS_ERROR_STATUS;
+}

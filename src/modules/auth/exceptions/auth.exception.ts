@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum AuthErrorCode {
@@ -7,4 +8,13 @@ export enum AuthErrorCode {
   TOO_MANY_ATTEMPTS = 'AUTH_TOO_MANY_ATTEMPTS',
 }
 
-export class AuthException extends DomainException<AuthErrorCode> {}
+export const AUTH_ERROR_STATUS: Readonly<Record<AuthErrorCode, HttpStatus>> = {
+  [AuthErrorCode.INVALID_CREDENTIALS]: HttpStatus.UNAUTHORIZED,
+  [AuthErrorCode.NO_CLIENT]: HttpStatus.UNAUTHORIZED,
+  [AuthErrorCode.USER_DISABLED]: HttpStatus.UNAUTHORIZED,
+  [AuthErrorCode.TOO_MANY_ATTEMPTS]: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+export class AuthException extends DomainException<AuthErrorCode> {
+  protected readonly statuses = AUTH_ERROR_STATUS;
+}

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum LimitsErrorCode {
@@ -10,4 +11,13 @@ export enum LimitsErrorCode {
   INVALID_INPUT = 'LIMITS_INVALID_INPUT',
 }
 
-export class LimitsException extends DomainException<LimitsErrorCode> {}
+export const LIMITS_ERROR_STATUS: Readonly<Record<LimitsErrorCode, HttpStatus>> = {
+  [LimitsErrorCode.DAILY_LIMIT_REACHED]: HttpStatus.TOO_MANY_REQUESTS,
+  [LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED]: HttpStatus.BAD_REQUEST,
+  [LimitsErrorCode.USER_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [LimitsErrorCode.INVALID_INPUT]: HttpStatus.BAD_REQUEST,
+};
+
+export class LimitsException extends DomainException<LimitsErrorCode> {
+  protected readonly statuses = LIMITS_ERROR_STATUS;
+}

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum MetadataErrorCode {
@@ -5,4 +6,11 @@ export enum MetadataErrorCode {
   GRADE_NOT_FOUND = 'METADATA_GRADE_NOT_FOUND',
 }
 
-export class MetadataException extends DomainException<MetadataErrorCode> {}
+export const METADATA_ERROR_STATUS: Readonly<Record<MetadataErrorCode, HttpStatus>> = {
+  [MetadataErrorCode.BOARD_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [MetadataErrorCode.GRADE_NOT_FOUND]: HttpStatus.NOT_FOUND,
+};
+
+export class MetadataException extends DomainException<MetadataErrorCode> {
+  protected readonly statuses = METADATA_ERROR_STATUS;
+}

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum WebhooksErrorCode {
@@ -12,7 +13,18 @@ export enum WebhooksErrorCode {
   INVALID_INPUT = 'WEBHOOKS_INVALID_INPUT',
 }
 
-export class WebhooksException extends DomainException<WebhooksErrorCode> {}
+export const WEBHOOKS_ERROR_STATUS: Readonly<Record<WebhooksErrorCode, HttpStatus>> = {
+  [WebhooksErrorCode.TEMPLATE_NOT_AVAILABLE]: HttpStatus.BAD_REQUEST,
+  [WebhooksErrorCode.ALREADY_EXISTS]: HttpStatus.BAD_REQUEST,
+  [WebhooksErrorCode.WEBHOOK_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [WebhooksErrorCode.DELIVERY_NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [WebhooksErrorCode.DELIVERY_IN_PROGRESS]: HttpStatus.BAD_REQUEST,
+  [WebhooksErrorCode.INVALID_INPUT]: HttpStatus.BAD_REQUEST,
+};
+
+export class WebhooksException extends DomainException<WebhooksErrorCode> {
+  protected readonly statuses = WEBHOOKS_ERROR_STATUS;
+}
 
 /** SPEC.md's fixed text. */
 export const WEBHOOK_EXISTS_MESSAGE = 'Webhook already exists';
