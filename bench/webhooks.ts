@@ -17,7 +17,8 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { AllInOneModule } from 'src/app.module';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
-import { QUEUES } from 'src/modules/jobs/queues';
+import { EVALUATION_KIND } from 'src/modules/evaluations/evaluation-kinds';
+import { JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { WebhookRegistrations } from 'src/modules/webhooks/services/webhook-registrations.service';
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
@@ -28,7 +29,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const TARGET_P95_MS = 500;
 /** Jobs ending at the same moment, at most; 1 ends them one after another. */
 const MAX_IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 1);
-const EVENT = 'generic_evaluation';
+const EVENT = EVALUATION_KIND.GENERIC.name;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -79,13 +80,12 @@ async function main(): Promise<void> {
     const endOne = async () => {
       const job = await dataSource.transaction((manager) =>
         lifecycle.create(manager, {
-          kind: EVENT,
-          queue: QUEUES.evaluations.name,
+          kind: EVALUATION_KIND.GENERIC,
           subjectId: randomUUID(),
           owner: { userId: user.id, clientId: client.id },
         }),
       );
-      await lifecycle.complete(job.id, async () => {});
+      await lifecycle.finish(job.id, { status: JobStatus.COMPLETED });
       committedAt.set(job.subjectId, performance.now());
     };
     const inFlight = new Set<Promise<void>>();

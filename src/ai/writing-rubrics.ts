@@ -37,7 +37,12 @@ const TOEFL_CRITERIA: readonly HolisticCriterionDefinition[] = [
   {
     id: 'h3',
     name: 'LANGUAGE_USE',
-    aspects: ['vocabulary_range', 'grammatical_accuracy', 'sentence_variety', 'spelling_and_mechanics'],
+    aspects: [
+      'vocabulary_range',
+      'grammatical_accuracy',
+      'sentence_variety',
+      'spelling_and_mechanics',
+    ],
     min: 0,
     max: 5,
     step: 0.5,
@@ -80,7 +85,10 @@ export function ieltsOverallBand(criterionBands: readonly number[]): number {
 }
 
 /** Clamps to the scale and snaps to its step, for scores that come from a model. */
-export function snapToScale(value: number, scale: { min: number; max: number; step: number }): number {
+export function snapToScale(
+  value: number,
+  scale: { min: number; max: number; step: number },
+): number {
   const snapped = Math.round(value / scale.step) * scale.step;
   return Math.min(scale.max, Math.max(scale.min, snapped));
 }

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
 import { AllInOneModule } from 'src/app.module';
@@ -11,12 +11,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Modules a test adds beside the app, e.g. a family defined only in test code. */
+  imports?: NonNullable<ModuleMetadata['imports']>;
+}
+
 /**
  * The real application (API and workers in one process, as `APP_ROLE=all`) against the run's
  * MySQL database and Redis prefix, with the same HTTP pipeline and API docs as `main.ts`.
  */
-export async function createTestApp(): Promise<TestApp> {
-  const moduleRef = await Test.createTestingModule({ imports: [AllInOneModule] }).compile();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [AllInOneModule, ...(options.imports ?? [])],
+  }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   applyHttpPipeline(app);
   setupSwagger(app);

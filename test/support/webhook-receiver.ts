@@ -8,8 +8,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { generate } from 'selfsigned';
 import { DataSource } from 'typeorm';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
-import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { QUEUES } from 'src/modules/jobs/queues';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 
 export interface ReceivedWebhook {
@@ -142,17 +142,18 @@ export async function endJob(
   outcome: 'completed' | 'failed',
 ): Promise<Job> {
   const lifecycle = app.get(JobLifecycle);
+  const jobKind = app.get(JobRegistry).kind(kind);
+  if (!jobKind) throw new Error(`Job kind ${kind} is not declared in this app`);
   const job = await app.get(DataSource).transaction((manager) =>
     lifecycle.create(manager, {
-      kind,
-      queue: QUEUES.evaluations.name,
+      kind: jobKind,
       subjectId: randomUUID(),
       owner: ownerOf(token),
     }),
   );
   const ended =
     outcome === 'completed'
-      ? await lifecycle.complete(job.id, async () => {})
+      ? await lifecycle.finish(job.id, { status: JobStatus.COMPLETED })
       : await lifecycle.fail(job.id, 'The essay could not be read');
   if (!ended) throw new Error(`Job ${job.id} had already ended`);
   return job;

@@ -1,12 +1,16 @@
 import type { WritingExam } from 'src/ai/ai-engine.port';
 import { JobStatus } from 'src/modules/jobs/entities/job.entity';
+import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
+import { QUEUES } from 'src/modules/jobs/queues';
 
 /** Job kinds, which are also the webhook event names of the evaluations (CONTRACT.md §8). */
-export const EVALUATION_KIND: Record<WritingExam, string> = {
-  TOEFL: 'toefl_evaluation',
-  IELTS: 'ielts_evaluation',
-  GENERIC: 'generic_evaluation',
+export const EVALUATION_KIND: Record<WritingExam, JobKind> = {
+  TOEFL: defineJobKind({ name: 'toefl_evaluation', queue: QUEUES.evaluations.name }),
+  IELTS: defineJobKind({ name: 'ielts_evaluation', queue: QUEUES.evaluations.name }),
+  GENERIC: defineJobKind({ name: 'generic_evaluation', queue: QUEUES.evaluations.name }),
 };
+
+export const EVALUATION_KINDS = Object.values(EVALUATION_KIND);
 
 export type EvaluationStatus = 'pending' | 'processing' | 'completed' | 'failed';
 

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MaintenanceProcessor } from 'src/modules/jobs/jobs/maintenance.processor';
 import { JobsModule } from 'src/modules/jobs/jobs.module';
+import { HeartbeatTimer } from 'src/modules/jobs/services/heartbeat-timer.service';
+import { JobWorker } from 'src/modules/jobs/services/job-worker.service';
+import { SweepScheduler } from 'src/modules/jobs/services/sweep-scheduler.service';
 
-/** Worker-only part of the job core: the periodic sweep. */
+/** Worker-only part of the job core: the queue consumers, the periodic sweep, the heartbeat. */
 @Module({
   imports: [JobsModule],
-  providers: [MaintenanceProcessor],
+  providers: [JobWorker, SweepScheduler, HeartbeatTimer],
 })
 export class JobsWorkerModule {}

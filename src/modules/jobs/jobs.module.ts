@@ -1,21 +1,50 @@
 import { BullModule } from '@nestjs/bull';
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type RedisConfig, redisConfig } from 'src/config/redis.config';
 import { Job } from 'src/modules/jobs/entities/job.entity';
+import type { JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
+import { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
 import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import { JobEvents } from 'src/modules/jobs/services/job-events.service';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { JobRunner } from 'src/modules/jobs/services/job-runner.service';
+import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
 import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
+import { WorkerHeartbeats } from 'src/modules/jobs/services/worker-heartbeats.service';
 
-const queues = BullModule.registerQueue(...Object.values(QUEUES).map(({ name }) => ({ name })));
+const queues = BullModule.registerQueue(
+  ...Object.values(QUEUES).map((queue) => ({
+    name: queue.name,
+    settings: 'settings' in queue ? queue.settings : undefined,
+  })),
+);
 
-/** The shared job lifecycle: rows, queues, dispatch, terminal events and the sweep. */
+const services = [
+  JobRegistry,
+  JobLifecycle,
+  JobSubmitter,
+  JobDispatcher,
+  JobEvents,
+  JobRunner,
+  JobSweeper,
+  WorkerHeartbeats,
+];
+
+/** Holds one family's kind declarations; see JobsModule.forKinds. */
+@Module({})
+class JobKindsModule {}
+
+/**
+ * The shared job core: rows, queues, the one submit path, steps, terminal events and the sweep.
+ * Families declare their kinds with `JobsModule.forKinds(...)` in their API and worker modules.
+ */
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     TypeOrmModule.forFeature([Job]),
     BullModule.forRootAsync({
       inject: [redisConfig.KEY],
@@ -23,7 +52,21 @@ const queues = BullModule.registerQueue(...Object.values(QUEUES).map(({ name }) 
     }),
     queues,
   ],
-  providers: [JobLifecycle, JobDispatcher, JobEvents, JobRunner, JobSweeper],
-  exports: [queues, TypeOrmModule, JobLifecycle, JobDispatcher, JobEvents, JobRunner, JobSweeper],
+  providers: services,
+  exports: [queues, TypeOrmModule, ...services],
 })
-export class JobsModule {}
+export class JobsModule {
+  /** Declares a family's job kinds in this process, so they can be submitted and processed. */
+  static forKinds(kinds: readonly JobKind[]): DynamicModule {
+    return {
+      module: JobKindsModule,
+      providers: [
+        {
+          provide: `JOB_KINDS:${kinds.map((kind) => kind.name).join(',')}`,
+          inject: [JobRegistry],
+          useFactory: (registry: JobRegistry) => registry.declare(kinds),
+        },
+      ],
+    };
+  }
+}

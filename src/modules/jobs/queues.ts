@@ -1,4 +1,4 @@
-import type { JobOptions } from 'bull';
+import type { AdvancedSettings, JobOptions } from 'bull';
 
 export interface QueueDefinition {
   name: string;
@@ -6,11 +6,30 @@ export interface QueueDefinition {
   concurrency: number;
   /** Bull options of every job added to the queue. */
   jobOptions: JobOptions;
+  /** Bull's queue settings: how fast a job held by a dead worker is noticed and run again. */
+  settings?: AdvancedSettings;
+  /** A job of this queue still queued or running after this long is failed by the sweep. */
+  deadlineSeconds?: number;
 }
 
 /**
+ * A worker killed mid-job (kill -9, OOM) holds its lock for at most `lockDuration`; every
+ * `stalledInterval` a live worker moves jobs with expired locks back to waiting. 15 s + 10 s puts a
+ * dead worker's jobs back to work within about 25 s (Bull's defaults: 30 s + 30 s, ~60–100 s).
+ * The lock is renewed every 5 s, so only an event loop blocked for 15 s would look dead; the
+ * engines yield far more often. Two stalls before Bull gives up; the sweep decides after that.
+ */
+const STEP_SETTINGS: AdvancedSettings = {
+  lockDuration: 15_000,
+  lockRenewTime: 5_000,
+  stalledInterval: 10_000,
+  maxStalledCount: 2,
+};
+
+/**
  * STYLE.md "Jobs": every queue's options in one table. Attempts cover transient failures (AI
- * provider timeouts, image hosts answering 5xx); permanent ones fail the job at once.
+ * provider timeouts, image hosts answering 5xx); permanent ones fail the job at once. Job kinds
+ * (job-kind.ts) name the queue they run on; a kind may shorten or lengthen its queue's deadline.
  */
 export const QUEUES = {
   evaluations: {
@@ -23,11 +42,7 @@ export const QUEUES = {
       removeOnComplete: true,
       removeOnFail: 1_000,
     },
-  },
-  maintenance: {
-    name: 'maintenance',
-    concurrency: 1,
-    jobOptions: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
+    settings: STEP_SETTINGS,
   },
   /**
    * Webhook sends, one Bull job per outbox row (jobId = row id). Attempts and retries are the
@@ -43,9 +58,16 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 export function queueDefinition(name: QueueName): QueueDefinition {
-  const definition = Object.values(QUEUES).find((queue) => queue.name === name);
+  const definition: QueueDefinition | undefined = Object.values(QUEUES).find(
+    (queue) => queue.name === name,
+  );
   if (!definition) throw new Error(`Unknown queue ${name}`);
   return definition;
+}
+
+/** How many times a job of this queue may start before it is failed for good. */
+export function maxAttempts(name: QueueName): number {
+  return queueDefinition(name).jobOptions.attempts ?? 1;
 }
 
 /** What travels through Redis: only the row id; the row holds everything else. */

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
-import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import {
   GenericAcknowledgementDto,

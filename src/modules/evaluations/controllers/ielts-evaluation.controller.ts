@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
-import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import {
   IeltsAcknowledgementDto,

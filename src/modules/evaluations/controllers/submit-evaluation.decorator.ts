@@ -1,6 +1,6 @@
 import { applyDecorators, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
-import { ApiIdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { ApiIdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
 
 const DAILY_LIMIT_MESSAGE =

@@ -9,7 +9,7 @@ import {
 } from 'src/modules/evaluations/dto/acknowledgement.dto';
 import { ToeflEvaluationRequestDto } from 'src/modules/evaluations/dto/toefl-evaluation-request.dto';
 import { ToeflReportDto } from 'src/modules/evaluations/dto/toefl-report.dto';
-import { IdempotencyKey } from 'src/modules/evaluations/controllers/idempotency-key.decorator';
+import { IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { SubmitEvaluation } from 'src/modules/evaluations/controllers/submit-evaluation.decorator';
 import { presentToeflReport } from 'src/modules/evaluations/presenters/toefl-report.presenter';
 import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-reports.service';

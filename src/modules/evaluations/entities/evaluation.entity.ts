@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, OneToOne } from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import type {
   RubricCriterionSpec,
   TextRecognition,
@@ -32,7 +32,6 @@ export type StoredEvaluationResult =
   { items: ItemResult[] } | { images: ReadImage[]; text: string; assessment: WritingAssessment };
 
 @Entity('evaluations')
-@Index('uq_evaluations_idempotency', ['apiUserId', 'idempotencyKey'], { unique: true })
 export class Evaluation extends UuidEntity {
   @Column({ type: 'varchar', length: 16 })
   exam!: WritingExam;
@@ -56,10 +55,4 @@ export class Evaluation extends UuidEntity {
 
   @Column({ type: 'json', nullable: true })
   result!: StoredEvaluationResult | null;
-
-  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
-  idempotencyKey!: string | null;
-
-  @Column({ name: 'request_hash', type: 'char', length: 64, nullable: true })
-  requestHash!: string | null;
 }

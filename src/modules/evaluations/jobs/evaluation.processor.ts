@@ -1,24 +1,15 @@
-import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import type { Job as BullJob } from 'bull';
+import { EVALUATION_KINDS } from 'src/modules/evaluations/evaluation-kinds';
 import { EvaluationRunner } from 'src/modules/evaluations/services/evaluation-runner.service';
-import { type JobMessage, QUEUES } from 'src/modules/jobs/queues';
-import { JobRunner } from 'src/modules/jobs/services/job-runner.service';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 
-/** Runs queued evaluations; registered only where the worker role runs. */
-@Processor(QUEUES.evaluations.name)
-export class EvaluationProcessor {
-  constructor(
-    private readonly runner: JobRunner,
-    private readonly evaluations: EvaluationRunner,
-  ) {}
+/** Runs queued TOEFL, IELTS and generic evaluations; registered only where the worker role runs. */
+@ProcessJobs(...EVALUATION_KINDS)
+export class EvaluationProcessor implements JobProcessor {
+  constructor(private readonly evaluations: EvaluationRunner) {}
 
-  @Process({ concurrency: QUEUES.evaluations.concurrency })
-  handle(message: BullJob<JobMessage>): Promise<void> {
-    return this.runner.run(message, (job) => this.evaluations.evaluate(job));
-  }
-
-  @OnQueueFailed()
-  onFailed(message: BullJob<JobMessage>, error: Error): Promise<void> {
-    return this.runner.giveUp(message, error);
+  process(job: Job): Promise<JobOutcome> {
+    return this.evaluations.evaluate(job);
   }
 }

@@ -13,7 +13,8 @@ import { AnswerReader } from 'src/modules/evaluations/services/answer-reader.ser
 import { imageSourcesFor } from 'src/modules/evaluations/services/answer-sources';
 import { writingTaskFor } from 'src/modules/evaluations/writing-tasks';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import { JobFailure, type JobOutcome } from 'src/modules/jobs/services/job-runner.service';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
 /** The worker's part of an evaluation: read the answers, assess each, store the results. */
 @Injectable()

@@ -20,6 +20,7 @@ export const ACTIVE_STATUSES = [JobStatus.QUEUED, JobStatus.RUNNING];
  */
 @Entity('jobs')
 @Index('uq_jobs_kind_subject', ['kind', 'subjectId'], { unique: true })
+@Index('uq_jobs_idempotency', ['apiUserId', 'idempotencyKey'], { unique: true })
 export class Job extends UuidEntity {
   @Column({ type: 'varchar', length: 64 })
   kind!: string;
@@ -30,6 +31,10 @@ export class Job extends UuidEntity {
   @Column({ name: 'subject_id', type: 'char', length: 36 })
   subjectId!: string;
 
+  /** The step whose outcome started this one; null for steps a client started. */
+  @Column({ name: 'parent_id', type: 'char', length: 36, nullable: true })
+  parentId!: string | null;
+
   /** The API user who started the job: tenant checks and webhook routing. */
   @Column({ name: 'api_user_id', type: 'char', length: 36 })
   apiUserId!: string;
@@ -39,6 +44,14 @@ export class Job extends UuidEntity {
 
   @Column({ type: 'varchar', length: 16 })
   status!: JobStatus;
+
+  /** What the step works on, as its family stored it (e.g. text read from documents). */
+  @Column({ type: 'json', nullable: true })
+  input!: unknown;
+
+  /** What the step produced, for families that keep step results on the row. */
+  @Column({ type: 'json', nullable: true })
+  result!: unknown;
 
   @Column({ type: 'int', default: 0 })
   attempts!: number;
@@ -54,6 +67,13 @@ export class Job extends UuidEntity {
 
   @Column({ name: 'finished_at', type: 'datetime', precision: 3, nullable: true })
   finishedAt!: Date | null;
+
+  /** The submit's `Idempotency-Key` (unique per API user) and the fingerprint of its request. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  @Column({ name: 'request_hash', type: 'char', length: 64, nullable: true })
+  requestHash!: string | null;
 
   get isTerminal(): boolean {
     return !ACTIVE_STATUSES.includes(this.status);

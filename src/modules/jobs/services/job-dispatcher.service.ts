@@ -4,7 +4,23 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { type JobMessage, queueDefinition } from 'src/modules/jobs/queues';
+import {
+  type JobMessage,
+  maxAttempts,
+  type QueueName,
+  queueDefinition,
+} from 'src/modules/jobs/queues';
+
+/** What a resend found in Redis for a row that is still queued or running. */
+export type ResendResult =
+  /** Sent (again): it was missing, or Bull had given up on it and the row has attempts left. */
+  | 'sent'
+  /** Bull still holds it (waiting, delayed or running): nothing to do. */
+  | 'in-queue'
+  /** Bull gave up on it and the row has no attempts left: fail the row. */
+  | 'exhausted'
+  /** Redis did not answer in time: try again on the next sweep. */
+  | 'unreachable';
 
 /**
  * Hands committed job rows to Bull. The Bull job id is the row id, so sending twice is a no-op:
@@ -19,31 +35,62 @@ export class JobDispatcher {
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
   ) {}
 
-  async enqueue(job: Pick<Job, 'id' | 'queue'>): Promise<boolean> {
-    const definition = queueDefinition(job.queue);
-    const queue = this.moduleRef.get<Queue<JobMessage>>(getQueueToken(definition.name), {
-      strict: false,
-    });
+  async enqueue(job: Pick<Job, 'id' | 'queue' | 'kind'>): Promise<boolean> {
     try {
-      await withTimeout(
-        queue.add({ jobId: job.id }, { ...definition.jobOptions, jobId: job.id }),
-        this.config.enqueueTimeoutMs,
-      );
+      await this.add(job);
     } catch (error) {
       this.logger.warn(
-        { jobId: job.id, err: error },
+        { jobId: job.id, kind: job.kind, err: error },
         'Could not enqueue job; the sweep will retry',
       );
       return false;
     }
     return true;
   }
-}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  /**
+   * Makes sure a row that is not terminal has a Bull job that will run. A Bull job that already
+   * failed (stalled too often, attempts used) is kept under the row's id and would make a plain
+   * add a no-op, so it is removed first — while the row has attempts left.
+   */
+  async resend(job: Pick<Job, 'id' | 'queue' | 'kind' | 'attempts'>): Promise<ResendResult> {
+    try {
+      const existing = await this.withTimeout(this.queue(job.queue).getJob(job.id));
+      if (existing) {
+        const state = await this.withTimeout(existing.getState());
+        if (state !== 'failed' && state !== 'completed') return 'in-queue';
+        if (job.attempts >= maxAttempts(job.queue)) return 'exhausted';
+        await this.withTimeout(existing.remove());
+      }
+      await this.add(job);
+      return 'sent';
+    } catch (error) {
+      this.logger.warn({ jobId: job.id, kind: job.kind, err: error }, 'Could not resend job');
+      return 'unreachable';
+    }
+  }
+
+  private add(job: Pick<Job, 'id' | 'queue' | 'kind'>) {
+    const definition = queueDefinition(job.queue);
+    return this.withTimeout(
+      this.queue(job.queue).add(
+        job.kind,
+        { jobId: job.id },
+        { ...definition.jobOptions, jobId: job.id },
+      ),
+    );
+  }
+
+  private queue(name: QueueName): Queue<JobMessage> {
+    return this.moduleRef.get<Queue<JobMessage>>(getQueueToken(name), { strict: false });
+  }
+
+  private withTimeout<T>(promise: Promise<T>): Promise<T> {
+    const ms = this.config.enqueueTimeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  }
 }

@@ -1,80 +1,137 @@
+import { Logger } from '@nestjs/common';
 import type { Job as BullJob } from 'bull';
 import { AiEngineError } from 'src/ai/ai-engine.port';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import type { JobMessage } from 'src/modules/jobs/queues';
+import type { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
+import type { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import type { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { JobFailure, JobRunner } from 'src/modules/jobs/services/job-runner.service';
 
-const job = { id: 'job-1', kind: 'toefl_evaluation' } as Job;
-const message = (attemptsMade: number, attempts = 3) =>
+const job = { id: 'job-1', kind: 'toefl_evaluation', attempts: 1, isTerminal: false } as Job;
+const message = (attemptsMade: number, attempts = 3, state = 'failed') =>
   ({
     data: { jobId: 'job-1' },
     attemptsMade,
     opts: { attempts },
+    getState: () => Promise.resolve(state),
   }) as unknown as BullJob<JobMessage>;
 
 describe('JobRunner', () => {
-  const lifecycle = { start: jest.fn(), complete: jest.fn(), fail: jest.fn() };
-  const runner = new JobRunner(lifecycle as unknown as JobLifecycle);
+  const lifecycle = { start: jest.fn(), finish: jest.fn(), find: jest.fn() };
+  const dispatcher = { enqueue: jest.fn(), resend: jest.fn() };
+  const process = jest.fn<Promise<JobOutcome>, [Job]>();
+  const registry = { processorFor: () => ({ process }) };
+  const runner = new JobRunner(
+    lifecycle as unknown as JobLifecycle,
+    registry as unknown as JobRegistry,
+    dispatcher as unknown as JobDispatcher,
+  );
 
+  beforeAll(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
   beforeEach(() => {
-    jest.resetAllMocks();
+    jest.clearAllMocks();
     lifecycle.start.mockResolvedValue(job);
+    lifecycle.find.mockResolvedValue(job);
+    lifecycle.finish.mockResolvedValue([]);
   });
 
   it('records a completed outcome with its result writer', async () => {
     const write = jest.fn();
-    await runner.run(message(0), () => Promise.resolve({ status: JobStatus.COMPLETED, write }));
-    expect(lifecycle.complete).toHaveBeenCalledWith('job-1', write, JobStatus.COMPLETED);
-    expect(lifecycle.fail).not.toHaveBeenCalled();
+    process.mockResolvedValue({ status: JobStatus.COMPLETED, write });
+    await runner.run(message(0));
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', { status: JobStatus.COMPLETED, write });
+  });
+
+  it('enqueues the follow-up steps the outcome created, right after the commit', async () => {
+    const next = [{ id: 'job-2', kind: 'step_two', queue: 'evaluations' }];
+    lifecycle.finish.mockResolvedValue(next);
+    process.mockResolvedValue({ status: JobStatus.COMPLETED });
+    await runner.run(message(0));
+    expect(dispatcher.enqueue).toHaveBeenCalledWith(next[0]);
   });
 
   it('skips a job that already ended (duplicate delivery)', async () => {
     lifecycle.start.mockResolvedValue(null);
-    const work = jest.fn();
-    await runner.run(message(0), work);
-    expect(work).not.toHaveBeenCalled();
+    await runner.run(message(0));
+    expect(process).not.toHaveBeenCalled();
   });
 
-  it('rethrows a transient error while Bull has attempts left, so it retries with backoff', async () => {
+  it('rethrows a transient error while Bull has attempts left, so it retries this step', async () => {
     const timeout = new AiEngineError('The AI provider did not answer within 60000 ms', true);
-    await expect(runner.run(message(0), () => Promise.reject(timeout))).rejects.toBe(timeout);
-    expect(lifecycle.fail).not.toHaveBeenCalled();
+    process.mockRejectedValue(timeout);
+    await expect(runner.run(message(0))).rejects.toBe(timeout);
+    expect(lifecycle.finish).not.toHaveBeenCalled();
   });
 
   it('fails the job with the error message on the last attempt', async () => {
-    const timeout = new AiEngineError('The AI provider did not answer within 60000 ms', true);
-    await runner.run(message(2), () => Promise.reject(timeout));
-    expect(lifecycle.fail).toHaveBeenCalledWith(
-      'job-1',
-      'The AI provider did not answer within 60000 ms',
+    process.mockRejectedValue(
+      new AiEngineError('The AI provider did not answer within 60000 ms', true),
     );
+    await runner.run(message(2));
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: 'The AI provider did not answer within 60000 ms',
+    });
   });
 
   it('fails at once on a permanent error, with its client-facing message', async () => {
-    await runner.run(message(0), () =>
-      Promise.reject(new JobFailure('No text could be read from the images')),
-    );
-    expect(lifecycle.fail).toHaveBeenCalledWith('job-1', 'No text could be read from the images');
+    process.mockRejectedValue(new JobFailure('No text could be read from the images'));
+    await runner.run(message(0));
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: 'No text could be read from the images',
+    });
   });
 
   it('hides the details of unexpected errors behind a generic message', async () => {
-    await runner.run(message(0), () =>
-      Promise.reject(new TypeError("Cannot read properties of undefined (reading 'x')")),
-    );
-    expect(lifecycle.fail).toHaveBeenCalledWith(
-      'job-1',
-      'The job failed because of an internal error',
-    );
+    jest.spyOn(Logger.prototype, 'error').mockImplementationOnce(() => undefined);
+    process.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'x')"));
+    await runner.run(message(0));
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: 'The job failed because of an internal error',
+    });
   });
 
-  it('fails the row when Bull gives up after its last attempt, not before', async () => {
-    await runner.giveUp(message(1), new Error('job stalled more than allowable limit'));
-    expect(lifecycle.fail).not.toHaveBeenCalled();
-    await runner.giveUp(message(3), new Error('job stalled more than allowable limit'));
-    expect(lifecycle.fail).toHaveBeenCalledWith(
-      'job-1',
-      'The job could not finish: job stalled more than allowable limit',
-    );
+  it('keeps recording the outcome through a short database outage', async () => {
+    lifecycle.finish
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:3306'))
+      .mockResolvedValueOnce([]);
+    process.mockResolvedValue({ status: JobStatus.COMPLETED });
+    await runner.run(message(0));
+    expect(lifecycle.finish).toHaveBeenCalledTimes(2);
+  });
+
+  describe('when Bull gives up on a job', () => {
+    const stalled = new Error('job stalled more than allowable limit');
+
+    it('does nothing while Bull will still retry it', async () => {
+      await runner.giveUp(message(1, 3, 'delayed'), stalled);
+      expect(dispatcher.resend).not.toHaveBeenCalled();
+      expect(lifecycle.finish).not.toHaveBeenCalled();
+    });
+
+    it('runs it again while the row has attempts left', async () => {
+      dispatcher.resend.mockResolvedValue('sent');
+      await runner.giveUp(message(1), stalled);
+      expect(dispatcher.resend).toHaveBeenCalledWith(job);
+      expect(lifecycle.finish).not.toHaveBeenCalled();
+    });
+
+    it('fails the row once its attempts are used', async () => {
+      dispatcher.resend.mockResolvedValue('exhausted');
+      await runner.giveUp(message(3), stalled);
+      expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+        status: JobStatus.FAILED,
+        reason: 'The job could not finish: job stalled more than allowable limit',
+      });
+    });
+
+    it('never rejects, even when Redis and the database are down', async () => {
+      lifecycle.find.mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:3306'));
+      await expect(runner.giveUp(message(3), stalled)).resolves.toBeUndefined();
+    });
   });
 });

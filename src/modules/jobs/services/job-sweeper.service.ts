@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
-import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import { ACTIVE_STATUSES, Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
@@ -12,15 +11,24 @@ const BATCH = 200;
  * Resending is a no-op for rows still waiting in Bull, since the Bull job id is the row id.
  */
 const QUEUED_RESEND_MS = 30_000;
-/** A running row this old may have lost its Bull job (Redis flushed): resend; a no-op otherwise. */
-const RUNNING_RESEND_MS = 5 * 60_000;
+/**
+ * A running row this old is checked against Bull: a live worker renews its lock, a dead one's job
+ * is moved back to waiting by Bull within lockDuration + stalledInterval (queues.ts, 25 s). After
+ * that, a Bull job that is missing (Redis restarted empty) or failed needs the sweep.
+ */
+const RUNNING_CHECK_MS = 45_000;
 
 export interface SweepResult {
   expired: number;
   resent: number;
+  exhausted: number;
 }
 
-/** Makes sure no job stays queued or in progress forever (CONTRACT.md §9). */
+/**
+ * Makes sure no job stays queued or in progress forever (CONTRACT.md §9). Safe to run from
+ * several workers at once: failing takes the row lock and skips ended rows, and a resend of a row
+ * Bull still holds is a no-op.
+ */
 @Injectable()
 export class JobSweeper {
   private readonly logger = new Logger(JobSweeper.name);
@@ -29,45 +37,53 @@ export class JobSweeper {
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly lifecycle: JobLifecycle,
     private readonly dispatcher: JobDispatcher,
-    @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
   ) {}
 
   async sweep(now = new Date()): Promise<SweepResult> {
     const expired = await this.failOverdue(now);
-    const resent = await this.resendLost(now);
-    if (expired + resent > 0) this.logger.log({ expired, resent }, 'Job sweep');
-    return { expired, resent };
+    const { resent, exhausted } = await this.resendLost(now);
+    if (expired + resent + exhausted > 0) {
+      this.logger.log({ expired, resent, exhausted }, 'Job sweep');
+    }
+    return { expired, resent, exhausted };
   }
 
   private async failOverdue(now: Date): Promise<number> {
     const overdue = await this.jobs.find({
-      select: { id: true },
+      select: { id: true, createdAt: true, deadlineAt: true },
       where: { status: In(ACTIVE_STATUSES), deadlineAt: LessThan(now) },
       take: BATCH,
     });
-    const minutes = Math.round(this.config.deadlineSeconds / 60);
     let failed = 0;
-    for (const { id } of overdue) {
-      if (await this.lifecycle.fail(id, `The job did not finish within ${minutes} minutes`))
-        failed += 1;
+    for (const job of overdue) {
+      const minutes = Math.round((job.deadlineAt.getTime() - job.createdAt.getTime()) / 60_000);
+      const reason = `The job did not finish within ${minutes} minutes`;
+      if (await this.lifecycle.fail(job.id, reason)) failed += 1;
     }
     return failed;
   }
 
-  private async resendLost(now: Date): Promise<number> {
+  private async resendLost(now: Date): Promise<{ resent: number; exhausted: number }> {
     const lost = await this.jobs.find({
-      select: { id: true, queue: true },
+      select: { id: true, queue: true, kind: true, attempts: true },
       where: [
         { status: JobStatus.QUEUED, createdAt: LessThan(ago(now, QUEUED_RESEND_MS)) },
-        { status: JobStatus.RUNNING, startedAt: LessThan(ago(now, RUNNING_RESEND_MS)) },
+        { status: JobStatus.RUNNING, startedAt: LessThan(ago(now, RUNNING_CHECK_MS)) },
       ],
+      order: { createdAt: 'ASC' },
       take: BATCH,
     });
     let resent = 0;
+    let exhausted = 0;
     for (const job of lost) {
-      if (await this.dispatcher.enqueue(job)) resent += 1;
+      const result = await this.dispatcher.resend(job);
+      if (result === 'sent') resent += 1;
+      if (result === 'exhausted') {
+        const reason = `The job could not finish after ${job.attempts} attempts`;
+        if (await this.lifecycle.fail(job.id, reason)) exhausted += 1;
+      }
     }
-    return resent;
+    return { resent, exhausted };
   }
 }
 

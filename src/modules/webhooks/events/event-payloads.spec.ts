@@ -1,22 +1,24 @@
+import type { EntityManager } from 'typeorm';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
-import { payloadBuilderFor } from 'src/modules/webhooks/events/event-payloads';
+import {
+  subjectPayload,
+  WITH_PARTIAL,
+  type PayloadContext,
+} from 'src/modules/webhooks/events/event-payloads';
 
-const job = (kind: string, status: JobStatus) =>
-  ({ id: 'job-1', kind, subjectId: 'subject-1', status }) as Job;
-const template = (name: string) =>
-  ({ id: 't', name, displayName: `Display ${name}` }) as WebhookTemplate;
+const context = (kind: string, status: JobStatus): PayloadContext => ({
+  job: { id: 'job-1', kind, subjectId: 'subject-1', status } as Job,
+  template: { name: kind, displayName: `Display ${kind}` },
+  manager: {} as EntityManager,
+});
 
 describe('event payloads', () => {
   it.each([
     [JobStatus.COMPLETED, 'Completed'],
     [JobStatus.FAILED, 'Failed'],
     [JobStatus.PARTIAL, 'Completed'],
-  ])('shapes an evaluation event (%s → %s) as CONTRACT.md §8', (status, word) => {
-    const build = payloadBuilderFor('toefl_evaluation')!;
-    expect(
-      build({ job: job('toefl_evaluation', status), template: template('toefl_evaluation') }),
-    ).toEqual({
+  ])('shapes an event with the subject id (%s → %s) as CONTRACT.md §8', (status, word) => {
+    expect(subjectPayload(context('toefl_evaluation', status))).toEqual({
       id: 'subject-1',
       name: 'toefl_evaluation',
       display_name: 'Display toefl_evaluation',
@@ -25,16 +27,8 @@ describe('event payloads', () => {
     });
   });
 
-  it('keeps Partial for action plans', () => {
-    const build = payloadBuilderFor('student_action_plan')!;
-    const payload = build({
-      job: job('student_action_plan', JobStatus.PARTIAL),
-      template: template('student_action_plan'),
-    });
+  it('keeps Partial for families that have it (action plans)', () => {
+    const payload = subjectPayload(context('student_action_plan', JobStatus.PARTIAL), WITH_PARTIAL);
     expect(payload.status).toBe('Partial');
-  });
-
-  it('has no shape for exam events until that family provides its ids', () => {
-    expect(payloadBuilderFor('exam_evaluation_student_answer_sheet_evaluation')).toBeUndefined();
   });
 });

@@ -1,81 +1,63 @@
+import { DiscoveryService } from '@nestjs/core';
+import type { EntityManager } from 'typeorm';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobKind } from 'src/modules/jobs/job-kind';
 import type { EventPayload } from 'src/modules/webhooks/entities/webhook-outbox.entity';
-import type { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
 
 /** The payload `status` words of SPEC.md ("Partial" only where a family has it). */
 export type EventStatus = 'Completed' | 'Partial' | 'Failed';
 
 type TerminalStatus = JobStatus.COMPLETED | JobStatus.PARTIAL | JobStatus.FAILED;
 
-const WITH_PARTIAL: Record<TerminalStatus, EventStatus> = {
+export const WITH_PARTIAL: Readonly<Record<TerminalStatus, EventStatus>> = {
   [JobStatus.COMPLETED]: 'Completed',
   [JobStatus.PARTIAL]: 'Partial',
   [JobStatus.FAILED]: 'Failed',
 };
 
 /** Families whose payload has no "Partial": a partial result is still a usable, completed one. */
-const WITHOUT_PARTIAL: Record<TerminalStatus, EventStatus> = {
+export const WITHOUT_PARTIAL: Readonly<Record<TerminalStatus, EventStatus>> = {
   ...WITH_PARTIAL,
   [JobStatus.PARTIAL]: 'Completed',
 };
 
 export interface PayloadContext {
   job: Job;
-  template: WebhookTemplate;
+  template: { name: string; displayName: string };
+  /** The transaction recording the terminal status, for families whose payload needs their rows. */
+  manager: EntityManager;
 }
 
-/** Builds the SPEC.md body of one family; `secret_hash` stays null until the send. */
-type PayloadBuilder = (context: PayloadContext) => EventPayload;
+/**
+ * Builds the SPEC.md body of a family's events; `secret_hash` stays null until the send. The
+ * payload is frozen in the outbox row at the terminal transition.
+ */
+export interface EventPayloadBuilder {
+  build(context: PayloadContext): EventPayload | Promise<EventPayload>;
+}
 
-const statusOf = (job: Job, words: Record<TerminalStatus, EventStatus>): EventStatus =>
+export const EventPayloadMetadata = DiscoveryService.createDecorator<readonly JobKind[]>();
+
+/**
+ * Marks a provider as the payload builder of these job kinds' events. Every job kind a worker can
+ * run needs one: a kind without it stops the worker at start (WebhookPayloads).
+ */
+export const BuildsEventPayload = (...kinds: JobKind[]): ClassDecorator =>
+  EventPayloadMetadata(kinds);
+
+export const statusWord = (job: Job, words: Readonly<Record<TerminalStatus, EventStatus>>) =>
   words[job.status as TerminalStatus] ?? 'Failed';
 
-/** `{id, name, display_name, secret_hash, status}` with `id` = the job's business id. */
-const idPayload =
-  (words: Record<TerminalStatus, EventStatus>): PayloadBuilder =>
-  ({ job, template }) => ({
+/** SPEC.md's common shape `{id, name, display_name, secret_hash, status}`, `id` = the subject. */
+export function subjectPayload(
+  { job, template }: PayloadContext,
+  words: Readonly<Record<TerminalStatus, EventStatus>> = WITHOUT_PARTIAL,
+): EventPayload {
+  return {
     id: job.subjectId,
     name: template.name,
     display_name: template.displayName,
     secret_hash: null,
-    status: statusOf(job, words),
-  });
-
-/**
- * One entry per family. Exam and assignment events need ids the job row does not carry
- * (`exam_id`, `assignment_id`, `model_answer_sheet_id`, `ans_sheet_id`, `webhook_name`): those
- * families add their builder here when they exist; until then their events are not written.
- */
-const FAMILIES = {
-  evaluation: idPayload(WITHOUT_PARTIAL),
-  lessonPlan: idPayload(WITHOUT_PARTIAL),
-  worksheet: idPayload(WITHOUT_PARTIAL),
-  actionPlan: idPayload(WITH_PARTIAL),
-  classTrack: idPayload(WITHOUT_PARTIAL),
-} satisfies Record<string, PayloadBuilder>;
-
-type Family = keyof typeof FAMILIES;
-
-/** Which family shapes each event's payload. */
-const EVENT_FAMILY: Record<string, Family> = {
-  toefl_evaluation: 'evaluation',
-  ielts_evaluation: 'evaluation',
-  generic_evaluation: 'evaluation',
-  lesson_plan_initialize_metadata: 'lessonPlan',
-  lesson_plan_finalize_metadata: 'lessonPlan',
-  lesson_plan_instructional_framework_builder: 'lessonPlan',
-  lesson_plan_additional_enrichment_blocks: 'lessonPlan',
-  worksheet_initialize_metadata: 'worksheet',
-  worksheet_question_configuration: 'worksheet',
-  worksheet_generation: 'worksheet',
-  worksheet_explanation_generation: 'worksheet',
-  student_action_plan: 'actionPlan',
-  teacher_action_plan: 'actionPlan',
-  class_track_analysis: 'classTrack',
-};
-
-/** The builder for an event, or undefined when no family shapes it yet. */
-export function payloadBuilderFor(event: string): PayloadBuilder | undefined {
-  const family = EVENT_FAMILY[event];
-  return family ? FAMILIES[family] : undefined;
+    status: statusWord(job, words),
+  };
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { JobEvents, type JobTerminalListener } from 'src/modules/jobs/services/job-events.service';
 import { Webhook } from 'src/modules/webhooks/entities/webhook.entity';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
-import { payloadBuilderFor } from 'src/modules/webhooks/events/event-payloads';
 import { retryPolicyFor } from 'src/modules/webhooks/events/retry-policy';
+import { WebhookPayloads } from 'src/modules/webhooks/events/webhook-payloads.service';
 import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
 
 /**
@@ -17,11 +17,10 @@ import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
  */
 @Injectable()
 export class OutboxWriter implements JobTerminalListener, OnModuleInit {
-  private readonly logger = new Logger(OutboxWriter.name);
-
   constructor(
     private readonly events: JobEvents,
     private readonly signal: OutboxSignal,
+    private readonly payloads: WebhookPayloads,
   ) {}
 
   onModuleInit(): void {
@@ -29,18 +28,16 @@ export class OutboxWriter implements JobTerminalListener, OnModuleInit {
   }
 
   async onJobTerminal(job: Job, manager: EntityManager): Promise<void> {
+    // Workers refuse to start without one, so this is a kind finishing where its family is absent.
+    const builder = this.payloads.builderFor(job.kind);
+    if (!builder) throw new Error(`No webhook payload builder for job kind ${job.kind}`);
     const template = await manager.findOneBy(WebhookTemplate, { name: job.kind });
     if (!template) return;
     const webhooks = await manager.find(Webhook, {
       where: { apiUserId: job.apiUserId, templateId: template.id },
     });
     if (webhooks.length === 0) return;
-    const build = payloadBuilderFor(job.kind);
-    if (!build) {
-      this.logger.warn({ event: job.kind, jobId: job.id }, 'No payload shape for this event yet');
-      return;
-    }
-    const payload = build({ job, template });
+    const payload = await builder.build({ job, template, manager });
     const now = new Date();
     const maxAttempts = 1 + retryPolicyFor(job.kind).retries;
     await manager.insert(

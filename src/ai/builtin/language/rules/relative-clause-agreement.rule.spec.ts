@@ -6,9 +6,7 @@ const fixes = (text: string) =>
 
 describe('relative-clause-agreement rule', () => {
   it('makes the verb of a relative clause agree with its noun', () => {
-    expect(fixes('There are many people that is often convinced by ads.')).toEqual([
-      ['is', 'are'],
-    ]);
+    expect(fixes('There are many people that is often convinced by ads.')).toEqual([['is', 'are']]);
     expect(fixes('We need a person who are capable of leading.')).toEqual([['are', 'is']]);
     expect(fixes('It is based on research which are totally reliable.')).toEqual([['are', 'is']]);
     expect(fixes('Students who has a job learn more.')).toEqual([['has', 'have']]);

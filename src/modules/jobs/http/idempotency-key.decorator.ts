@@ -1,10 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  EvaluationErrorCode,
-  EvaluationException,
-} from 'src/modules/evaluations/exceptions/evaluation.exception';
+import { JobsErrorCode, JobsException } from 'src/modules/jobs/exceptions/jobs.exception';
 
 const HEADER = 'idempotency-key';
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -14,8 +11,8 @@ const readKey = createParamDecorator(
     const value = context.switchToHttp().getRequest<Request>().header(HEADER);
     if (value === undefined) return undefined;
     if (!VALID_KEY.test(value)) {
-      throw new EvaluationException(
-        EvaluationErrorCode.INVALID_IDEMPOTENCY_KEY,
+      throw new JobsException(
+        JobsErrorCode.INVALID_IDEMPOTENCY_KEY,
         'Idempotency-Key must be 1–255 visible ASCII characters',
       );
     }
@@ -24,9 +21,9 @@ const readKey = createParamDecorator(
 );
 
 /**
- * The optional `Idempotency-Key` header: the same key and body from the same API user within 24
- * hours returns the first evaluation's id instead of starting another; the same key with a
- * different body is refused with 422.
+ * The optional `Idempotency-Key` header of a job submit: the same key and body from the same API
+ * user within 24 hours returns the first job's subject instead of starting another; the same key
+ * with a different body is refused with 422 (JobSubmitter).
  */
 export const IdempotencyKey = () => readKey();
 
@@ -36,7 +33,7 @@ export const ApiIdempotencyKey = () =>
       name: 'Idempotency-Key',
       required: false,
       description:
-        'Makes retries safe: the same key and body within 24 h return the same evaluation_id; ' +
+        'Makes retries safe: the same key and body within 24 h return the same id; ' +
         'the same key with a different body answers 422.',
     }),
   );

@@ -1,0 +1,69 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
+import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
+
+/** MySQL advisory lock: with several workers, one sweeps at a time and the others skip a tick. */
+const LOCK = 'evs_job_sweep';
+
+/**
+ * Runs the sweep every JOB_SWEEP_INTERVAL_SECONDS in each worker process. A timer in the process,
+ * not a Bull repeatable job: a Redis that restarts empty loses its schedules, and a sweep that
+ * stopped then would leave every lost job pending until a restart. Errors (MySQL or Redis down)
+ * are logged and the next tick tries again.
+ */
+@Injectable()
+export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SweepScheduler.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly sweeper: JobSweeper,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), this.config.sweepIntervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  tick(): void {
+    if (this.running) return;
+    this.running = this.sweepUnderLock()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Job sweep failed; will retry'))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  private async sweepUnderLock(): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const [row] = (await runner.query('SELECT GET_LOCK(?, 0) AS taken', [LOCK])) as {
+        taken: number | null;
+      }[];
+      if (row?.taken !== 1) return;
+      try {
+        await this.sweeper.sweep();
+      } finally {
+        await runner.query('SELECT RELEASE_LOCK(?)', [LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+}
