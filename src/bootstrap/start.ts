@@ -25,7 +25,14 @@ export async function start(roleOverride?: AppRole): Promise<INestApplicationCon
   for (const namespace of CONFIG_NAMESPACES) namespace();
   const role = roleOverride ?? appConfig().role;
   await Promise.all([checkMysql(), checkRedis()]);
-  const rootModule = await ROOT_MODULE[role]();
+  return launch(role, await ROOT_MODULE[role]());
+}
+
+/**
+ * Boots `rootModule` in `role`: a worker is an application context without HTTP, the other roles
+ * listen on PORT. Exported so a test can run a worker with a family defined in test code.
+ */
+export async function launch(role: AppRole, rootModule: Type): Promise<INestApplicationContext> {
   if (role === 'worker') {
     const context = await NestFactory.createApplicationContext(rootModule, { bufferLogs: true });
     context.useLogger(context.get(Logger));

@@ -1,6 +1,7 @@
 import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
+import { ApiModule } from 'src/api.module';
 import { AllInOneModule } from 'src/app.module';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
@@ -12,6 +13,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** `api` leaves the queues to worker processes the test starts itself. Default `all`. */
+  role?: 'all' | 'api';
   /** Modules a test adds beside the app, e.g. a family defined only in test code. */
   imports?: NonNullable<ModuleMetadata['imports']>;
 }
@@ -22,7 +25,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const moduleRef = await Test.createTestingModule({
-    imports: [AllInOneModule, ...(options.imports ?? [])],
+    imports: [options.role === 'api' ? ApiModule : AllInOneModule, ...(options.imports ?? [])],
   }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   applyHttpPipeline(app);
