@@ -19,10 +19,32 @@ export default tseslint.config(
         'error',
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
       'no-restricted-imports': ['error', { patterns: ['../../../*'] }],
+    },
+  },
+  {
+    // common/ is infrastructure every module uses; it must not depend on any of them.
+    files: ['src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../../*'], message: 'Import from src/... paths.' },
+            {
+              group: ['src/modules/*', 'src/modules/**', '**/modules/**'],
+              message:
+                'src/common imports nothing from src/modules: move the shared part to common/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -22,7 +22,8 @@ import { JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { WebhookRegistrations } from 'src/modules/webhooks/services/webhook-registrations.service';
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
-import { startWebhookReceiver, waitFor } from 'test/support/webhook-receiver';
+import { waitFor } from 'test/support/wait-for';
+import { startWebhookReceiver } from 'test/support/webhook-receiver';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -102,8 +103,7 @@ async function main(): Promise<void> {
     await waitFor(
       () => receiver.at('/bench').length,
       (count) => count >= EVENTS,
-      120_000,
-      100,
+      { timeoutMs: 120_000, what: 'every event to arrive' },
     );
 
     const latencies = receiver

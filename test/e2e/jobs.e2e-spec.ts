@@ -9,7 +9,7 @@ import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-sett
 import { toeflBody } from 'test/support/essays';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
-import { waitFor } from 'test/support/wait-for';
+import { waitFor, waitForQueuesToDrain } from 'test/support/wait-for';
 
 /** The job core seen from a client: states, lost enqueues, dead workers, daily limits. */
 describe('background jobs of evaluations', () => {
@@ -86,7 +86,7 @@ describe('background jobs of evaluations', () => {
 
     // The Bull job may still run later: a finished row stays as it is.
     await queue.resume(true);
-    await waitFor(async () => ((await queue.getJobCounts()).waiting === 0 ? true : undefined));
+    await waitForQueuesToDrain(t.app);
     expect((await read(id)).status).toBe('failed');
   });
 

@@ -11,12 +11,8 @@ import { applyHttpPipeline } from 'src/common/http/configure-app';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { createSession, type Session } from 'test/support/session';
-import {
-  endJob,
-  startWebhookReceiver,
-  waitFor,
-  type WebhookReceiver,
-} from 'test/support/webhook-receiver';
+import { endJob, startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
+import { waitFor } from 'test/support/wait-for';
 
 /**
  * The outbox across processes: an API-only process ends jobs while no worker runs, then worker
@@ -144,7 +140,7 @@ describe('Webhook outbox across API and worker processes', () => {
           .countBy({ id: In(ids), state: OutboxState.DELIVERED }),
       (delivered) => delivered === count,
       // Generous: a loaded CI machine; the assertion is about duplicates, not speed.
-      90_000,
+      { timeoutMs: 90_000 },
     );
     const [first, second] = claimedBy;
     expect(first.filter((id) => second.includes(id))).toEqual([]);

@@ -1,12 +1,8 @@
 import request from 'supertest';
 import { createSession } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
-import {
-  endJob,
-  startWebhookReceiver,
-  waitFor,
-  type WebhookReceiver,
-} from 'test/support/webhook-receiver';
+import { endJob, startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
+import { waitFor } from 'test/support/wait-for';
 
 /** Without an allow-list, loopback is not a public address: registered, but never sent there. */
 describe('Webhook delivery to a private address', () => {

@@ -9,9 +9,9 @@ import {
   endJob,
   type ReceivedWebhook,
   startWebhookReceiver,
-  waitFor,
   type WebhookReceiver,
 } from 'test/support/webhook-receiver';
+import { waitFor } from 'test/support/wait-for';
 
 interface Template {
   id: string;
@@ -230,7 +230,7 @@ describe('Webhooks', () => {
       const [hook] = await waitFor(
         () => receiver.at('/alice').filter((item) => item.json.id === evaluationId),
         (hooks) => hooks.length > 0,
-        60_000,
+        { timeoutMs: 60_000 },
       );
       expect(hook.json).toEqual({
         id: evaluationId,

@@ -102,26 +102,6 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-/** Polls a condition instead of sleeping; fails with the last value seen. */
-export async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-  intervalMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 /** The internal ids behind a session's token (CONTRACT.md §2: `sub` user, `cid` client). */
 export function ownerOf(token: string): { userId: string; clientId: string } {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {

@@ -5,9 +5,9 @@ import { Webhook } from 'src/modules/webhooks/entities/webhook.entity';
 import { WebhookDeliveryAttempt } from 'src/modules/webhooks/entities/webhook-delivery-attempt.entity';
 import { WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { WebhookPayloads } from 'src/modules/webhooks/events/webhook-payloads.service';
-import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
+import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 import { OutboxWriter } from 'src/modules/webhooks/services/outbox-writer.service';
-import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
 /**

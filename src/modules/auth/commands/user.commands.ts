@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import type { ApiUser } from 'src/modules/auth/entities/api-user.entity';
-import { printJson, requireOption } from 'src/modules/auth/commands/command-output';
+import { printJson, requireOption } from 'src/cli/command-output';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 
 interface UserOptions {

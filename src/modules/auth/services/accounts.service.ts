@@ -105,7 +105,7 @@ export class AccountsService {
     return client;
   }
 
-  private async requireUser(username: string): Promise<ApiUser> {
+  async requireUser(username: string): Promise<ApiUser> {
     const user = await this.users.findOneBy({ username });
     if (!user) {
       throw new AccountsException(

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
 import { ImageFetcher } from 'src/common/outbound/image-fetcher';
 import type { ReadImage } from 'src/modules/evaluations/entities/evaluation.entity';
-import { isAudioUrl } from 'src/modules/evaluations/services/answer-sources';
+import { isAudioUrl } from 'src/modules/evaluations/answer-sources';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
 /** Reads the text of handwritten work: fetch each image safely, then OCR it. */

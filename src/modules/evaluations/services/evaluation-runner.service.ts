@@ -10,7 +10,7 @@ import {
 } from 'src/modules/evaluations/entities/evaluation.entity';
 import { requestBody } from 'src/modules/evaluations/presenters/stored-request';
 import { AnswerReader } from 'src/modules/evaluations/services/answer-reader.service';
-import { imageSourcesFor } from 'src/modules/evaluations/services/answer-sources';
+import { imageSourcesFor } from 'src/modules/evaluations/answer-sources';
 import { writingTaskFor } from 'src/modules/evaluations/writing-tasks';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';

@@ -14,7 +14,7 @@ import {
   EvaluationErrorCode,
   EvaluationException,
 } from 'src/modules/evaluations/exceptions/evaluation.exception';
-import { assertAnswersReadable } from 'src/modules/evaluations/services/answer-sources';
+import { assertAnswersReadable } from 'src/modules/evaluations/answer-sources';
 import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
 import { RubricsException } from 'src/modules/rubrics/exceptions/rubrics.exception';
 import { RubricsService } from 'src/modules/rubrics/services/rubrics.service';

@@ -4,7 +4,7 @@ import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import type { JobMessage } from 'src/modules/jobs/queues';
 import { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
-import { retryDatabaseWork } from 'src/modules/jobs/services/database-retry';
+import { retryDatabaseWork } from 'src/modules/jobs/support/database-retry';
 import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import { type Finish, JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 

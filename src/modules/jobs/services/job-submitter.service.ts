@@ -7,7 +7,7 @@ import { JobsErrorCode, JobsException } from 'src/modules/jobs/exceptions/jobs.e
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
-import { fingerprint } from 'src/modules/jobs/services/request-fingerprint';
+import { fingerprint } from 'src/modules/jobs/support/request-fingerprint';
 
 /** Same key, same request, same API user within this window: the same job (no second one). */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

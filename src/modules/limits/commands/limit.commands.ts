@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { printJson, requireOption } from 'src/modules/auth/commands/command-output';
-import { LimitsErrorCode, LimitsException } from 'src/modules/limits/exceptions/limits.exception';
+import { CliInputError } from 'src/cli/cli-input.error';
+import { printJson, requireOption } from 'src/cli/command-output';
 import { isLimitFamily, LIMIT_FAMILIES, type LimitFamily } from 'src/modules/limits/limit-family';
 import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-settings.service';
 
@@ -16,10 +16,7 @@ interface LimitOptions {
 function parseFamily(value: string | undefined): LimitFamily {
   const family = requireOption(value, '--family');
   if (!isLimitFamily(family)) {
-    throw new LimitsException(
-      LimitsErrorCode.INVALID_INPUT,
-      `--family must be one of ${LIMIT_FAMILIES.join(', ')}`,
-    );
+    throw new CliInputError(`--family must be one of ${LIMIT_FAMILIES.join(', ')}`);
   }
   return family;
 }
@@ -27,10 +24,7 @@ function parseFamily(value: string | undefined): LimitFamily {
 function parseDaily(value: string | undefined): number {
   const daily = requireOption(value, '--daily');
   if (!/^\d+$/.test(daily) || Number(daily) > MAX_DAILY) {
-    throw new LimitsException(
-      LimitsErrorCode.INVALID_INPUT,
-      `--daily must be a whole number from 0 to ${MAX_DAILY}`,
-    );
+    throw new CliInputError(`--daily must be a whole number from 0 to ${MAX_DAILY}`);
   }
   return Number(daily);
 }

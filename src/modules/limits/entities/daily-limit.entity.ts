@@ -1,6 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { UuidEntity } from 'src/common/database/uuid-entity';
-import { ApiUser } from 'src/modules/auth/entities/api-user.entity';
 import type { LimitFamily } from 'src/modules/limits/limit-family';
 
 /** An operator's per-user override of a family's configured daily limit. */
@@ -8,10 +7,6 @@ import type { LimitFamily } from 'src/modules/limits/limit-family';
 export class DailyLimit extends UuidEntity {
   @Column({ name: 'api_user_id', type: 'char', length: 36 })
   apiUserId!: string;
-
-  @ManyToOne(() => ApiUser, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'api_user_id' })
-  apiUser?: ApiUser;
 
   @Column({ type: 'varchar', length: 40 })
   family!: LimitFamily;

@@ -6,16 +6,11 @@ export enum LimitsErrorCode {
   DAILY_LIMIT_REACHED = 'LIMITS_DAILY_LIMIT_REACHED',
   /** SPEC.md: question-paper extraction answers 400, not 429, when its daily limit is reached. */
   DAILY_EXTRACTION_LIMIT_REACHED = 'LIMITS_DAILY_EXTRACTION_LIMIT_REACHED',
-  /** Operator commands (CLI) only. */
-  USER_NOT_FOUND = 'LIMITS_USER_NOT_FOUND',
-  INVALID_INPUT = 'LIMITS_INVALID_INPUT',
 }
 
 export const LIMITS_ERROR_STATUS: Readonly<Record<LimitsErrorCode, HttpStatus>> = {
   [LimitsErrorCode.DAILY_LIMIT_REACHED]: HttpStatus.TOO_MANY_REQUESTS,
   [LimitsErrorCode.DAILY_EXTRACTION_LIMIT_REACHED]: HttpStatus.BAD_REQUEST,
-  [LimitsErrorCode.USER_NOT_FOUND]: HttpStatus.NOT_FOUND,
-  [LimitsErrorCode.INVALID_INPUT]: HttpStatus.BAD_REQUEST,
 };
 
 export class LimitsException extends DomainException<LimitsErrorCode> {

@@ -20,7 +20,7 @@ import { applyHttpPipeline } from 'src/common/http/configure-app';
 import { REDIS } from 'src/common/redis/redis.module';
 import type { LimitsConfig } from 'src/config/limits.config';
 import { limitsConfig } from 'src/config/limits.config';
-import { ApiUser } from 'src/modules/auth/entities/api-user.entity';
+import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
 import { DailyLimit as DailyLimitRow } from 'src/modules/limits/entities/daily-limit.entity';
 import { DailyLimitGuard } from 'src/modules/limits/guards/daily-limit.guard';
@@ -107,7 +107,7 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
         { provide: REDIS, useValue: redis },
         { provide: limitsConfig.KEY, useValue: config },
         { provide: getRepositoryToken(DailyLimitRow), useValue: overrideRepository },
-        { provide: getRepositoryToken(ApiUser), useValue: {} },
+        { provide: AccountsService, useValue: {} },
         DailyLimitSettings,
         LimitsService,
         DailyLimitGuard,

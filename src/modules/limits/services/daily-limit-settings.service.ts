@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type LimitsConfig, limitsConfig } from 'src/config/limits.config';
-import { ApiUser } from 'src/modules/auth/entities/api-user.entity';
+import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { DailyLimit } from 'src/modules/limits/entities/daily-limit.entity';
-import { LimitsErrorCode, LimitsException } from 'src/modules/limits/exceptions/limits.exception';
 import { LIMIT_FAMILIES, type LimitFamily } from 'src/modules/limits/limit-family';
 
 export interface EffectiveLimit {
@@ -18,7 +17,7 @@ export interface EffectiveLimit {
 export class DailyLimitSettings {
   constructor(
     @InjectRepository(DailyLimit) private readonly overrides: Repository<DailyLimit>,
-    @InjectRepository(ApiUser) private readonly users: Repository<ApiUser>,
+    private readonly accounts: AccountsService,
     @Inject(limitsConfig.KEY) private readonly config: LimitsConfig,
   ) {}
 
@@ -36,7 +35,7 @@ export class DailyLimitSettings {
   }
 
   async effectiveLimits(username: string): Promise<EffectiveLimit[]> {
-    const user = await this.requireUser(username);
+    const user = await this.accounts.requireUser(username);
     const overrides = await this.overrides.findBy({ apiUserId: user.id });
     return LIMIT_FAMILIES.map((family) => {
       const override = overrides.find((row) => row.family === family);
@@ -47,7 +46,7 @@ export class DailyLimitSettings {
   }
 
   async setOverride(username: string, family: LimitFamily, dailyLimit: number): Promise<void> {
-    const user = await this.requireUser(username);
+    const user = await this.accounts.requireUser(username);
     const existing = await this.overrides.findOneBy({ apiUserId: user.id, family });
     await this.overrides.save(
       existing
@@ -58,15 +57,7 @@ export class DailyLimitSettings {
 
   /** Back to the configured default. */
   async clearOverride(username: string, family: LimitFamily): Promise<void> {
-    const user = await this.requireUser(username);
+    const user = await this.accounts.requireUser(username);
     await this.overrides.delete({ apiUserId: user.id, family });
-  }
-
-  private async requireUser(username: string): Promise<ApiUser> {
-    const user = await this.users.findOneBy({ username });
-    if (!user) {
-      throw new LimitsException(LimitsErrorCode.USER_NOT_FOUND, `No API user named "${username}"`);
-    }
-    return user;
   }
 }

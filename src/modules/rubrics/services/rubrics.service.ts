@@ -17,7 +17,7 @@ import {
   toCriterionDto,
   toCriterionSpec,
   toRubricDto,
-} from 'src/modules/rubrics/services/rubric-view';
+} from 'src/modules/rubrics/presenters/rubric.presenter';
 
 /** Every criterion is sent to the AI engine with each custom evaluation; keep prompts bounded. */
 export const MAX_CRITERIA_PER_RUBRIC = 30;

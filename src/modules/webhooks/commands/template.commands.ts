@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { printJson } from 'src/modules/auth/commands/command-output';
-import {
-  WebhooksErrorCode,
-  WebhooksException,
-} from 'src/modules/webhooks/exceptions/webhooks.exception';
+import { printJson, requireOption } from 'src/cli/command-output';
 import {
   type ClientTemplates,
   WebhookTemplates,
@@ -14,11 +10,6 @@ interface TemplateOptions {
   clientId?: string;
   template?: string;
   templates?: string;
-}
-
-function required(value: string | undefined, flag: string): string {
-  if (!value) throw new WebhooksException(WebhooksErrorCode.INVALID_INPUT, `${flag} is required`);
-  return value;
 }
 
 function printClient({ client, restricted, templates }: ClientTemplates): void {
@@ -68,11 +59,13 @@ export class TemplatesListCommand extends TemplateCommand {
 })
 export class TemplatesRestrictCommand extends TemplateCommand {
   async run(_args: string[], options: TemplateOptions): Promise<void> {
-    const names = required(options.templates, '--templates')
+    const names = requireOption(options.templates, '--templates')
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-    printClient(await this.templates.restrict(required(options.clientId, '--client-id'), names));
+    printClient(
+      await this.templates.restrict(requireOption(options.clientId, '--client-id'), names),
+    );
   }
 
   @Option({ flags: '--templates <names>', description: 'e.g. toefl_evaluation,ielts_evaluation' })
@@ -87,8 +80,10 @@ export class TemplatesRestrictCommand extends TemplateCommand {
 })
 export class TemplatesEnableCommand extends TemplateCommand {
   async run(_args: string[], options: TemplateOptions): Promise<void> {
-    const clientId = required(options.clientId, '--client-id');
-    printClient(await this.templates.enable(clientId, required(options.template, '--template')));
+    const clientId = requireOption(options.clientId, '--client-id');
+    printClient(
+      await this.templates.enable(clientId, requireOption(options.template, '--template')),
+    );
   }
 
   @Option({ flags: '--template <name>', description: 'Event name, e.g. toefl_evaluation' })
@@ -103,8 +98,10 @@ export class TemplatesEnableCommand extends TemplateCommand {
 })
 export class TemplatesDisableCommand extends TemplateCommand {
   async run(_args: string[], options: TemplateOptions): Promise<void> {
-    const clientId = required(options.clientId, '--client-id');
-    printClient(await this.templates.disable(clientId, required(options.template, '--template')));
+    const clientId = requireOption(options.clientId, '--client-id');
+    printClient(
+      await this.templates.disable(clientId, requireOption(options.template, '--template')),
+    );
   }
 
   @Option({ flags: '--template <name>', description: 'Event name, e.g. toefl_evaluation' })
@@ -119,7 +116,7 @@ export class TemplatesDisableCommand extends TemplateCommand {
 })
 export class TemplatesUnrestrictCommand extends TemplateCommand {
   async run(_args: string[], options: TemplateOptions): Promise<void> {
-    printClient(await this.templates.unrestrict(required(options.clientId, '--client-id')));
+    printClient(await this.templates.unrestrict(requireOption(options.clientId, '--client-id')));
   }
 }
 

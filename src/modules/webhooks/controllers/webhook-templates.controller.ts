@@ -5,7 +5,7 @@ import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
 import type { WebhookTemplateDto } from 'src/modules/webhooks/dto/webhook-template.dto';
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
-import { toTemplateDto } from 'src/modules/webhooks/services/webhook-view';
+import { toTemplateDto } from 'src/modules/webhooks/presenters/webhook.presenter';
 
 @ApiTags('Webhooks')
 @ApiBearerAuth()

@@ -9,8 +9,6 @@ export enum WebhooksErrorCode {
   WEBHOOK_NOT_FOUND = 'WEBHOOKS_WEBHOOK_NOT_FOUND',
   DELIVERY_NOT_FOUND = 'WEBHOOKS_DELIVERY_NOT_FOUND',
   DELIVERY_IN_PROGRESS = 'WEBHOOKS_DELIVERY_IN_PROGRESS',
-  /** Operator CLI: a bad option, an unknown client or template name. */
-  INVALID_INPUT = 'WEBHOOKS_INVALID_INPUT',
 }
 
 export const WEBHOOKS_ERROR_STATUS: Readonly<Record<WebhooksErrorCode, HttpStatus>> = {
@@ -19,7 +17,6 @@ export const WEBHOOKS_ERROR_STATUS: Readonly<Record<WebhooksErrorCode, HttpStatu
   [WebhooksErrorCode.WEBHOOK_NOT_FOUND]: HttpStatus.NOT_FOUND,
   [WebhooksErrorCode.DELIVERY_NOT_FOUND]: HttpStatus.NOT_FOUND,
   [WebhooksErrorCode.DELIVERY_IN_PROGRESS]: HttpStatus.BAD_REQUEST,
-  [WebhooksErrorCode.INVALID_INPUT]: HttpStatus.BAD_REQUEST,
 };
 
 export class WebhooksException extends DomainException<WebhooksErrorCode> {

@@ -12,7 +12,7 @@ import { DataSource, In } from 'typeorm';
 import { type WebhooksConfig, webhooksConfig } from 'src/config/webhooks.config';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
-import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
+import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 
 /** What travels through Redis: only the outbox row id. */
 export interface DeliveryMessage {

@@ -8,7 +8,7 @@ import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhoo
 import { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
 import { retryPolicyFor } from 'src/modules/webhooks/events/retry-policy';
 import { WebhookPayloads } from 'src/modules/webhooks/events/webhook-payloads.service';
-import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
+import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 
 /**
  * Writes the event of a finished job into the outbox, in the transaction that records the job's

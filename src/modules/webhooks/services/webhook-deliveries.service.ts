@@ -12,7 +12,7 @@ import {
   WebhooksErrorCode,
   WebhooksException,
 } from 'src/modules/webhooks/exceptions/webhooks.exception';
-import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal';
+import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 import { WebhookRegistrations } from 'src/modules/webhooks/services/webhook-registrations.service';
 
 const LATEST = 100;

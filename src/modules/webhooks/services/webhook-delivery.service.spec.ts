@@ -5,7 +5,7 @@ import {
   OutboxState,
   type WebhookOutbox,
 } from 'src/modules/webhooks/entities/webhook-outbox.entity';
-import type { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import type { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 import { WebhookDelivery } from 'src/modules/webhooks/services/webhook-delivery.service';
 
 const ANSWER_SHEET = 'exam_evaluation_student_answer_sheet_evaluation';

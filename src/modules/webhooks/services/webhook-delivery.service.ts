@@ -18,7 +18,7 @@ import {
   nextStep,
   retryPolicyFor,
 } from 'src/modules/webhooks/events/retry-policy';
-import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 
 const EXCERPT_BYTES = 1024;
 /** Receivers should answer briefly; a large answer is read only this far before giving up. */

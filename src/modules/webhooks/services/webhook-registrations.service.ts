@@ -13,9 +13,9 @@ import {
   WebhooksErrorCode,
   WebhooksException,
 } from 'src/modules/webhooks/exceptions/webhooks.exception';
-import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
-import { toWebhookDto } from 'src/modules/webhooks/services/webhook-view';
+import { toWebhookDto } from 'src/modules/webhooks/presenters/webhook.presenter';
 
 /** Registrations of the calling API user: one per event, https only, no delete (SPEC.md). */
 @Injectable()

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { Client } from 'src/modules/auth/entities/client.entity';
+import { CliInputError } from 'src/cli/cli-input.error';
+import type { Client } from 'src/modules/auth/entities/client.entity';
+import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { ClientWebhookTemplate } from 'src/modules/webhooks/entities/client-webhook-template.entity';
 import { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
-import {
-  WebhooksErrorCode,
-  WebhooksException,
-} from 'src/modules/webhooks/exceptions/webhooks.exception';
 
 export interface ClientTemplates {
   client: Client;
@@ -24,6 +22,7 @@ export class WebhookTemplates {
     @InjectRepository(ClientWebhookTemplate)
     private readonly enabled: Repository<ClientWebhookTemplate>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
   ) {}
 
   all(): Promise<WebhookTemplate[]> {
@@ -50,14 +49,14 @@ export class WebhookTemplates {
   // Operator commands: clients are named by their public `client_id`, templates by event name.
 
   async forClient(publicClientId: string): Promise<ClientTemplates> {
-    const client = await this.requireClient(publicClientId);
+    const client = await this.accounts.requireClient(publicClientId);
     const restricted = await this.enabled.existsBy({ clientId: client.id });
     return { client, restricted, templates: await this.availableTo(client.id) };
   }
 
   /** Replaces the client's list with exactly these templates. */
   async restrict(publicClientId: string, names: string[]): Promise<ClientTemplates> {
-    const client = await this.requireClient(publicClientId);
+    const client = await this.accounts.requireClient(publicClientId);
     const templates = await this.byNames(names);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ClientWebhookTemplate, { clientId: client.id });
@@ -71,7 +70,7 @@ export class WebhookTemplates {
 
   /** Adds a template to a restricted list; an unrestricted client already has it. */
   async enable(publicClientId: string, name: string): Promise<ClientTemplates> {
-    const client = await this.requireClient(publicClientId);
+    const client = await this.accounts.requireClient(publicClientId);
     const [template] = await this.byNames([name]);
     if (await this.enabled.existsBy({ clientId: client.id })) {
       await this.enabled.upsert({ clientId: client.id, templateId: template.id }, [
@@ -88,8 +87,7 @@ export class WebhookTemplates {
     const [template] = await this.byNames([name]);
     const rest = templates.filter((item) => item.id !== template.id).map((item) => item.name);
     if (rest.length === 0) {
-      throw new WebhooksException(
-        WebhooksErrorCode.INVALID_INPUT,
+      throw new CliInputError(
         'A client keeps at least one template; use templates:restrict to choose them',
       );
     }
@@ -98,7 +96,7 @@ export class WebhookTemplates {
 
   /** Back to every template. */
   async unrestrict(publicClientId: string): Promise<ClientTemplates> {
-    const client = await this.requireClient(publicClientId);
+    const client = await this.accounts.requireClient(publicClientId);
     await this.enabled.delete({ clientId: client.id });
     return this.forClient(publicClientId);
   }
@@ -108,24 +106,10 @@ export class WebhookTemplates {
     const found = await this.templates.find({ where: { name: In(unique) } });
     const unknown = unique.filter((name) => !found.some((template) => template.name === name));
     if (unique.length === 0 || unknown.length > 0) {
-      throw new WebhooksException(
-        WebhooksErrorCode.INVALID_INPUT,
+      throw new CliInputError(
         `Unknown template ${unknown.join(', ') || '(none given)'}; templates:list shows the names`,
       );
     }
     return found;
-  }
-
-  private async requireClient(publicClientId: string): Promise<Client> {
-    const client = await this.dataSource
-      .getRepository(Client)
-      .findOneBy({ clientId: publicClientId });
-    if (!client) {
-      throw new WebhooksException(
-        WebhooksErrorCode.INVALID_INPUT,
-        `No client with client_id "${publicClientId}"`,
-      );
-    }
-    return client;
   }
 }

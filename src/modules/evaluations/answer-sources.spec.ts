@@ -1,8 +1,5 @@
 import { RequestValidationException } from 'src/common/errors/field-issue';
-import {
-  assertAnswersReadable,
-  imageSourcesFor,
-} from 'src/modules/evaluations/services/answer-sources';
+import { assertAnswersReadable, imageSourcesFor } from 'src/modules/evaluations/answer-sources';
 
 describe('imageSourcesFor', () => {
   it('gives typed answers no images and an item its own image first', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhooksConfig } from 'src/config/webhooks.config';
-import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher';
+import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 
 const cipherWith = (key: Buffer) =>
   new WebhookSecretCipher({ secretKey: key } as unknown as WebhooksConfig);

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { CONFIG_NAMESPACES } from 'src/config';
+import { DatabaseModule } from 'src/database/database.module';
+import { AccountsModule } from 'src/modules/auth/accounts.module';
+import { ClientCreateCommand, ClientListCommand } from 'src/modules/auth/commands/client.commands';
+import {
+  UserCreateCommand,
+  UserDisableCommand,
+  UserEnableCommand,
+  UserPasswordCommand,
+} from 'src/modules/auth/commands/user.commands';
+import {
+  LimitsClearCommand,
+  LimitsSetCommand,
+  LimitsShowCommand,
+} from 'src/modules/limits/commands/limit.commands';
+import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
+import { TEMPLATE_COMMANDS } from 'src/modules/webhooks/commands/template.commands';
+import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
+
+/** Operator commands and the modules they need: config, MySQL, accounts, limits, templates. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
+    DatabaseModule,
+    AccountsModule,
+    LimitSettingsModule,
+    WebhookTemplatesModule,
+  ],
+  providers: [
+    ClientCreateCommand,
+    ClientListCommand,
+    UserCreateCommand,
+    UserPasswordCommand,
+    UserDisableCommand,
+    UserEnableCommand,
+    LimitsShowCommand,
+    LimitsSetCommand,
+    LimitsClearCommand,
+    ...TEMPLATE_COMMANDS,
+  ],
+})
+export class CliModule {}
