@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { createSession, TEST_PASSWORD } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
@@ -129,6 +130,40 @@ describe('POST /token and the bearer guard', () => {
         message: expect.stringMatching(/Too many failed login attempts/),
       });
     });
+
+    it('counts parallel guesses too: of 40 at once, 10 are checked and 30 refused', async () => {
+      const session = await createSession(t.app);
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          request(t.http)
+            .post('/token')
+            .type('form')
+            .send({ username: session.username, password: 'wrong-password' })
+            .then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    });
+
+    it('does not let the right password through among 39 parallel wrong guesses beyond the 10th', async () => {
+      const session = await createSession(t.app);
+      const guesses = Array.from({ length: 40 }, (_, index) =>
+        index === 39 ? TEST_PASSWORD : 'wrong',
+      );
+      const statuses = await Promise.all(
+        guesses.map((password) =>
+          request(t.http)
+            .post('/token')
+            .type('form')
+            .send({ username: session.username, password })
+            .then((response) => response.status),
+        ),
+      );
+      // Whatever the order the server took them in, at most 10 attempts were checked.
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    });
   });
 
   describe('the bearer guard (detail family answers 401)', () => {
@@ -166,6 +201,29 @@ describe('POST /token and the bearer guard', () => {
         .set('Authorization', `Bearer ${expired}`)
         .expect(401);
       expect(response.body.message).toBe('Token has expired');
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['no exp', { exp: undefined }],
+      ['no iat', { iat: undefined }],
+      ['a numeric sub', { sub: 42 }],
+      ['a client id that is not a string', { cid: 7 }],
+    ])('rejects a correctly signed token with %s', async (_case, change) => {
+      const session = await createSession(t.app);
+      const claims: Record<string, unknown> = {
+        ...t.app.get(JwtService).decode<Record<string, unknown>>(session.token),
+        ...change,
+      };
+      for (const [key, value] of Object.entries(change))
+        if (value === undefined) delete claims[key];
+      // The service's own secret, and nothing added by the signing library.
+      const signer = new JwtService({ secret: t.app.get<AuthConfig>(authConfig.KEY).jwtSecret });
+      const token = signer.sign(claims, { noTimestamp: true });
+      const response = await request(t.http)
+        .get('/metadata/v1/board')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(401);
+      expect(response.body.message).toBe('Could not validate credentials');
     });
 
     it('rejects a token signed with another secret', async () => {

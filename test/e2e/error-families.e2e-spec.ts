@@ -31,6 +31,14 @@ describe('error families by path prefix', () => {
       const response = await request(t.http).get(path).set(session.auth).expect(404);
       expect(response.body).toEqual(body);
     });
+
+    it.each(['/Rubrics/v1/rubric/', '/WEBHOOKS/v1/webhook/', '/Metadata/v1/board'])(
+      '%s: paths are case-sensitive, for routing and error family alike (404, detail)',
+      async (path) => {
+        const response = await request(t.http).get(path).expect(404);
+        expect(response.body).toEqual({ detail: [{ msg: 'Not Found' }] });
+      },
+    );
   });
 
   describe('malformed JSON', () => {

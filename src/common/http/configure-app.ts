@@ -18,6 +18,7 @@ const BODY_LIMIT = '5mb';
 export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   const express = app as unknown as NestExpressApplication;
   express.disable('x-powered-by');
+  caseSensitiveRouting(express);
   express.use(requestIdMiddleware);
   express.useBodyParser('json', { limit: BODY_LIMIT });
   express.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
@@ -25,6 +26,21 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   return app;
+}
+
+/**
+ * Paths match exactly as written, the rule errorFamilyFor() applies: `/Rubrics/...` is an unknown
+ * path (404, detail family), not the rubrics routes answering in another family. Nest's adapter
+ * creates Express's router in its constructor, before the setting could be read, so the router is
+ * told too; it applies the flag to every route registered after this (all of them, at init).
+ */
+function caseSensitiveRouting(app: NestExpressApplication): void {
+  app.set('case sensitive routing', true);
+  // The router package reads `caseSensitive` per registration; @types/express does not list it.
+  const { router } = app.getHttpAdapter().getInstance() as unknown as {
+    router: { caseSensitive: boolean };
+  };
+  router.caseSensitive = true;
 }
 
 /** Everything `main.ts` adds on top: structured logs, shutdown hooks, Swagger. */

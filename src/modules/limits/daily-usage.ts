@@ -15,11 +15,18 @@ export interface DailyUsage {
 
 export const isOverLimit = (usage: DailyUsage): boolean => usage.used > usage.limit;
 
-/** The `x-ratelimit-*` headers of a limited route; `reset` is Unix seconds of the next reset. */
-export function setRateLimitHeaders(response: Response, usage: DailyUsage): void {
+/**
+ * The `x-ratelimit-*` headers of a limited route (`reset` is Unix seconds of the next reset), and
+ * on a refusal `Retry-After`: the seconds until then (RFC 9110 §10.2.3).
+ */
+export function setRateLimitHeaders(response: Response, usage: DailyUsage, now = Date.now()): void {
   response.setHeader('x-ratelimit-limit', String(usage.limit));
   response.setHeader('x-ratelimit-remaining', String(usage.remaining));
   response.setHeader('x-ratelimit-reset', String(Math.floor(usage.resetsAt.getTime() / 1000)));
+  if (isOverLimit(usage)) {
+    const seconds = Math.max(1, Math.ceil((usage.resetsAt.getTime() - now) / 1000));
+    response.setHeader('retry-after', String(seconds));
+  }
 }
 
 /** 429, or 400 for question extraction (SPEC.md Errors), telling when the quota comes back. */

@@ -26,11 +26,10 @@ export class AuthService {
 
   /** Checks a username and password (SPEC.md Authentication, failures 401 and 429). */
   async verifyCredentials(username: string, password: string): Promise<AuthenticatedUser> {
-    await this.throttle.assertAllowed(username);
+    await this.throttle.countAttempt(username);
     const user = await this.accounts.findForLogin(username);
     const passwordMatches = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !passwordMatches) {
-      await this.throttle.recordFailure(username);
       throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, 'Incorrect username or password');
     }
     await this.throttle.reset(username);

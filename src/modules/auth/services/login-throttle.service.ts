@@ -5,16 +5,21 @@ import { REDIS } from 'src/common/redis/redis.module';
 import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.exception';
 
-/** CONTRACT.md §2: after 10 wrong passwords for one username within 5 minutes, answer 429. */
+/**
+ * CONTRACT.md §2: after 10 wrong passwords for one username within 5 minutes, answer 429.
+ * Every attempt is counted (one atomic INCR in Redis) before its password is checked, so parallel
+ * guesses cannot all pass a read-then-check: the 11th attempt in the window is refused whatever
+ * the timing. A successful login clears the count.
+ */
 @Injectable()
 export class LoginThrottle {
-  private readonly failures: RateLimiterRedis;
+  private readonly attempts: RateLimiterRedis;
 
   constructor(
     @Inject(REDIS) redis: Redis,
-    @Inject(authConfig.KEY) private readonly config: AuthConfig,
+    @Inject(authConfig.KEY) config: AuthConfig,
   ) {
-    this.failures = new RateLimiterRedis({
+    this.attempts = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'login-failures',
       points: config.loginMaxFailures,
@@ -22,10 +27,13 @@ export class LoginThrottle {
     });
   }
 
-  async assertAllowed(username: string): Promise<void> {
-    const state = await this.failures.get(this.key(username));
-    if (state && state.consumedPoints >= this.config.loginMaxFailures) {
-      const seconds = Math.ceil(state.msBeforeNext / 1000);
+  /** Counts this attempt; refuses it when the window's attempts are used up. */
+  async countAttempt(username: string): Promise<void> {
+    try {
+      await this.attempts.consume(this.key(username));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.ceil(rejection.msBeforeNext / 1000);
       throw new AuthException(
         AuthErrorCode.TOO_MANY_ATTEMPTS,
         `Too many failed login attempts; try again in ${seconds} seconds`,
@@ -33,14 +41,8 @@ export class LoginThrottle {
     }
   }
 
-  async recordFailure(username: string): Promise<void> {
-    await this.failures.consume(this.key(username)).catch((rejection: unknown) => {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    });
-  }
-
   async reset(username: string): Promise<void> {
-    await this.failures.delete(this.key(username));
+    await this.attempts.delete(this.key(username));
   }
 
   private key(username: string): string {

@@ -24,9 +24,25 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
-    const user = await this.auth.authenticate(claims);
+  async validate(payload: unknown): Promise<AuthenticatedUser> {
+    // A token we signed always has these; one without them (or with other types) is refused
+    // before any lookup, so a token without `exp` cannot live forever.
+    if (!hasAccessTokenClaims(payload)) throw new UnauthenticatedException('invalid');
+    const user = await this.auth.authenticate(payload);
     if (!user) throw new UnauthenticatedException('invalid');
     return user;
   }
+}
+
+type SignedClaims = AccessTokenClaims & { iat: number; exp: number };
+
+function hasAccessTokenClaims(payload: unknown): payload is SignedClaims {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const claims = payload as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.cid === 'string' &&
+    Number.isInteger(claims.iat) &&
+    Number.isInteger(claims.exp)
+  );
 }
