@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import { type DatabaseConfig, databaseConfig } from 'src/config/database.config';
 import { type RedisConfig, redisConfig } from 'src/config/redis.config';
@@ -47,6 +48,29 @@ export async function checkRedis(config: RedisConfig = redisConfig()): Promise<v
     );
   } finally {
     client.disconnect();
+  }
+}
+
+/**
+ * Fails at once when PORT is taken, instead of after the whole app has booted (migrations, the AI
+ * engine in the `all` role) and only then tried to listen.
+ */
+export async function checkPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen(port, () => resolve());
+    });
+  } catch (error) {
+    if (errorCode(error) === 'EADDRINUSE') {
+      throw new StartupError(`Port ${port} is already in use; stop the other process or set PORT.`);
+    }
+    throw error;
+  } finally {
+    await new Promise<void>((resolve) =>
+      probe.listening ? probe.close(() => resolve()) : resolve(),
+    );
   }
 }
 

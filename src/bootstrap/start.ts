@@ -2,7 +2,7 @@ import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { checkMysql, checkRedis } from 'src/bootstrap/preflight';
+import { checkMysql, checkPortFree, checkRedis } from 'src/bootstrap/preflight';
 import { configureApp } from 'src/common/http/configure-app';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { type AppRole, appConfig } from 'src/config/app.config';
@@ -24,7 +24,11 @@ const ROOT_MODULE: Record<AppRole, () => Promise<Type>> = {
 export async function start(roleOverride?: AppRole): Promise<INestApplicationContext> {
   for (const namespace of CONFIG_NAMESPACES) namespace();
   const role = roleOverride ?? appConfig().role;
-  await Promise.all([checkMysql(), checkRedis()]);
+  await Promise.all([
+    checkMysql(),
+    checkRedis(),
+    role === 'worker' ? undefined : checkPortFree(appConfig().port),
+  ]);
   return launch(role, await ROOT_MODULE[role]());
 }
 
