@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { checkMysql, checkPortFree, checkRedis } from 'src/bootstrap/preflight';
 import { configureApp } from 'src/common/http/configure-app';
+import { ExpressServerAdapter } from 'src/common/http/express-server.adapter';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { type AppRole, appConfig } from 'src/config/app.config';
 
@@ -44,10 +45,11 @@ export async function launch(role: AppRole, rootModule: Type): Promise<INestAppl
     context.get(Logger).log('Worker started');
     return context;
   }
-  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    rootModule,
+    new ExpressServerAdapter(appConfig().http),
+    { bufferLogs: true, bodyParser: false },
+  );
   configureApp(app);
   const { port } = appConfig();
   await app.listen(port);

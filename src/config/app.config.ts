@@ -15,6 +15,8 @@ class AppEnv {
   @IsOptional() @IsIn(ENVIRONMENTS) ENVIRONMENT: Environment = 'sandbox';
   @IsOptional() @IsIn(APP_ROLES) APP_ROLE: AppRole = 'all';
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+  @IsOptional() @IsInt() @Min(100) @Max(600_000) HTTP_REQUEST_TIMEOUT_MS: number = 30_000;
+  @IsOptional() @IsInt() @Min(100) @Max(600_000) HTTP_HEADERS_TIMEOUT_MS: number = 20_000;
 }
 
 export const appConfig = registerAs('app', () => {
@@ -25,6 +27,11 @@ export const appConfig = registerAs('app', () => {
     role: env.APP_ROLE,
     logLevel: env.LOG_LEVEL,
     isProduction: env.ENVIRONMENT === 'production',
+    /** A client gets this long to send a whole request (headers within headersTimeoutMs). */
+    http: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+    },
   };
 });
 export type AppConfig = ConfigType<typeof appConfig>;

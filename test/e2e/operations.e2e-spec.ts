@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 
@@ -38,5 +40,47 @@ describe('operations: health and API docs', () => {
       status_code: 401,
     });
     expect(document.paths['/metadata/v1/board'].get.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('operations: slow clients', () => {
+  let t: TestApp;
+  let server: Server;
+  const env = { ...process.env };
+
+  beforeAll(async () => {
+    process.env.HTTP_HEADERS_TIMEOUT_MS = '500';
+    process.env.HTTP_REQUEST_TIMEOUT_MS = '1000';
+    t = await createTestApp();
+    server = t.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env = env;
+  });
+
+  /** Sends `head` and never finishes the request; resolves with what the server answers. */
+  const stall = (head: string) =>
+    new Promise<{ answer: string; closed: boolean }>((resolve) => {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1', () => socket.write(head));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('close', () => resolve({ answer, closed: true }));
+    });
+
+  it('drops a request whose headers never finish, with 408', async () => {
+    const { answer, closed } = await stall('GET /health/live HTTP/1.1\r\nHost: x\r\n');
+    expect(closed).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('drops a request whose body never finishes, with 408', async () => {
+    const { answer } = await stall(
+      'POST /token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        'Content-Length: 100\r\n\r\nusername=a',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 });

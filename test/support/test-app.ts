@@ -4,6 +4,8 @@ import type { App } from 'supertest/types';
 import { ApiModule } from 'src/api.module';
 import { AllInOneModule } from 'src/app.module';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
+import { ExpressServerAdapter } from 'src/common/http/express-server.adapter';
+import { appConfig } from 'src/config/app.config';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
 
 export interface TestApp {
@@ -27,7 +29,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const moduleRef = await Test.createTestingModule({
     imports: [options.role === 'api' ? ApiModule : AllInOneModule, ...(options.imports ?? [])],
   }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication(new ExpressServerAdapter(appConfig().http), {
+    bodyParser: false,
+    logger: false,
+  });
   applyHttpPipeline(app);
   setupSwagger(app);
   await app.init();
