@@ -16,6 +16,8 @@ function fromRequestBody(exception: RequestBodyException): Problem {
         status: HttpStatus.PAYLOAD_TOO_LARGE,
         message: 'Request body is too large',
       };
+    case 'too_deep':
+      return { kind: 'error', status: HttpStatus.BAD_REQUEST, message: exception.message };
     case 'unsupported':
       return {
         kind: 'error',

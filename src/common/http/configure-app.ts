@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
-import { translateBodyParserErrors } from 'src/common/http/body-parser-errors';
+import { guardParsedBody, translateBodyParserErrors } from 'src/common/http/body-parser-errors';
 import { requestIdMiddleware } from 'src/common/http/request-id.middleware';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
@@ -23,6 +23,7 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   express.useBodyParser('json', { limit: BODY_LIMIT });
   express.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
   express.use(translateBodyParserErrors);
+  express.use(guardParsedBody);
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   return app;

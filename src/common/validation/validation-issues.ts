@@ -26,6 +26,26 @@ const TYPE_BY_CONSTRAINT: Record<string, string> = {
   max: 'less_than_equal',
 };
 
+/** Fields whose values never appear in an error body (or the log line that records it). */
+const SECRET_FIELDS = new Set([
+  'password',
+  'client_secret',
+  'access_token',
+  'refresh_token',
+  'secret_hash',
+]);
+
+/** An object echoed as an issue's `input`, with the values of secret fields left out. */
+function withoutSecrets(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      SECRET_FIELDS.has(key) ? '[redacted]' : value,
+    ]),
+  );
+}
+
 /** Checks that only apply to present values; when the value is absent the issue is `missing`. */
 const PRESENCE_CONSTRAINTS = new Set(['isDefined', 'isNotEmpty']);
 
@@ -33,14 +53,19 @@ function issueFor(error: ValidationError, loc: (string | number)[]): FieldIssue 
   const constraints = error.constraints ?? {};
   const names = Object.keys(constraints);
   if (error.value === undefined || error.value === null) {
-    return { loc, type: 'missing', msg: 'Field required', input: error.target ?? null };
+    return {
+      loc,
+      type: 'missing',
+      msg: 'Field required',
+      input: withoutSecrets(error.target ?? null),
+    };
   }
   const name = names.find((candidate) => !PRESENCE_CONSTRAINTS.has(candidate)) ?? names[0];
   return {
     loc,
     type: TYPE_BY_CONSTRAINT[name] ?? 'value_error',
     msg: constraints[name],
-    input: error.value,
+    input: SECRET_FIELDS.has(error.property) ? '[redacted]' : withoutSecrets(error.value),
   };
 }
 

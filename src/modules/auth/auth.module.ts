@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import multer from 'multer';
+import { withMultipartErrors } from 'src/common/http/body-parser-errors';
 import { JwtAuthGuard } from 'src/common/auth/jwt-auth.guard';
 import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AccountsModule } from 'src/modules/auth/accounts.module';
@@ -40,7 +41,7 @@ export class AuthModule implements NestModule {
   /** Multipart token forms are parsed before the guard reads them (interceptors run too late). */
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(multer({ limits: { fileSize: 0, files: 0, fields: 20 } }).none())
+      .apply(withMultipartErrors(multer({ limits: { fileSize: 0, files: 0, fields: 20 } }).none()))
       .forRoutes(TokenController);
   }
 }
