@@ -74,6 +74,28 @@ describe('operations: slow clients', () => {
     const { answer, closed } = await stall('GET /health/live HTTP/1.1\r\nHost: x\r\n');
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('{"detail":[{"msg":"Request Timeout"}]}');
+  });
+
+  it.each([
+    [
+      'headers over 16 KB',
+      `GET /health/live HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'Request Header Fields Too Large',
+    ],
+    [
+      'broken framing',
+      'GET /health/live HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+      400,
+      'Bad Request',
+    ],
+  ])('answers %s in JSON with a request id', async (_case, head, status, reason) => {
+    const { answer } = await stall(head);
+    const [headers, body] = answer.split('\r\n\r\n');
+    expect(headers).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(headers).toMatch(/x-request-id: [0-9a-f-]{36}/);
+    expect(JSON.parse(body)).toEqual({ detail: [{ msg: reason }] });
   });
 
   it('drops a request whose body never finishes, with 408', async () => {
