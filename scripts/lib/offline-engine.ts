@@ -1,15 +1,12 @@
-import type { WritingTask } from 'src/ai/ai-engine.port';
-import { BuiltinAiEngine } from 'src/ai/builtin/builtin-ai-engine';
+import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import type { LanguageCheck } from 'src/ai/builtin/writing-analyser';
+import type { WritingTask } from 'src/ai/ports/writing-assessment.port';
 
-/** Scripts only assess text; reading an image there is a mistake worth failing loudly. */
-export function createScriptEngine(languageChecker?: LanguageCheck): Promise<BuiltinAiEngine> {
-  return BuiltinAiEngine.create({
-    recognizer: {
-      recognize: () => Promise.reject(new Error('scripts do not read images')),
-    },
-    languageChecker,
-  });
+/** The builtin writing assessor as the worker builds it, for scripts and benchmarks. */
+export function createScriptEngine(
+  languageChecker?: LanguageCheck,
+): Promise<BuiltinWritingAssessor> {
+  return BuiltinWritingAssessor.create({ languageChecker });
 }
 
 /** ELLIPSE essays answer an independent-writing prompt known only by its title. */

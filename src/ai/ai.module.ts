@@ -1,34 +1,61 @@
-import { Module } from '@nestjs/common';
-import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
-import { BuiltinAiEngine } from 'src/ai/builtin/builtin-ai-engine';
+import { Module, type Provider } from '@nestjs/common';
+import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
-import { OpenAiEngine } from 'src/ai/providers/openai/openai-engine';
+import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
+import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
+import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
+import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
+/** The OpenAI-compatible client, made only when `AI_PROVIDER=openai` (it needs its key then). */
+const OPENAI_CHAT = Symbol('OPENAI_CHAT');
+
+interface Implementations<T> {
+  builtin: (ocr: TesseractOcr) => T | Promise<T>;
+  openai: (chat: OpenAiChat) => T;
+}
+
+/** Binds a capability's token to the implementation of the configured provider. */
+function capability<T>(token: symbol, implementations: Implementations<T>): Provider {
+  return {
+    provide: token,
+    inject: [aiConfig.KEY, TesseractOcr, OPENAI_CHAT],
+    useFactory: (config: AiConfig, ocr: TesseractOcr, chat: OpenAiChat | null) =>
+      config.provider === 'openai' && chat
+        ? implementations.openai(chat)
+        : implementations.builtin(ocr),
+  };
+}
+
 /**
- * The AI engine port, bound to the provider `AI_PROVIDER` names: the offline `builtin` engine
- * (default, no key) or any OpenAI-compatible server. Only workers import this module, so API
- * processes never load models.
+ * The AI capabilities, one port each in `src/ai/ports/` (a token and an interface), bound to the
+ * provider `AI_PROVIDER` names: the offline `builtin` one (default, no key) or any
+ * OpenAI-compatible server. A family injects only the ports it uses.
+ *
+ * A new capability (generating teaching content, grading against a model answer, analysing a
+ * transcript) adds its port file, a `builtin` and an `openai` implementation, and one
+ * `capability(...)` line here. Only worker modules import this module, so API processes never
+ * load models.
  */
 @Module({
   providers: [
     TesseractOcr,
     {
-      provide: AI_ENGINE,
-      inject: [aiConfig.KEY, TesseractOcr],
-      useFactory: (config: AiConfig, ocr: TesseractOcr): Promise<AiEngine> | AiEngine =>
-        config.provider === 'openai'
-          ? new OpenAiEngine(config)
-          : BuiltinAiEngine.create({ recognizer: ocr }),
+      provide: OPENAI_CHAT,
+      inject: [aiConfig.KEY],
+      useFactory: (config: AiConfig) =>
+        config.provider === 'openai' ? new OpenAiChat(config) : null,
     },
-    {
-      provide: TEXT_READER,
-      inject: [aiConfig.KEY, TesseractOcr, AI_ENGINE],
-      useFactory: (config: AiConfig, ocr: TesseractOcr, engine: AiEngine): TextReader =>
-        config.provider === 'openai' ? engine : { readImage: (image) => ocr.recognize(image) },
-    },
+    capability<WritingAssessor>(WRITING_ASSESSOR, {
+      builtin: () => BuiltinWritingAssessor.create(),
+      openai: (chat) => new OpenAiWritingAssessor(chat),
+    }),
+    capability<TextReader>(TEXT_READER, {
+      builtin: (ocr) => ocr,
+      openai: (chat) => new OpenAiTextReader(chat),
+    }),
   ],
-  exports: [AI_ENGINE, TEXT_READER],
+  exports: [WRITING_ASSESSOR, TEXT_READER],
 })
 export class AiModule {}

@@ -1,4 +1,4 @@
-import type { WritingTask } from 'src/ai/ai-engine.port';
+import type { WritingTask } from 'src/ai/ports/writing-assessment.port';
 
 /** One holistic criterion of a writing report (CONTRACT.md §4). */
 export interface HolisticCriterionDefinition {

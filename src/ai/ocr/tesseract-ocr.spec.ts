@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AiEngineError } from 'src/ai/ai-engine.port';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 
 const fixture = (name: string) => readFileSync(join('test/fixtures/images', name));
@@ -14,7 +14,7 @@ describe('TesseractOcr', () => {
     ['essay-sentences.jpg', 'image/jpeg'],
     ['essay-sentences.webp', 'image/webp'],
   ])('reads the typed sentences of %s, misspellings included', async (name, mimeType) => {
-    const { text, confidence } = await ocr.recognize({ data: fixture(name), mimeType });
+    const { text, confidence } = await ocr.readImage({ data: fixture(name), mimeType });
     expect(text).toBe(
       'Yesterday I went to the libary with my best freinds.\n' +
         'We studied for the final exam and then walked home.',
@@ -28,9 +28,9 @@ describe('TesseractOcr', () => {
 
   it('explains that a PDF cannot be read instead of failing obscurely', async () => {
     const pdf = { data: Buffer.from('%PDF-1.7\n%âãÏÓ\n'), mimeType: 'application/pdf' };
-    const error = await ocr.recognize(pdf).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AiEngineError);
-    expect((error as AiEngineError).message).toBe(
+    const error = await ocr.readImage(pdf).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect((error as AiProviderError).message).toBe(
       'The offline OCR cannot read PDF files; send each page as a JPEG, PNG or WebP image',
     );
   });
@@ -38,19 +38,19 @@ describe('TesseractOcr', () => {
   it('rejects a damaged image with a clear error and keeps working', async () => {
     const png = fixture('essay-sentences.png');
     const damaged = { data: png.subarray(0, 200), mimeType: 'image/png' };
-    await expect(ocr.recognize(damaged)).rejects.toThrow(
-      new AiEngineError('The offline OCR could not decode this image/png image'),
+    await expect(ocr.readImage(damaged)).rejects.toThrow(
+      new AiProviderError('The offline OCR could not decode this image/png image'),
     );
-    const { text } = await ocr.recognize({ data: png, mimeType: 'image/png' });
+    const { text } = await ocr.readImage({ data: png, mimeType: 'image/png' });
     expect(text).toContain('freinds');
   });
 
   it('starts a new pool when used after close', async () => {
     const own = new TesseractOcr({ ocrWorkers: 2 });
     const image = { data: fixture('essay-sentences.png'), mimeType: 'image/png' };
-    await own.recognize(image);
+    await own.readImage(image);
     await own.close();
-    await expect(own.recognize(image)).resolves.toEqual(
+    await expect(own.readImage(image)).resolves.toEqual(
       expect.objectContaining({ text: expect.stringContaining('libary') }),
     );
     await own.close();

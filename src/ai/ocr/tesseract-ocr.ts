@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
-import { AiEngineError, type ImageInput, type TextRecognition } from 'src/ai/ai-engine.port';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
+import type { ImageInput, TextReader, TextRecognition } from 'src/ai/ports/text-reading.port';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 // The LSTM model that tesseract.js would otherwise download from a CDN, shipped gzipped on npm.
@@ -16,23 +17,23 @@ const READABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
  * (the model takes about a second to load) and shared by all callers.
  */
 @Injectable()
-export class TesseractOcr implements OnModuleDestroy {
+export class TesseractOcr implements TextReader, OnModuleDestroy {
   private scheduler?: Promise<Scheduler>;
 
   constructor(@Inject(aiConfig.KEY) private readonly config: Pick<AiConfig, 'ocrWorkers'>) {}
 
-  async recognize(image: ImageInput): Promise<TextRecognition> {
+  async readImage(image: ImageInput): Promise<TextRecognition> {
     if (image.mimeType === 'application/pdf') {
-      throw new AiEngineError(
+      throw new AiProviderError(
         'The offline OCR cannot read PDF files; send each page as a JPEG, PNG or WebP image',
       );
     }
     if (!READABLE.has(image.mimeType)) {
-      throw new AiEngineError(`The offline OCR cannot read ${image.mimeType} files`);
+      throw new AiProviderError(`The offline OCR cannot read ${image.mimeType} files`);
     }
     const scheduler = await (this.scheduler ??= this.start());
     const { data } = await scheduler.addJob('recognize', image.data).catch(() => {
-      throw new AiEngineError(`The offline OCR could not decode this ${image.mimeType} image`);
+      throw new AiProviderError(`The offline OCR could not decode this ${image.mimeType} image`);
     });
     return { text: data.text.trim(), confidence: data.confidence };
   }

@@ -1,4 +1,4 @@
-import type { WritingExam } from 'src/ai/ai-engine.port';
+import type { WritingExam } from 'src/ai/ports/writing-assessment.port';
 import { JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';

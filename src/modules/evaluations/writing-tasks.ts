@@ -1,4 +1,4 @@
-import type { WritingExam, WritingTask } from 'src/ai/ai-engine.port';
+import type { WritingExam, WritingTask } from 'src/ai/ports/writing-assessment.port';
 
 /** Task requirements, from one table keyed by `question_type` (CONTRACT.md §4). */
 interface TaskRequirement {

@@ -1,4 +1,8 @@
-import type { GrammarFinding, SpellingFinding, WritingTask } from 'src/ai/ai-engine.port';
+import type {
+  GrammarFinding,
+  SpellingFinding,
+  WritingTask,
+} from 'src/ai/ports/writing-assessment.port';
 import type { LanguageCheck } from 'src/ai/builtin/writing-analyser';
 
 export const TECHNOLOGY_QUESTION =

@@ -1,4 +1,4 @@
-import type { GrammarFinding, SpellingFinding } from 'src/ai/ai-engine.port';
+import type { GrammarFinding, SpellingFinding } from 'src/ai/ports/writing-assessment.port';
 import { findCohesiveDevices, type DeviceUse } from 'src/ai/builtin/features/cohesive-devices';
 import { mtld, repeatedNgramShare } from 'src/ai/builtin/features/lexical-diversity';
 import type { Lexicon } from 'src/ai/builtin/features/lexicon';

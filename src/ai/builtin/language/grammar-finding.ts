@@ -1,4 +1,4 @@
-import type { GrammarFinding } from 'src/ai/ai-engine.port';
+import type { GrammarFinding } from 'src/ai/ports/writing-assessment.port';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 /**

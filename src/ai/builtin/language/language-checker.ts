@@ -1,4 +1,4 @@
-import type { GrammarFinding, SpellingFinding } from 'src/ai/ai-engine.port';
+import type { GrammarFinding, SpellingFinding } from 'src/ai/ports/writing-assessment.port';
 import {
   harperGrammarFindings,
   harperSpellingHints,

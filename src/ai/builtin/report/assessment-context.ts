@@ -1,4 +1,4 @@
-import type { TaskIssue, WritingTask } from 'src/ai/ai-engine.port';
+import type { TaskIssue, WritingTask } from 'src/ai/ports/writing-assessment.port';
 import type { Relevance } from 'src/ai/builtin/features/prompt-relevance';
 import type { WritingAnalysis } from 'src/ai/builtin/features/writing-features';
 import type { TraitScores } from 'src/ai/builtin/scoring/traits';

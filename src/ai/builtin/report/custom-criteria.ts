@@ -1,4 +1,7 @@
-import type { CriterionAssessment, RubricCriterionSpec } from 'src/ai/ai-engine.port';
+import type {
+  CriterionAssessment,
+  RubricCriterionSpec,
+} from 'src/ai/ports/writing-assessment.port';
 import type { AspectFinding, AssessmentContext } from 'src/ai/builtin/report/assessment-context';
 import { overallValue } from 'src/ai/builtin/report/holistic-criteria';
 import type { Trait } from 'src/ai/builtin/scoring/traits';

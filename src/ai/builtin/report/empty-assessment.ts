@@ -1,4 +1,8 @@
-import type { RubricCriterionSpec, WritingAssessment, WritingTask } from 'src/ai/ai-engine.port';
+import type {
+  RubricCriterionSpec,
+  WritingAssessment,
+  WritingTask,
+} from 'src/ai/ports/writing-assessment.port';
 import type { LanguageFindings } from 'src/ai/builtin/features/writing-features';
 import { quote } from 'src/ai/builtin/report/evidence';
 import { holisticCriteriaFor } from 'src/ai/writing-rubrics';

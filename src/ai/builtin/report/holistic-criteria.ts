@@ -1,4 +1,4 @@
-import type { CriterionAssessment } from 'src/ai/ai-engine.port';
+import type { CriterionAssessment } from 'src/ai/ports/writing-assessment.port';
 import {
   holisticCriteriaFor,
   ieltsOverallBand,

@@ -1,4 +1,4 @@
-import type { TaskIssue } from 'src/ai/ai-engine.port';
+import type { TaskIssue } from 'src/ai/ports/writing-assessment.port';
 import type { AspectFinding } from 'src/ai/builtin/report/assessment-context';
 
 const label = (aspect: AspectFinding) => aspect.key.replace(/_/g, ' ');

@@ -1,5 +1,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { RubricCriterionSpec, WritingAssessmentRequest } from 'src/ai/ai-engine.port';
+import type {
+  RubricCriterionSpec,
+  WritingAssessmentRequest,
+} from 'src/ai/ports/writing-assessment.port';
 import { holisticCriteriaFor } from 'src/ai/writing-rubrics';
 
 const EXAM_NAMES = { TOEFL: 'TOEFL', IELTS: 'IELTS', GENERIC: 'English' } as const;

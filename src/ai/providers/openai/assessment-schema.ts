@@ -1,5 +1,5 @@
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
-import type { WritingAssessmentRequest } from 'src/ai/ai-engine.port';
+import type { WritingAssessmentRequest } from 'src/ai/ports/writing-assessment.port';
 import {
   type HolisticCriterionDefinition,
   holisticCriteriaFor,

@@ -1,4 +1,4 @@
-import { AiEngineError } from 'src/ai/ai-engine.port';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 
 export interface Range {
   min: number;
@@ -19,7 +19,7 @@ export class ModelAnswer {
     try {
       return new ModelAnswer(JSON.parse(content), '');
     } catch {
-      throw new AiEngineError(`The AI provider's ${what} is not valid JSON`);
+      throw new AiProviderError(`The AI provider's ${what} is not valid JSON`);
     }
   }
 
@@ -47,7 +47,7 @@ export class ModelAnswer {
       throw this.invalid('a number');
     }
     if (this.value < min || this.value > max) {
-      throw new AiEngineError(
+      throw new AiProviderError(
         `The AI provider's answer is unusable: ${this.path} is ${this.value}, outside ${min} to ${max}`,
       );
     }
@@ -59,8 +59,8 @@ export class ModelAnswer {
     return this.value.map((item, index) => new ModelAnswer(item, `${this.path}[${index}]`));
   }
 
-  private invalid(expected: string): AiEngineError {
+  private invalid(expected: string): AiProviderError {
     const problem = this.value === undefined ? 'is missing' : `is not ${expected}`;
-    return new AiEngineError(`The AI provider's answer is unusable: ${this.path} ${problem}`);
+    return new AiProviderError(`The AI provider's answer is unusable: ${this.path} ${problem}`);
   }
 }

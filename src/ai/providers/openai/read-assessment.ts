@@ -5,7 +5,7 @@ import type {
   TaskIssue,
   WritingAssessment,
   WritingAssessmentRequest,
-} from 'src/ai/ai-engine.port';
+} from 'src/ai/ports/writing-assessment.port';
 import { ModelAnswer } from 'src/ai/providers/openai/model-answer';
 import {
   holisticCriteriaFor,

@@ -15,10 +15,7 @@ import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.e
 export class LoginThrottle {
   private readonly attempts: RateLimiterRedis;
 
-  constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(authConfig.KEY) config: AuthConfig,
-  ) {
+  constructor(@Inject(REDIS) redis: Redis, @Inject(authConfig.KEY) config: AuthConfig) {
     this.attempts = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'login-failures',

@@ -1,10 +1,10 @@
 import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import type {
   RubricCriterionSpec,
-  TextRecognition,
   WritingAssessment,
   WritingExam,
-} from 'src/ai/ai-engine.port';
+} from 'src/ai/ports/writing-assessment.port';
+import type { TextRecognition } from 'src/ai/ports/text-reading.port';
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import { Job } from 'src/modules/jobs/entities/job.entity';
 

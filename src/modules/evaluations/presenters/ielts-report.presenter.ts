@@ -1,4 +1,4 @@
-import type { WritingAssessment } from 'src/ai/ai-engine.port';
+import type { WritingAssessment } from 'src/ai/ports/writing-assessment.port';
 import type {
   IeltsObjectiveErrorDto,
   IeltsReportDto,

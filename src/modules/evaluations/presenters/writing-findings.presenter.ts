@@ -1,4 +1,4 @@
-import type { CriterionAssessment, WritingAssessment } from 'src/ai/ai-engine.port';
+import type { CriterionAssessment, WritingAssessment } from 'src/ai/ports/writing-assessment.port';
 import type {
   HolisticCriterionDto,
   ObjectiveEvaluationDto,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
+import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { ImageFetcher } from 'src/common/outbound/image-fetcher';
 import type { ReadImage } from 'src/modules/evaluations/entities/evaluation.entity';
 import { isAudioUrl } from 'src/modules/evaluations/answer-sources';
@@ -10,7 +10,7 @@ import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 export class AnswerReader {
   constructor(
     private readonly images: ImageFetcher,
-    @Inject(AI_ENGINE) private readonly engine: AiEngine,
+    @Inject(TEXT_READER) private readonly reader: TextReader,
   ) {}
 
   /** Reads each URL once, in order; fetch errors fail the job with a message naming the URL. */
@@ -23,7 +23,7 @@ export class AnswerReader {
         );
       }
       const image = await this.images.fetchImage(url);
-      const recognition = await this.engine.readImage(image);
+      const recognition = await this.reader.readImage(image);
       read.push({ url, text: recognition.text.trim(), confidence: recognition.confidence });
     }
     return read;

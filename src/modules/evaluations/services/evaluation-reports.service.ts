@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { WritingExam } from 'src/ai/ai-engine.port';
+import type { WritingExam } from 'src/ai/ports/writing-assessment.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { Evaluation } from 'src/modules/evaluations/entities/evaluation.entity';
 import {

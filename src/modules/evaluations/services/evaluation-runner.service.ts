@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AI_ENGINE, type AiEngine } from 'src/ai/ai-engine.port';
+import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
 import {
   Evaluation,
   type ItemResult,
@@ -21,7 +21,7 @@ import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 export class EvaluationRunner {
   constructor(
     @InjectRepository(Evaluation) private readonly evaluations: Repository<Evaluation>,
-    @Inject(AI_ENGINE) private readonly engine: AiEngine,
+    @Inject(WRITING_ASSESSOR) private readonly assessor: WritingAssessor,
     private readonly reader: AnswerReader,
   ) {}
 
@@ -52,7 +52,7 @@ export class EvaluationRunner {
           `No text could be read from the image of question ${item.question_id ?? index + 1}`,
         );
       }
-      const assessment = await this.engine.assessWriting({
+      const assessment = await this.assessor.assessWriting({
         task: writingTaskFor(evaluation.exam, item.question_type ?? '', item.question_text ?? ''),
         answerText,
         customCriteria: evaluation.request.customCriteria[index] ?? [],
@@ -69,7 +69,7 @@ export class EvaluationRunner {
       .filter(Boolean)
       .join('\n\n');
     if (!text) throw new JobFailure('No text could be read from the images');
-    const assessment = await this.engine.assessWriting({
+    const assessment = await this.assessor.assessWriting({
       task: writingTaskFor('GENERIC', '', ''),
       answerText: text,
       customCriteria: [],

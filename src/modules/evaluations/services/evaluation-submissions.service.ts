@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { RubricCriterionSpec } from 'src/ai/ai-engine.port';
+import type { RubricCriterionSpec } from 'src/ai/ports/writing-assessment.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import type { GenericEvaluationRequestDto } from 'src/modules/evaluations/dto/generic-evaluation-request.dto';
 import type { IeltsEvaluationRequestDto } from 'src/modules/evaluations/dto/ielts-evaluation-request.dto';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Job as BullJob } from 'bull';
-import { AiEngineError } from 'src/ai/ai-engine.port';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import type { JobMessage } from 'src/modules/jobs/queues';
@@ -59,7 +59,7 @@ describe('JobRunner', () => {
   });
 
   it('rethrows a transient error while Bull has attempts left, so it retries this step', async () => {
-    const timeout = new AiEngineError('The AI provider did not answer within 60000 ms', true);
+    const timeout = new AiProviderError('The AI provider did not answer within 60000 ms', true);
     process.mockRejectedValue(timeout);
     await expect(runner.run(message(0))).rejects.toBe(timeout);
     expect(lifecycle.finish).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('JobRunner', () => {
 
   it('fails the job with the error message on the last attempt', async () => {
     process.mockRejectedValue(
-      new AiEngineError('The AI provider did not answer within 60000 ms', true),
+      new AiProviderError('The AI provider did not answer within 60000 ms', true),
     );
     await runner.run(message(2));
     expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {

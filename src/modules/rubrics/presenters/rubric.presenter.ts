@@ -1,4 +1,4 @@
-import type { RubricCriterionSpec } from 'src/ai/ai-engine.port';
+import type { RubricCriterionSpec } from 'src/ai/ports/writing-assessment.port';
 import type { RubricCriterionDto, RubricDto } from 'src/modules/rubrics/dto/rubric.dto';
 import type { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 import type { Rubric } from 'src/modules/rubrics/entities/rubric.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import type { RubricCriterionSpec } from 'src/ai/ai-engine.port';
+import type { RubricCriterionSpec } from 'src/ai/ports/writing-assessment.port';
 import type { CreateCriterionDto } from 'src/modules/rubrics/dto/create-criterion.dto';
 import type { CreateRubricDto } from 'src/modules/rubrics/dto/create-rubric.dto';
 import type { RubricCriterionDto, RubricDto } from 'src/modules/rubrics/dto/rubric.dto';

@@ -1,4 +1,4 @@
-import type { GrammarFinding } from 'src/ai/ai-engine.port';
+import type { GrammarFinding } from 'src/ai/ports/writing-assessment.port';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
 

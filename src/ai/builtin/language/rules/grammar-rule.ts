@@ -1,4 +1,4 @@
-import type { GrammarFinding } from 'src/ai/ai-engine.port';
+import type { GrammarFinding } from 'src/ai/ports/writing-assessment.port';
 import type { TaggedText, Token } from 'src/ai/builtin/language/text/tagged-text';
 
 /** A learner-error check over tagged text; one file per rule under `rules/`. */

@@ -1,5 +1,5 @@
 import nspell from 'nspell';
-import type { SpellingFinding } from 'src/ai/ai-engine.port';
+import type { SpellingFinding } from 'src/ai/ports/writing-assessment.port';
 import { FastSuggest } from 'src/ai/builtin/language/spelling/fast-suggest';
 import { bestSuggestion } from 'src/ai/builtin/language/spelling/rank-suggestions';
 import { isSentenceStart } from 'src/ai/builtin/language/text/sentence-start';

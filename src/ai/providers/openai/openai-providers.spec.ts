@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  AiEngineError,
-  type WritingAssessmentRequest,
-  type WritingTask,
-} from 'src/ai/ai-engine.port';
-import { OpenAiEngine } from 'src/ai/providers/openai/openai-engine';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
+import type { WritingAssessmentRequest, WritingTask } from 'src/ai/ports/writing-assessment.port';
+import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
+import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
+import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { AiConfig } from 'src/config/ai.config';
 
@@ -114,7 +113,7 @@ const json =
 const answering = (content: unknown) =>
   json(200, completion(typeof content === 'string' ? content : JSON.stringify(content)));
 
-describe('OpenAiEngine against a chat-completions server', () => {
+describe('the openai providers against a chat-completions server', () => {
   let server: LoopbackServer;
   let reply: Reply;
   let received: { headers: IncomingMessage['headers']; body: ChatRequest }[];
@@ -134,8 +133,9 @@ describe('OpenAiEngine against a chat-completions server', () => {
     received = [];
   });
 
-  const engine = (overrides: Partial<AiConfig> = {}) =>
-    new OpenAiEngine({
+  /** Both capabilities over one chat client, as AiModule binds them. */
+  const engine = (overrides: Partial<AiConfig> = {}) => {
+    const chat = new OpenAiChat({
       provider: 'openai',
       baseUrl: `${server.url}/v1`,
       apiKey: API_KEY,
@@ -145,13 +145,20 @@ describe('OpenAiEngine against a chat-completions server', () => {
       ocrWorkers: 1,
       ...overrides,
     });
-  const failure = async (promise: Promise<unknown>): Promise<AiEngineError> => {
+    const assessor = new OpenAiWritingAssessor(chat);
+    const reader = new OpenAiTextReader(chat);
+    return {
+      assessWriting: assessor.assessWriting.bind(assessor),
+      readImage: reader.readImage.bind(reader),
+    };
+  };
+  const failure = async (promise: Promise<unknown>): Promise<AiProviderError> => {
     const error = await promise.then(
       () => null,
       (caught: unknown) => caught,
     );
-    if (!(error instanceof AiEngineError))
-      throw new Error(`expected an AiEngineError: ${String(error)}`);
+    if (!(error instanceof AiProviderError))
+      throw new Error(`expected an AiProviderError: ${String(error)}`);
     return error;
   };
 
@@ -288,7 +295,7 @@ describe('OpenAiEngine against a chat-completions server', () => {
   ])('fails permanently on %s', async (_case, content, message) => {
     reply = answering(content);
     const error = await failure(engine().assessWriting(toeflRequest));
-    expect(error).toBeInstanceOf(AiEngineError);
+    expect(error).toBeInstanceOf(AiProviderError);
     expect(error.message).toBe(message);
     expect(error.transient).toBe(false);
   });

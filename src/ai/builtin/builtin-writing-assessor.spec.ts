@@ -1,4 +1,4 @@
-import type { WritingAssessment } from 'src/ai/ai-engine.port';
+import type { WritingAssessment } from 'src/ai/ports/writing-assessment.port';
 import {
   essayTask,
   fakeChecker,
@@ -6,15 +6,14 @@ import {
   STRONG_ESSAY,
   WEAK_ESSAY,
 } from 'src/ai/builtin/__fixtures__/essays';
-import { BuiltinAiEngine } from 'src/ai/builtin/builtin-ai-engine';
+import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { ieltsOverallBand } from 'src/ai/writing-rubrics';
 
-describe('BuiltinAiEngine', () => {
-  const recognizer = { recognize: jest.fn() };
-  let engine: BuiltinAiEngine;
+describe('BuiltinWritingAssessor', () => {
+  let engine: BuiltinWritingAssessor;
 
   beforeAll(async () => {
-    engine = await BuiltinAiEngine.create({ languageChecker: fakeChecker, recognizer });
+    engine = await BuiltinWritingAssessor.create({ languageChecker: fakeChecker });
   });
 
   const assess = (answerText: string, task = essayTask()) =>
@@ -144,12 +143,5 @@ describe('BuiltinAiEngine', () => {
     await assess(STRONG_ESSAY);
     await assess(PHOTOSYNTHESIS_ESSAY);
     expect(await assess(WEAK_ESSAY)).toEqual(first);
-  });
-
-  it('reads images through the injected recognizer', async () => {
-    recognizer.recognize.mockResolvedValue({ text: 'hello', confidence: 91 });
-    const image = { data: Buffer.from('png'), mimeType: 'image/png' };
-    await expect(engine.readImage(image)).resolves.toEqual({ text: 'hello', confidence: 91 });
-    expect(recognizer.recognize).toHaveBeenCalledWith(image);
   });
 });

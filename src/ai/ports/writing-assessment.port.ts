@@ -1,8 +1,8 @@
 /**
- * The AI engine port: everything the domain families ask of an AI provider.
- * Providers (`builtin`, `openai`) implement it; families depend only on this file.
+ * Assessing a student's writing (TOEFL, IELTS, generic, custom rubrics): the capability the
+ * evaluations use. Providers: `builtin` (offline, src/ai/builtin/) and `openai`.
  */
-export const AI_ENGINE = Symbol('AI_ENGINE');
+export const WRITING_ASSESSOR = Symbol('WRITING_ASSESSOR');
 
 export type WritingExam = 'TOEFL' | 'IELTS' | 'GENERIC';
 
@@ -101,31 +101,8 @@ export interface WritingAssessment {
   scopeOfImprovement: string;
 }
 
-export interface ImageInput {
-  data: Buffer;
-  mimeType: string;
-}
-
-export interface TextRecognition {
-  text: string;
-  /** 0–100, the provider's own confidence. */
-  confidence: number;
-}
-
-export interface AiEngine {
-  /** Name of the provider, for logs and reports (`builtin`, `openai`). */
-  readonly name: string;
+export interface WritingAssessor {
+  /** The provider, for logs and reports (`builtin`, `openai`). */
+  readonly provider: string;
   assessWriting(request: WritingAssessmentRequest): Promise<WritingAssessment>;
-  readImage(image: ImageInput): Promise<TextRecognition>;
-}
-
-/** Thrown by a provider when the model's answer is unusable; fails the job with `message`. */
-export class AiEngineError extends Error {
-  constructor(
-    message: string,
-    readonly transient = false,
-  ) {
-    super(message);
-    this.name = 'AiEngineError';
-  }
 }

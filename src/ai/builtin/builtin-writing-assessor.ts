@@ -1,10 +1,8 @@
 import type {
-  AiEngine,
-  ImageInput,
-  TextRecognition,
   WritingAssessment,
   WritingAssessmentRequest,
-} from 'src/ai/ai-engine.port';
+  WritingAssessor,
+} from 'src/ai/ports/writing-assessment.port';
 import { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
 import { promptRelevance } from 'src/ai/builtin/features/prompt-relevance';
@@ -22,11 +20,6 @@ import type { TraitScores } from 'src/ai/builtin/scoring/traits';
 import modelWeights from 'src/ai/builtin/scoring/writing-model.weights.json';
 import { WritingAnalyser, type LanguageCheck } from 'src/ai/builtin/writing-analyser';
 
-/** OCR, provided by the image-reading module. */
-export interface TextRecognizer {
-  recognize(image: ImageInput): Promise<TextRecognition>;
-}
-
 /** Loaded once per process and shared by every assessment. */
 export interface BuiltinEngineResources {
   lexicon: Lexicon;
@@ -34,31 +27,29 @@ export interface BuiltinEngineResources {
 }
 
 /**
- * The offline engine: measures the answer, predicts the ELLIPSE traits with a ridge model fitted
+ * The offline writing assessor: measures the answer, predicts the ELLIPSE traits with a ridge model fitted
  * on human scores, and maps them onto the exam's criteria with evidence quoted from the answer.
  */
-export class BuiltinAiEngine implements AiEngine {
-  readonly name = 'builtin';
+export class BuiltinWritingAssessor implements WritingAssessor {
+  readonly provider = 'builtin';
   private readonly analyser: WritingAnalyser;
 
   constructor(
     private readonly languageChecker: LanguageCheck,
-    private readonly recognizer: TextRecognizer,
     private readonly resources: BuiltinEngineResources,
   ) {
     this.analyser = new WritingAnalyser(languageChecker, resources.lexicon);
   }
 
   /** Loads the lexicon and the fitted model; builds the language checker unless one is given. */
-  static async create(deps: {
-    recognizer: TextRecognizer;
-    languageChecker?: LanguageCheck;
-  }): Promise<BuiltinAiEngine> {
+  static async create(
+    deps: { languageChecker?: LanguageCheck } = {},
+  ): Promise<BuiltinWritingAssessor> {
     const [languageChecker, lexicon] = await Promise.all([
       deps.languageChecker ?? LanguageChecker.create(),
       Lexicon.load(),
     ]);
-    return new BuiltinAiEngine(languageChecker, deps.recognizer, {
+    return new BuiltinWritingAssessor(languageChecker, {
       lexicon,
       model: new TraitModel(modelWeights),
     });
@@ -109,9 +100,5 @@ export class BuiltinAiEngine implements AiEngine {
       scopeOfImprovement: improvementFor(aspects),
     };
     return { assessment, traits };
-  }
-
-  readImage(image: ImageInput): Promise<TextRecognition> {
-    return this.recognizer.recognize(image);
   }
 }
