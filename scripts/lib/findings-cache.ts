@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { LanguageFindings } from 'src/ai/builtin/features/writing-features';
+import type { LanguageFindings } from 'src/ai/builtin/language/language-checker';
 import type { LanguageCheck } from 'src/ai/builtin/writing-analyser';
 
 const ROOT = resolve(__dirname, '../..');

@@ -1,10 +1,7 @@
 import { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { profileText } from 'src/ai/builtin/features/text-profile';
-import {
-  analyseWriting,
-  type LanguageFindings,
-  type WritingAnalysis,
-} from 'src/ai/builtin/features/writing-features';
+import { analyseWriting, type WritingAnalysis } from 'src/ai/builtin/features/writing-features';
+import type { LanguageFindings } from 'src/ai/builtin/language/language-checker';
 
 /** What the analyser needs from the spelling and grammar checker (`LanguageChecker`). */
 export interface LanguageCheck {

@@ -1,15 +1,12 @@
-import type { GrammarFinding, SpellingFinding } from 'src/ai/ports/writing-assessment.port';
+import type { LanguageFindings } from 'src/ai/builtin/language/language-checker';
+import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
+import type { SpellingFinding } from 'src/ai/ports/writing-assessment.port';
 import { findCohesiveDevices, type DeviceUse } from 'src/ai/builtin/features/cohesive-devices';
 import { mtld, repeatedNgramShare } from 'src/ai/builtin/features/lexical-diversity';
 import type { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { mechanicsSignals, type MechanicsSignals } from 'src/ai/builtin/features/mechanics';
 import type { TextProfile, WordToken } from 'src/ai/builtin/features/text-profile';
 import { wordUse } from 'src/ai/builtin/features/word-use';
-
-export interface LanguageFindings {
-  spelling: SpellingFinding[];
-  grammar: GrammarFinding[];
-}
 
 /** Everything measured on one answer; the report quotes the same evidence the model scored. */
 export interface WritingAnalysis {
@@ -50,10 +47,14 @@ const posShare = (pos: string) => (m: Measures) =>
   share(m.words.filter((word) => word.pos === pos).length, m.words.length);
 /** Finding rates enter as log(1 + per 100 words): the first slips say more than the tenth. */
 const findingRate =
-  (...types: string[]) =>
+  (...types: MistakeType[]) =>
   (m: Measures) =>
     Math.log1p(
-      per100(m.findings.grammar.filter((finding) => types.includes(finding.mistakeType)).length, m),
+      per100(
+        m.findings.grammar.filter((finding) => types.includes(finding.mistakeType as MistakeType))
+          .length,
+        m,
+      ),
     );
 const RARE_RANK = 5000;
 const BASIC_RANK = 1000;
@@ -64,7 +65,7 @@ const rankBand =
     share(m.ranks.filter((rank) => rank > above && rank <= upTo).length, m.content.length);
 /** Centre of log(1 + words) on learner essays (about 330 words): length² bends around it. */
 const TYPICAL_LOG_WORDS = 5.8;
-const MORPHOSYNTAX = [
+const MORPHOSYNTAX: MistakeType[] = [
   'SUBJECT_VERB_AGREEMENT',
   'AGREEMENT',
   'VERB_FORM',

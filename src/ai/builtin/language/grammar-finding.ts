@@ -1,4 +1,5 @@
 import type { GrammarFinding } from 'src/ai/ports/writing-assessment.port';
+import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 /**
@@ -9,7 +10,7 @@ export function grammarFinding(
   text: string,
   start: number,
   end: number,
-  mistakeType: string,
+  mistakeType: MistakeType,
   replacement: string | null,
   advice: string,
 ): GrammarFinding {

@@ -3,7 +3,7 @@ import type {
   WritingAssessment,
   WritingTask,
 } from 'src/ai/ports/writing-assessment.port';
-import type { LanguageFindings } from 'src/ai/builtin/features/writing-features';
+import type { LanguageFindings } from 'src/ai/builtin/language/language-checker';
 import { quote } from 'src/ai/builtin/report/evidence';
 import { holisticCriteriaFor } from 'src/ai/writing-rubrics';
 

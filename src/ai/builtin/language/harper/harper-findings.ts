@@ -1,6 +1,7 @@
 import type { GrammarFinding } from 'src/ai/ports/writing-assessment.port';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
+import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
 
 /**
  * Harper kinds that are not grammar findings: `Spelling` belongs to the nspell checker (its
@@ -9,7 +10,7 @@ import type { HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
 const NOT_GRAMMAR = new Set(['Spelling', 'Readability']);
 
 /** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
-const RULE_TYPES: [RegExp, string][] = [
+const RULE_TYPES: [RegExp, MistakeType][] = [
   [/^(AnA|AnAnother|TheAnother|TheMy|DefiniteArticle|MissingDeterminer)$/, 'ARTICLE'],
   [
     /VerbAgreement|^ThereIsAgreement$|^PronounAre$|^IAmAgreement$|^HeDos$/,
@@ -18,7 +19,7 @@ const RULE_TYPES: [RegExp, string][] = [
   [/Modal|Inflected|^DidPast$|^SimplePast|^WillNonLemma$|^ProgressiveNeedsBe$/, 'VERB_FORM'],
 ];
 
-const KIND_TYPES: Record<string, string> = {
+const KIND_TYPES: Record<string, MistakeType> = {
   Agreement: 'AGREEMENT',
   BoundaryError: 'WORD_BOUNDARY',
   Capitalization: 'CAPITALIZATION',
@@ -40,7 +41,7 @@ const KIND_TYPES: Record<string, string> = {
   WordOrder: 'WORD_ORDER',
 };
 
-export function mistakeTypeOf(lint: Pick<HarperLint, 'rule' | 'kind'>): string {
+export function mistakeTypeOf(lint: Pick<HarperLint, 'rule' | 'kind'>): MistakeType {
   const byRule = RULE_TYPES.find(([pattern]) => pattern.test(lint.rule));
   return byRule?.[1] ?? KIND_TYPES[lint.kind] ?? 'GRAMMAR';
 }

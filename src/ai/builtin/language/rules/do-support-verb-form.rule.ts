@@ -1,7 +1,7 @@
+import { BETWEEN_AUXILIARY_AND_VERB } from 'src/ai/builtin/language/lexicon/modal-verbs';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { BETWEEN_AUXILIARY_AND_VERB } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import { isBaseForm, withCaseOf } from 'src/ai/builtin/language/text/morphology';
 
 /** A negated "do" carries the tense, so the verb stays bare: "didn't went" → "didn't go". */

@@ -1,38 +1,8 @@
+import { MODALS, BETWEEN_AUXILIARY_AND_VERB } from 'src/ai/builtin/language/lexicon/modal-verbs';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import { isBaseForm, withCaseOf } from 'src/ai/builtin/language/text/morphology';
-
-export const MODALS = new Set([
-  'can',
-  'could',
-  'will',
-  'would',
-  'shall',
-  'should',
-  'may',
-  'might',
-  'must',
-]);
-/** Words that may stand between a modal and its verb ("can also go", "must not go"). */
-export const BETWEEN_AUXILIARY_AND_VERB = new Set([
-  'not',
-  "n't",
-  'also',
-  'always',
-  'never',
-  'only',
-  'still',
-  'even',
-  'really',
-  'just',
-  'often',
-  'usually',
-  'easily',
-  'probably',
-  'certainly',
-  'definitely',
-]);
 
 /**
  * A modal takes the bare verb: "can goes" → "can go", "must went" → "must go", "should to go" →

@@ -1,10 +1,9 @@
+import { UNCOUNTABLE_NOUNS, COUNTABLE_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { COUNTABLE } from 'src/ai/builtin/language/rules/missing-article.rule';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 import {
-  UNCOUNTABLE_NOUNS,
   isModifier,
   isNoun,
   isSingularNoun,
@@ -93,7 +92,7 @@ export const pluralAfterQuantifierRule: GrammarRule = {
         if (MASS_NOUNS.has(noun.lower)) return [];
         // "both winning and losing", "both teacher and student": "both … and" joins two singulars.
         if (quantifier.lower === 'both' && words[j + 1]?.lower === 'and') return [];
-        if (counted.countable && !COUNTABLE.has(noun.lower)) return [];
+        if (counted.countable && !COUNTABLE_NOUNS.has(noun.lower)) return [];
         // "many school buses": the last noun of a compound carries the number.
         if (isNoun(words[j + 1]) || words[j + 1]?.lower === "'s") return [];
         // "a 5 year-old boy", "ten year old": a hyphen or "old" makes the phrase an adjective.

@@ -1,7 +1,7 @@
+import { MODALS } from 'src/ai/builtin/language/lexicon/modal-verbs';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { MODALS } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 import { isBaseForm, thirdPersonOf, withCaseOf } from 'src/ai/builtin/language/text/morphology';
 

@@ -1,7 +1,7 @@
+import { GROUP_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { GROUP_NOUNS } from 'src/ai/builtin/language/rules/subject-verb-agreement.rule';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 import { isPluralNoun, isSingularNoun, withCaseOf } from 'src/ai/builtin/language/text/morphology';
 

@@ -1,7 +1,8 @@
+import { MODALS } from 'src/ai/builtin/language/lexicon/modal-verbs';
+import { GROUP_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
-import { MODALS } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 import {
   isNoun,
@@ -39,25 +40,6 @@ const SINGULAR_PRONOUNS = new Set([
   'everything',
   'something',
   'nothing',
-]);
-/** Group nouns that British English lets take a plural verb. */
-export const GROUP_NOUNS = new Set([
-  'family',
-  'team',
-  'government',
-  'staff',
-  'class',
-  'crew',
-  'majority',
-  'couple',
-  'number',
-  'group',
-  'public',
-  'audience',
-  'committee',
-  'company',
-  'generation',
-  'youth',
 ]);
 /** Quantifiers that make the noun after them plural; a singular there is the noun's error. */
 const PLURAL_QUANTIFIERS = new Set([

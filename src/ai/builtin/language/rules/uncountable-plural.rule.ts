@@ -1,6 +1,7 @@
+import { UNCOUNTABLE_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
-import { UNCOUNTABLE_NOUNS, withCaseOf } from 'src/ai/builtin/language/text/morphology';
+import { withCaseOf } from 'src/ai/builtin/language/text/morphology';
 
 /** Uncountable nouns have no plural: "informations" → "information", "advices" → "advice". */
 export const uncountablePluralRule: GrammarRule = {

@@ -4,7 +4,11 @@
  * for a word with no close match) in its dictionary and keeps their state in plain objects;
  * here a table of the dictionary's 4-grams rejects almost all of them before any string is
  * hashed, the second-level pass skips candidates it cannot use, and the state lives in Maps.
- * Equivalence is checked against nspell itself in `fast-suggest.spec.ts`.
+ * Equivalence is checked against nspell itself in `fast-suggest.spec.ts`; package.json pins
+ * nspell to exactly 2.1.5 for that reason (upgrade both together).
+ *
+ * Ported from nspell (https://github.com/wooorm/nspell), MIT licence, copyright (c) 2016 Titus
+ * Wormer; the full notice is in `nspell.LICENSE` beside this file.
  */
 
 /** The parts of an nspell instance that suggesting reads (not in nspell's typings). */

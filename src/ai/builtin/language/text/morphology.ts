@@ -3,38 +3,6 @@ import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 /** Plurals wink-nlp lemmatises to themselves, so they look singular by the lemma test alone. */
 const UNMARKED_PLURALS = new Set(['people', 'police', 'cattle', 'staff']);
 
-/** Nouns learners pluralise although English does not ("informations"). */
-export const UNCOUNTABLE_NOUNS = new Set([
-  'advice',
-  'baggage',
-  'clothing',
-  'education',
-  'equipment',
-  'evidence',
-  'feedback',
-  'furniture',
-  'garbage',
-  'homework',
-  'information',
-  'jewelry',
-  'knowledge',
-  'luck',
-  'luggage',
-  'machinery',
-  'news',
-  'pollution',
-  'progress',
-  'research',
-  'scenery',
-  'software',
-  'stuff',
-  'traffic',
-  'transportation',
-  'vocabulary',
-]);
-
-export const isWord = (token: Token | undefined): token is Token => token?.type === 'word';
-
 /** Quantity words that change the number a noun after them needs ("a few days", "every few years"). */
 const QUANTITY_WORDS = new Set(['few', 'many', 'lot', 'lots', 'couple', 'number']);
 
