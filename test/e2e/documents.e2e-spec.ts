@@ -9,6 +9,7 @@ import {
   docxWithBrokenXml,
   encryptedPdf,
   gif,
+  inflatingDocx,
   paddedPdf,
   plainZip,
   scannedPdf,
@@ -259,6 +260,17 @@ describe('Documents: intake and reading', () => {
       );
       expect(response.body).toEqual({
         detail: [{ msg: '"cut.docx" is damaged or not a valid DOCX file' }],
+      });
+    });
+
+    it('refuses a small DOCX that unpacks to too much XML with 413', async () => {
+      const bomb = await inflatingDocx(40);
+      expect(bomb.length).toBeLessThan(MB);
+      const response = await upload([['bomb.docx', bomb]]).expect(413);
+      expect(response.body).toEqual({
+        detail: [
+          { msg: '"bomb.docx" unpacks to more than 32 MB of XML; split it into smaller files' },
+        ],
       });
     });
 

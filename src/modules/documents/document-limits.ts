@@ -25,4 +25,13 @@ export const CONTENT_CHUNK_BYTES = 4 * 1024 * 1024;
  */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
 
+/** What the XML of a .docx may unpack to: mammoth holds it all in memory as a DOM. */
+export const MAX_DOCX_XML_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Images inside a PDF larger than this many pixels are not decoded (an A4 page scanned at 600
+ * dpi is 35 million): one declared 50,000 × 50,000 image would otherwise take 10 GB.
+ */
+export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
+
 export const describeBytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -3,7 +3,12 @@ import {
   DocumentsErrorCode,
   DocumentsException,
 } from 'src/modules/documents/exceptions/documents.exception';
-import { describeBytes, MAX_TEXT_BYTES } from 'src/modules/documents/document-limits';
+import {
+  describeBytes,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCX_XML_BYTES,
+  MAX_TEXT_BYTES,
+} from 'src/modules/documents/document-limits';
 import {
   ACCEPTED_FORMATS,
   DOCX_MEDIA_TYPE,
@@ -36,6 +41,13 @@ export async function inspectDocument(data: Buffer, label: DocumentLabel): Promi
     new DocumentsException(code, `${label.name} ${problem}`, { field: label.field });
 
   if (data.length === 0) throw refuse(DocumentsErrorCode.EMPTY_FILE, 'is empty');
+  // multer and the downloader stop at the limit already; a family's own storage may not.
+  if (data.length > MAX_DOCUMENT_BYTES) {
+    throw refuse(
+      DocumentsErrorCode.FILE_TOO_LARGE,
+      `is larger than ${describeBytes(MAX_DOCUMENT_BYTES)}`,
+    );
+  }
   const mediaType = sniffDocumentType(data);
   if (!mediaType) {
     throw refuse(
@@ -55,8 +67,17 @@ export async function inspectDocument(data: Buffer, label: DocumentLabel): Promi
     });
     return { mediaType, pageCount };
   }
-  if (mediaType === DOCX_MEDIA_TYPE && !(await isIntactDocx(data))) {
-    throw refuse(DocumentsErrorCode.DAMAGED, 'is damaged or not a valid DOCX file');
+  if (mediaType === DOCX_MEDIA_TYPE) {
+    const xmlBytes = await docxXmlBytes(data);
+    if (xmlBytes === null) {
+      throw refuse(DocumentsErrorCode.DAMAGED, 'is damaged or not a valid DOCX file');
+    }
+    if (xmlBytes > MAX_DOCX_XML_BYTES) {
+      throw refuse(
+        DocumentsErrorCode.TOO_MUCH_TEXT,
+        `unpacks to more than ${describeBytes(MAX_DOCX_XML_BYTES)} of XML; split it into smaller files`,
+      );
+    }
   }
   if (mediaType === 'text/plain' && data.length > MAX_TEXT_BYTES) {
     throw refuse(
@@ -76,12 +97,43 @@ async function countPdfPages(data: Buffer): Promise<number> {
   }
 }
 
-/** The zip opens, every entry matches its checksum, and the main document part is there. */
-async function isIntactDocx(data: Buffer): Promise<boolean> {
+const XML_PART = /\.(xml|rels)$/;
+
+/**
+ * How many bytes the XML parts of a .docx unpack to (what mammoth will parse), counted while
+ * inflating and given up past the limit: the sizes a zip declares can lie, and a few MB of
+ * deflate can unpack to GBs. Null when the zip does not open, has no `word/document.xml`, or a
+ * part does not inflate.
+ */
+async function docxXmlBytes(data: Buffer): Promise<number | null> {
   try {
-    const zip = await JSZip.loadAsync(data, { checkCRC32: true });
-    return zip.file('word/document.xml') !== null;
+    const zip = await JSZip.loadAsync(data);
+    if (!zip.file('word/document.xml')) return null;
+    let total = 0;
+    for (const part of zip.file(XML_PART)) {
+      total += await inflatedBytes(part, MAX_DOCX_XML_BYTES - total);
+      if (total > MAX_DOCX_XML_BYTES) break;
+    }
+    return total;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Inflates a zip entry chunk by chunk, keeping none, and stops once past `limit` bytes. */
+function inflatedBytes(part: JSZip.JSZipObject, limit: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    // JSZip's Node stream is readable-stream 2: events, not async iteration.
+    const stream = part.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return;
+      stream.pause();
+      stream.removeAllListeners('data');
+      resolve(size);
+    });
+    stream.on('end', () => resolve(size));
+    stream.on('error', reject);
+  });
 }

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MAX_PDF_IMAGE_PIXELS } from 'src/modules/documents/document-limits';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -20,6 +21,7 @@ const OPTIONS = {
   standardFontDataUrl: asset('standard_fonts'),
   wasmUrl: asset('wasm'),
   isEvalSupported: false,
+  maxImageSize: MAX_PDF_IMAGE_PIXELS,
   useSystemFonts: false,
   verbosity: 0, // errors only; pdf.js warns on every font it substitutes
 };

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_REQUEST } from 'src/modules/documents/document-limits';
+import {
+  DOCUMENTS_FIELD,
+  FILE_URLS_FIELD,
+  MAX_DOCUMENTS_PER_REQUEST,
+} from 'src/modules/documents/document-limits';
 import type { Document } from 'src/modules/documents/entities/document.entity';
 import {
   DocumentsErrorCode,
@@ -95,7 +99,7 @@ export class DocumentIntake {
     const { data, filename, label } = await this.downloader.download(url);
     return this.keep(data, { filename: cleanFilename(filename), sourceUrl: url }, owner, {
       name: label,
-      field: 'file_urls',
+      field: FILE_URLS_FIELD,
     });
   }
 
