@@ -5,6 +5,7 @@ import { CreateRubrics1763770000004 } from 'src/database/migrations/176377000000
 import { CreateDailyLimits1763770000005 } from 'src/database/migrations/1763770000005-create-daily-limits';
 import { CreateEvaluations1763770000006 } from 'src/database/migrations/1763770000006-create-evaluations';
 import { CreateWebhooks1763770000007 } from 'src/database/migrations/1763770000007-create-webhooks';
+import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000008-create-documents';
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
@@ -16,5 +17,6 @@ export const migrations = [
   CreateDailyLimits1763770000005,
   CreateEvaluations1763770000006,
   CreateWebhooks1763770000007,
+  CreateDocuments1763770000008,
   JobSteps1763770000009,
 ];
