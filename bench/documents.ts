@@ -96,9 +96,7 @@ async function main(): Promise<void> {
     ['text', { mediaType: 'text/plain', data: Buffer.from(textPages.flat().join('\n')) }],
   ]);
   const ocr = new TesseractOcr({ ocrWorkers: 1 });
-  const reader = new DocumentReader(memoryStore(files) as unknown as DocumentStore, {
-    readImage: (image) => ocr.recognize(image),
-  });
+  const reader = new DocumentReader(memoryStore(files) as unknown as DocumentStore, ocr);
   const timeRead = async (id: string) => {
     const started = performance.now();
     const [read] = await reader.read([id], OWNER);

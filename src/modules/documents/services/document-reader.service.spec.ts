@@ -1,4 +1,4 @@
-import { AiEngineError } from 'src/ai/ai-engine.port';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type { TextReader } from 'src/ai/ports/text-reading.port';
 import { type Document, DocumentStatus } from 'src/modules/documents/entities/document.entity';
 import { DocumentReadError } from 'src/modules/documents/exceptions/document-read.error';
@@ -88,7 +88,7 @@ describe('DocumentReader', () => {
 
   it('keeps an OCR timeout retryable and does not blame the file', async () => {
     const { textReader, store, failure } = setup({});
-    textReader.readImage.mockRejectedValue(new AiEngineError('The AI provider timed out', true));
+    textReader.readImage.mockRejectedValue(new AiProviderError('The AI provider timed out', true));
     const error = await failure();
     expect(error).toEqual(
       new DocumentReadError('Could not read "scan.png": The AI provider timed out', true),
