@@ -1,5 +1,5 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
 
 class RedisEnv {
@@ -12,6 +12,9 @@ class RedisEnv {
   @IsString()
   @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'REDIS_PREFIX may use letters, digits, _ . -' })
   REDIS_PREFIX: string = 'evs';
+
+  /** The longest a request waits on Redis (limits, login throttle, health) before going on. */
+  @IsOptional() @IsInt() @Min(50) @Max(30_000) REDIS_COMMAND_TIMEOUT_MS: number = 1_000;
 }
 
 export const redisConfig = registerAs('redis', () => {
@@ -31,6 +34,7 @@ export const redisConfig = registerAs('redis', () => {
       tls: url.protocol === 'rediss:' ? {} : undefined,
     },
     prefix: env.REDIS_PREFIX,
+    commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
   };
 });
 export type RedisConfig = ConfigType<typeof redisConfig>;

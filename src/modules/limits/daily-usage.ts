@@ -11,6 +11,8 @@ export interface DailyUsage {
   remaining: number;
   resetsAt: Date;
   timeZone: string;
+  /** False when Redis could not count it: the request went through uncounted (limits fail open). */
+  counted: boolean;
 }
 
 export const isOverLimit = (usage: DailyUsage): boolean => usage.used > usage.limit;

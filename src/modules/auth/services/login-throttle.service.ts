@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from 'src/common/redis/redis.module';
@@ -13,6 +13,7 @@ import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.e
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly logger = new Logger(LoginThrottle.name);
   private readonly attempts: RateLimiterRedis;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(authConfig.KEY) config: AuthConfig) {
@@ -29,7 +30,14 @@ export class LoginThrottle {
     try {
       await this.attempts.consume(this.key(username));
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      if (!(rejection instanceof RateLimiterRes)) {
+        // Closed on an outage: an uncounted attempt would let guessing through unthrottled.
+        this.logger.warn({ err: rejection }, 'Login throttle unavailable (Redis); refusing logins');
+        throw new AuthException(
+          AuthErrorCode.THROTTLE_UNAVAILABLE,
+          'Logins are unavailable for a moment; try again shortly',
+        );
+      }
       const seconds = Math.ceil(rejection.msBeforeNext / 1000);
       throw new AuthException(
         AuthErrorCode.TOO_MANY_ATTEMPTS,
@@ -38,8 +46,11 @@ export class LoginThrottle {
     }
   }
 
+  /** After a success; an outage here only leaves the count to expire with its window. */
   async reset(username: string): Promise<void> {
-    await this.attempts.delete(this.key(username));
+    await this.attempts.delete(this.key(username)).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'Could not clear a login attempt count (Redis)');
+    });
   }
 
   private key(username: string): string {

@@ -32,7 +32,7 @@ export class DailyLimitGuard implements CanActivate {
       throw new Error('@DailyLimit() needs an authenticated route: no user on the request');
     }
     const usage = await this.limits.count(user.userId, family);
-    setRateLimitHeaders(http.getResponse<Response>(), usage);
+    if (usage.counted) setRateLimitHeaders(http.getResponse<Response>(), usage);
     assertWithinLimit(usage);
     return true;
   }

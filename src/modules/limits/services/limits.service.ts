@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from 'src/common/redis/redis.module';
 import { assertWithinLimit, type DailyUsage } from 'src/modules/limits/daily-usage';
@@ -9,6 +9,9 @@ import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-sett
 /** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
 @Injectable()
 export class LimitsService {
+  private readonly logger = new Logger(LimitsService.name);
+  /** When the last "not counted" warning was logged: once a minute is enough during an outage. */
+  private lastOutageLog = 0;
   /** The window of the last request: one luxon calculation a day instead of one a request. */
   private window?: LimitWindow;
 
@@ -19,7 +22,9 @@ export class LimitsService {
 
   /**
    * Counts one request and returns the usage, over the limit or not. Rejected requests count too
-   * (SPEC.md), so the count goes up first and is compared afterwards.
+   * (SPEC.md), so the count goes up first and is compared afterwards. When Redis does not answer
+   * within REDIS_COMMAND_TIMEOUT_MS the request goes through uncounted (limits fail open): a
+   * school's accepted work matters more than a quota during an outage.
    */
   async count(apiUserId: string, family: LimitFamily, now = new Date()): Promise<DailyUsage> {
     const timeZone = this.settings.timeZone;
@@ -27,9 +32,20 @@ export class LimitsService {
     const key = `daily-limit:${family}:${apiUserId}:${day}`;
     const [limit, used] = await Promise.all([
       this.settings.limitFor(apiUserId, family),
-      this.increment(key, resetsAt),
+      this.increment(key, resetsAt).catch((error: unknown) => this.uncounted(error, family)),
     ]);
-    return { family, limit, used, remaining: Math.max(0, limit - used), resetsAt, timeZone };
+    if (used === null) {
+      return { family, limit, used: 0, remaining: limit, resetsAt, timeZone, counted: false };
+    }
+    return {
+      family,
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt,
+      timeZone,
+      counted: true,
+    };
   }
 
   /**
@@ -48,6 +64,14 @@ export class LimitsService {
     if (last && now >= last.startsAt && now < last.resetsAt) return last;
     this.window = limitWindow(now, this.settings.timeZone);
     return this.window;
+  }
+
+  private uncounted(error: unknown, family: LimitFamily): null {
+    if (Date.now() - this.lastOutageLog > 60_000) {
+      this.lastOutageLog = Date.now();
+      this.logger.warn({ err: error, family }, 'Daily limits not counted: Redis unavailable');
+    }
+    return null;
   }
 
   /** INCR and EXPIREAT in one round trip, so no counter outlives its day. */
