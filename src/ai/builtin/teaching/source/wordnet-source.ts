@@ -1,0 +1,128 @@
+import type { SourcePage } from 'src/ai/ports/teaching-content.port';
+import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
+import { chooseSense } from 'src/ai/builtin/teaching/wordnet/senses';
+import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+/** The document name WordNet-written text cites. */
+export const WORDNET_DOCUMENT = 'WordNet 3.1';
+export const SUBJECT_MATTER_DOCUMENT = 'Subject matter';
+
+const MAX_CONCEPTS = 10;
+const MAX_LIST = 5;
+/** How many related senses to read before keeping the most familiar few. */
+const READ_LIMIT = 60;
+const STOP = new Set(
+  'the a an of and or in on to for with by from its their how why what'.split(' '),
+);
+
+export interface WrittenSource {
+  pages: SourcePage[];
+  /** The sense each written term was taken from, so the analysis need not guess it again. */
+  senses: Map<string, Synset>;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function list(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The phrase itself when WordNet knows it, else its content words ("water cycle" → water, cycle). */
+async function resolve(
+  wordnet: WordNet,
+  phrase: string,
+  context: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+): Promise<Synset[]> {
+  const whole = chooseSense(await wordnet.nouns(phrase), context, kinds);
+  if (whole) return [whole];
+  const words = phrase
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 2 && !STOP.has(word));
+  const found: Synset[] = [];
+  for (const word of words) {
+    const sense = chooseSense(await wordnet.nouns(word), context, kinds);
+    if (sense) found.push(sense);
+  }
+  return found;
+}
+
+function head(synset: Synset): string {
+  return synset.words[0];
+}
+
+/** Sentences about one sense, each stating one WordNet relation in plain words. */
+async function describe(wordnet: WordNet, sense: Synset, senses: Map<string, Synset>) {
+  const name = head(sense);
+  const lines = [`${capitalise(name)} means ${sense.definition}.`];
+  const remember = (synset: Synset) => senses.set(head(synset).toLowerCase(), synset);
+  remember(sense);
+  const [parent] = await wordnet.related(sense, 'hypernym', 1);
+  if (parent) {
+    remember(parent);
+    lines.push(`${capitalise(name)} is a kind of ${head(parent)}.`);
+    lines.push(`${capitalise(head(parent))} means ${parent.definition}.`);
+  }
+  const kinds = mostFamiliar(await wordnet.related(sense, 'hyponym', READ_LIMIT), MAX_LIST);
+  kinds.forEach(remember);
+  if (kinds.length > 0) lines.push(`Kinds of ${name} include ${list(kinds.map(head))}.`);
+  for (const kind of kinds.slice(0, 3))
+    lines.push(`${capitalise(head(kind))} means ${kind.definition}.`);
+  const parts = mostFamiliar(await wordnet.related(sense, 'meronym', READ_LIMIT), MAX_LIST);
+  parts.forEach(remember);
+  if (parts.length > 0) lines.push(`Parts of ${name} include ${list(parts.map(head))}.`);
+  const wholes = await wordnet.related(sense, 'holonym', 2);
+  wholes.forEach(remember);
+  if (wholes.length > 0) lines.push(`${capitalise(name)} is part of ${list(wholes.map(head))}.`);
+  const siblings = mostFamiliar(await wordnet.siblings(sense, READ_LIMIT), MAX_LIST);
+  siblings.forEach(remember);
+  if (parent && siblings.length > 0) {
+    lines.push(`Other kinds of ${head(parent)} include ${list(siblings.map(head))}.`);
+    for (const sibling of siblings.slice(0, 3))
+      lines.push(`${capitalise(head(sibling))} means ${sibling.definition}.`);
+  }
+  return lines;
+}
+
+/**
+ * Without documents, a short source written from the topic, the teacher's concepts and WordNet
+ * (definitions, kinds, parts, wholes and sibling kinds), so every question and answer can still
+ * quote a real sentence. Concepts WordNet does not know are listed as the subject matter gives them.
+ */
+export async function writeWordNetSource(
+  wordnet: WordNet,
+  concepts: readonly string[],
+  context: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+): Promise<WrittenSource> {
+  const senses = new Map<string, Synset>();
+  const lines: string[] = [];
+  const described = new Set<string>();
+  const unknown: string[] = [];
+  for (const concept of concepts.slice(0, MAX_CONCEPTS)) {
+    const found = await resolve(wordnet, concept, context, kinds);
+    if (found.length === 0) unknown.push(concept);
+    for (const sense of found) {
+      if (described.has(sense.id)) continue;
+      described.add(sense.id);
+      lines.push(...(await describe(wordnet, sense, senses)));
+    }
+  }
+  const pages: SourcePage[] = [];
+  if (lines.length > 0)
+    pages.push({ document: WORDNET_DOCUMENT, page: 1, text: lines.join('\n\n') });
+  if (concepts.length > 1) {
+    const [topic, ...rest] = concepts;
+    const text = `${capitalise(topic)} covers ${list(rest.slice(0, 8))}.`;
+    pages.push({ document: SUBJECT_MATTER_DOCUMENT, page: 1, text });
+  }
+  if (pages.length === 0 && unknown.length > 0)
+    throw new Error(
+      `Nothing to build questions from: no documents, and WordNet knows none of "${unknown.join('", "')}"`,
+    );
+  return { pages, senses };
+}
