@@ -75,18 +75,35 @@ export async function analyseSource(
     : await writeWordNetSource(wordnet, concepts, conceptWords, kinds);
   const { headings, sentences } = splitPages(written.pages);
   const stated = statedDefinitions(sentences);
-  const marked = new Set([
-    ...concepts.map((concept) => concept.toLowerCase()),
-    ...headings.map((heading) => heading.toLowerCase()),
-    ...stated.map((definition) => definition.subject),
-  ]);
-  const ranked = rankTerms(sentences, marked);
+  // The topic outranks everything; the teacher's other concepts, headings and defined phrases
+  // outrank what the source merely repeats.
+  const marked = new Map<string, number>();
+  for (const phrase of [...headings, ...stated.map((definition) => definition.subject)])
+    marked.set(phrase.toLowerCase(), 2);
+  concepts.forEach((concept, i) => marked.set(concept.toLowerCase(), i === 0 ? 6 : 3));
+  const ranked = rankTerms(sentences, marked).filter(
+    // Without documents the text is WordNet's; only the senses it was written about are terms,
+    // not every noun of their glosses ("aid", "composition").
+    (term) =>
+      fromDocuments ||
+      written.senses.has(term.key) ||
+      written.senses.has(term.label.toLowerCase()) ||
+      marked.get(term.key) === 3 ||
+      marked.get(term.key) === 6,
+  );
   // The source's own key terms say what it is about; all its words would be noise.
   const context_ = new Set([...conceptWords, ...ranked.flatMap((term) => contentWords(term.key))]);
   const terms: KeyTerm[] = [];
   for (const term of ranked) {
     const { sense, kind } = await senseOf(wordnet, term, written.senses, context_, kinds);
-    terms.push({ ...term, sense, kind });
+    // "reaction" and "chemical reaction" in one sense are one term, known by both names.
+    const same = sense && terms.find((other) => other.sense?.id === sense.id);
+    if (same) {
+      same.forms = [...new Set([...same.forms, ...term.forms])];
+      same.sentenceIds = [...new Set([...same.sentenceIds, ...term.sentenceIds])].sort(
+        (a, b) => a - b,
+      );
+    } else terms.push({ ...term, sense, kind });
   }
   const definitions = new Map<string, Definition>();
   for (const term of terms) {

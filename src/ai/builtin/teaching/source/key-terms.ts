@@ -72,13 +72,15 @@ function mostFrequent(surfaces: Map<string, number>): string {
  */
 export function rankTerms(
   sentences: readonly SourceSentence[],
-  marked: ReadonlySet<string>,
+  /** Phrases the teacher or the source marks as central, with how much lift each gets. */
+  marked: ReadonlyMap<string, number>,
 ): RankedTerm[] {
   const tallies = tally(sentences.flatMap((sentence) => nounPhrases(sentence)));
   foldPlurals(tallies);
   const total = Math.max(1, sentences.length);
-  const isMarked = (entry: Tally) =>
-    marked.has(entry.key) || marked.has(mostFrequent(entry.surfaces).toLowerCase());
+  const lift = (entry: Tally) =>
+    marked.get(entry.key) ?? marked.get(mostFrequent(entry.surfaces).toLowerCase()) ?? 0;
+  const isMarked = (entry: Tally) => lift(entry) > 0;
   const kept = [...tallies.values()].filter(
     (entry) => entry.words === 1 || entry.sentenceIds.size >= 2 || isMarked(entry),
   );
@@ -98,10 +100,7 @@ export function rankTerms(
     const first = Math.min(...entry.sentenceIds);
     const isName = entry.capitalisedInside * 2 > entry.occurrences;
     const score =
-      entry.sentenceIds.size +
-      (1 - first / total) +
-      (entry.words > 1 ? 0.5 : 0) +
-      (marked_ ? 3 : 0);
+      entry.sentenceIds.size + (1 - first / total) + (entry.words > 1 ? 0.5 : 0) + lift(entry);
     ranked.push({
       key: entry.key,
       label: isName ? label : label.toLowerCase(),

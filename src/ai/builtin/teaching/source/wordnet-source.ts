@@ -55,36 +55,65 @@ function head(synset: Synset): string {
   return synset.words[0];
 }
 
-/** Sentences about one sense, each stating one WordNet relation in plain words. */
-async function describe(wordnet: WordNet, sense: Synset, senses: Map<string, Synset>) {
+/** What has been written so far, so no sense is defined twice and no kind listed twice. */
+interface Written {
+  senses: Map<string, Synset>;
+  defined: Set<string>;
+  listedKinds: Set<string>;
+}
+
+/**
+ * Sentences about one sense, each stating one WordNet relation in plain words. The topic's own
+ * senses are written in full (sibling kinds too, the distractors of its questions); the other
+ * concepts briefly, so the text stays about the topic rather than drifting up the hierarchy.
+ */
+async function describe(wordnet: WordNet, sense: Synset, written: Written, full: boolean) {
+  const lines: string[] = [];
+  const remember = (synset: Synset) => written.senses.set(head(synset).toLowerCase(), synset);
+  const define = (synset: Synset) => {
+    remember(synset);
+    if (written.defined.has(synset.id)) return;
+    written.defined.add(synset.id);
+    lines.push(`${capitalise(head(synset))} means ${synset.definition}.`);
+  };
+  const listKinds = (of: Synset, kinds: Synset[], other: boolean) => {
+    kinds.forEach(remember);
+    if (kinds.length === 0 || written.listedKinds.has(of.id)) return;
+    written.listedKinds.add(of.id);
+    lines.push(
+      `${other ? 'Other kinds' : 'Kinds'} of ${head(of)} include ${list(kinds.map(head))}.`,
+    );
+  };
   const name = head(sense);
-  const lines = [`${capitalise(name)} means ${sense.definition}.`];
-  const remember = (synset: Synset) => senses.set(head(synset).toLowerCase(), synset);
-  remember(sense);
+  define(sense);
   const [parent] = await wordnet.related(sense, 'hypernym', 1);
   if (parent) {
-    remember(parent);
     lines.push(`${capitalise(name)} is a kind of ${head(parent)}.`);
-    lines.push(`${capitalise(head(parent))} means ${parent.definition}.`);
+    define(parent);
   }
-  const kinds = mostFamiliar(await wordnet.related(sense, 'hyponym', READ_LIMIT), MAX_LIST);
-  kinds.forEach(remember);
-  if (kinds.length > 0) lines.push(`Kinds of ${name} include ${list(kinds.map(head))}.`);
-  for (const kind of kinds.slice(0, 3))
-    lines.push(`${capitalise(head(kind))} means ${kind.definition}.`);
-  const parts = mostFamiliar(await wordnet.related(sense, 'meronym', READ_LIMIT), MAX_LIST);
+  const limit = full ? MAX_LIST : 3;
+  const kinds = await mostFamiliar(
+    wordnet,
+    await wordnet.related(sense, 'hyponym', READ_LIMIT),
+    limit,
+  );
+  listKinds(sense, kinds, false);
+  if (full) kinds.slice(0, 3).forEach(define);
+  const parts = await mostFamiliar(
+    wordnet,
+    await wordnet.related(sense, 'meronym', READ_LIMIT),
+    limit,
+  );
   parts.forEach(remember);
   if (parts.length > 0) lines.push(`Parts of ${name} include ${list(parts.map(head))}.`);
+  if (full) parts.slice(0, 2).forEach(define);
   const wholes = await wordnet.related(sense, 'holonym', 2);
   wholes.forEach(remember);
   if (wholes.length > 0) lines.push(`${capitalise(name)} is part of ${list(wholes.map(head))}.`);
-  const siblings = mostFamiliar(await wordnet.siblings(sense, READ_LIMIT), MAX_LIST);
-  siblings.forEach(remember);
-  if (parent && siblings.length > 0) {
-    lines.push(`Other kinds of ${head(parent)} include ${list(siblings.map(head))}.`);
-    for (const sibling of siblings.slice(0, 3))
-      lines.push(`${capitalise(head(sibling))} means ${sibling.definition}.`);
-  }
+  if (!full || !parent) return lines;
+  const siblings = await mostFamiliar(wordnet, await wordnet.siblings(sense, READ_LIMIT), MAX_LIST);
+  listKinds(parent, siblings, true);
+  siblings.slice(0, 3).forEach(define);
   return lines;
 }
 
@@ -99,17 +128,17 @@ export async function writeWordNetSource(
   context: ReadonlySet<string>,
   kinds: ReadonlySet<string>,
 ): Promise<WrittenSource> {
-  const senses = new Map<string, Synset>();
+  const written: Written = { senses: new Map(), defined: new Set(), listedKinds: new Set() };
   const lines: string[] = [];
   const described = new Set<string>();
   const unknown: string[] = [];
-  for (const concept of concepts.slice(0, MAX_CONCEPTS)) {
+  for (const [index, concept] of concepts.slice(0, MAX_CONCEPTS).entries()) {
     const found = await resolve(wordnet, concept, context, kinds);
     if (found.length === 0) unknown.push(concept);
     for (const sense of found) {
       if (described.has(sense.id)) continue;
       described.add(sense.id);
-      lines.push(...(await describe(wordnet, sense, senses)));
+      lines.push(...(await describe(wordnet, sense, written, index === 0)));
     }
   }
   const pages: SourcePage[] = [];
@@ -117,12 +146,15 @@ export async function writeWordNetSource(
     pages.push({ document: WORDNET_DOCUMENT, page: 1, text: lines.join('\n\n') });
   if (concepts.length > 1) {
     const [topic, ...rest] = concepts;
-    const text = `${capitalise(topic)} covers ${list(rest.slice(0, 8))}.`;
+    // "Leaf", "Chlorophyll" as the subject matter lists them read as common nouns mid-sentence.
+    const lower = (concept: string) =>
+      concept.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const text = `The topic ${topic} covers ${list(rest.slice(0, 8).map(lower))}.`;
     pages.push({ document: SUBJECT_MATTER_DOCUMENT, page: 1, text });
   }
   if (pages.length === 0 && unknown.length > 0)
     throw new Error(
       `Nothing to build questions from: no documents, and WordNet knows none of "${unknown.join('", "')}"`,
     );
-  return { pages, senses };
+  return { pages, senses: written.senses };
 }

@@ -27,6 +27,10 @@ export class BoundedCache<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   getOrSet(key: K, make: () => V): V {
     const known = this.get(key);
     if (known !== undefined) return known;

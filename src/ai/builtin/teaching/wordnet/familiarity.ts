@@ -1,12 +1,14 @@
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
-import type { Synset } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+/** Senses that are not their word's first meaning ("association" the chemical process) count this much. */
+const SECONDARY_SENSE = 0.05;
 
 /**
  * How familiar a sense's best-known word is to a learner: SUBTLEX frequency of its rarest token
- * ("common fraction" is as familiar as "fraction"). WordNet lists kinds alphabetically, so
- * without this a Grade 7 worksheet would ask about "acylation" before "fermentation".
+ * ("common fraction" is as familiar as "fraction").
  */
-export function familiarity(synset: Synset): number {
+export function wordFamiliarity(synset: Synset): number {
   return Math.max(
     ...synset.words.map((word) =>
       Math.min(
@@ -19,10 +21,28 @@ export function familiarity(synset: Synset): number {
   );
 }
 
-/** The `limit` most familiar senses, most familiar first; ties keep WordNet's order. */
-export function mostFamiliar(synsets: readonly Synset[], limit: number): Synset[] {
-  return synsets
-    .map((synset, index) => ({ synset, index, score: familiarity(synset) }))
+/**
+ * The `limit` most familiar senses, most familiar first; ties keep WordNet's order. A common word
+ * in a rare sense is not familiar ("mechanism" as a chemical process), so a sense that is not its
+ * headword's first meaning is discounted. WordNet lists kinds alphabetically: without this a
+ * Grade 7 worksheet would ask about "acylation" before "fermentation".
+ */
+export async function mostFamiliar(
+  wordnet: WordNet,
+  synsets: readonly Synset[],
+  limit: number,
+): Promise<Synset[]> {
+  const scored = [];
+  for (const [index, synset] of synsets.entries()) {
+    const senses = synset.pos === 'n' ? await wordnet.nouns(synset.words[0]) : [];
+    const primary = senses.length === 0 || senses[0].id === synset.id;
+    scored.push({
+      synset,
+      index,
+      score: wordFamiliarity(synset) * (primary ? 1 : SECONDARY_SENSE),
+    });
+  }
+  return scored
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map(({ synset }) => synset);
