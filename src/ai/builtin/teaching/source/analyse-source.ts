@@ -45,6 +45,8 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
         sentence.words.length >= MIN_STATEMENT_WORDS &&
         sentence.words.length <= MAX_STATEMENT_WORDS &&
         !sentence.text.includes('?') &&
+        // A lower-case start is the tail of a quotation ("said the youth, and …").
+        /^[\p{Lu}\d]/u.test(sentence.text) &&
         // Dialogue is a character speaking, not a statement of fact about the text.
         !/["“”]/.test(sentence.text),
     )
@@ -121,7 +123,7 @@ export async function analyseSource(
       definitions.set(term.key, {
         termKey: term.key,
         text: term.sense.definition,
-        grounding: `${term.sense.words[0]}: ${term.sense.definition} (WordNet)`,
+        grounding: `${term.label}: ${term.sense.definition} (WordNet)`,
         origin: 'wordnet',
       });
     }

@@ -61,9 +61,12 @@ export function nounPhrases(sentence: SourceSentence): PhraseOccurrence[] {
     const head = words[end];
     if (!NOUN_TAGS.has(head.pos) || !usable(head)) continue;
     const next = words[end + 1];
-    // "chemical" in "chemical process" modifies; only a run's last noun stands alone.
-    const modifies = next && NOUN_TAGS.has(next.pos) && /^(\s+|-)$/.test(next.before);
-    if (!modifies) found.push(occurrence([head], sentence, end === 0));
+    // "chemical" in "chemical process" and "match" in "match-maker" modify: a run ends only at
+    // its last noun, so neither "match" nor "old match" is a phrase of "old match-maker".
+    const continues =
+      next && (next.before === '-' || (NOUN_TAGS.has(next.pos) && /^\s+$/.test(next.before)));
+    if (continues) continue;
+    found.push(occurrence([head], sentence, end === 0));
     for (let start = end - 1; start >= Math.max(0, end - 2); start -= 1) {
       const modifier = words[start];
       const joined = /^(\s+|-)$/.test(words[start + 1].before);

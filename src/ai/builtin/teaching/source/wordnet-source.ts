@@ -1,7 +1,7 @@
 import type { SourcePage } from 'src/ai/ports/teaching-content.port';
 import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
 import { chooseSense } from 'src/ai/builtin/teaching/wordnet/senses';
-import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { nounBaseForms, type Synset, type WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 
 /** The document name WordNet-written text cites. */
 export const WORDNET_DOCUMENT = 'WordNet 3.1';
@@ -58,6 +58,8 @@ function head(synset: Synset): string {
 /** What has been written so far, so no sense is defined twice and no kind listed twice. */
 interface Written {
   senses: Map<string, Synset>;
+  /** The word the teacher used for a sense ("volcano", not WordNet's headword "vent"). */
+  names: Map<string, string>;
   defined: Set<string>;
   listedKinds: Set<string>;
 }
@@ -69,26 +71,27 @@ interface Written {
  */
 async function describe(wordnet: WordNet, sense: Synset, written: Written, full: boolean) {
   const lines: string[] = [];
-  const remember = (synset: Synset) => written.senses.set(head(synset).toLowerCase(), synset);
+  const nameOf = (synset: Synset) => written.names.get(synset.id) ?? head(synset);
+  const remember = (synset: Synset) => written.senses.set(nameOf(synset).toLowerCase(), synset);
   const define = (synset: Synset) => {
     remember(synset);
     if (written.defined.has(synset.id)) return;
     written.defined.add(synset.id);
-    lines.push(`${capitalise(head(synset))} means ${synset.definition}.`);
+    lines.push(`${capitalise(nameOf(synset))} means ${synset.definition}.`);
   };
   const listKinds = (of: Synset, kinds: Synset[], other: boolean) => {
     kinds.forEach(remember);
     if (kinds.length === 0 || written.listedKinds.has(of.id)) return;
     written.listedKinds.add(of.id);
     lines.push(
-      `${other ? 'Other kinds' : 'Kinds'} of ${head(of)} include ${list(kinds.map(head))}.`,
+      `${other ? 'Other kinds' : 'Kinds'} of ${nameOf(of)} include ${list(kinds.map(head))}.`,
     );
   };
-  const name = head(sense);
+  const name = nameOf(sense);
   define(sense);
   const [parent] = await wordnet.related(sense, 'hypernym', 1);
   if (parent) {
-    lines.push(`${capitalise(name)} is a kind of ${head(parent)}.`);
+    lines.push(`${capitalise(name)} is a kind of ${nameOf(parent)}.`);
     define(parent);
   }
   const limit = full ? MAX_LIST : 3;
@@ -128,7 +131,12 @@ export async function writeWordNetSource(
   context: ReadonlySet<string>,
   kinds: ReadonlySet<string>,
 ): Promise<WrittenSource> {
-  const written: Written = { senses: new Map(), defined: new Set(), listedKinds: new Set() };
+  const written: Written = {
+    senses: new Map(),
+    names: new Map(),
+    defined: new Set(),
+    listedKinds: new Set(),
+  };
   const lines: string[] = [];
   const described = new Set<string>();
   const unknown: string[] = [];
@@ -138,6 +146,9 @@ export async function writeWordNetSource(
     for (const sense of found) {
       if (described.has(sense.id)) continue;
       described.add(sense.id);
+      const asked = [concept, ...concept.split(/\s+/)].flatMap(nounBaseForms);
+      const own = sense.words.find((word) => asked.includes(word.toLowerCase()));
+      if (own) written.names.set(sense.id, own);
       lines.push(...(await describe(wordnet, sense, written, index === 0)));
     }
   }

@@ -31,11 +31,14 @@ export async function mostFamiliar(
   wordnet: WordNet,
   synsets: readonly Synset[],
   limit: number,
+  /** Leave out senses that are not their headword's first meaning ("blade" as a young man). */
+  primaryOnly = false,
 ): Promise<Synset[]> {
   const scored = [];
   for (const [index, synset] of synsets.entries()) {
     const senses = synset.pos === 'n' ? await wordnet.nouns(synset.words[0]) : [];
     const primary = senses.length === 0 || senses[0].id === synset.id;
+    if (primaryOnly && !primary) continue;
     scored.push({
       synset,
       index,

@@ -51,8 +51,10 @@ export async function sameKindTerms(
     difficulty === 'hard' ? [...siblings, ...fromSource] : [...fromSource, ...siblings];
   const synonyms = answer.sense?.words ?? [];
   const chosen: TermLike[] = [];
+  let sameFile = true;
   const consider = (candidate: TermLike) => {
     if (chosen.length >= count || !USABLE.test(candidate.label)) return;
+    if (sameFile && candidate.kind !== answer.kind) return;
     const taken = [answer.label, ...synonyms, ...avoid, ...chosen.map((item) => item.label)];
     if (taken.some((label) => clashes(label, candidate.label))) return;
     if (answer.sense && candidate.sense?.id === answer.sense.id) return;
@@ -60,6 +62,7 @@ export async function sameKindTerms(
   };
   ordered.forEach(consider);
   if (chosen.length < count && answer.sense) {
+    // WordNet's upper levels cross lexicographer files: cousins of the same file first.
     const [parent] = await wordnet.related(answer.sense, 'hypernym', 1);
     const uncles = parent ? await wordnet.siblings(parent, 8) : [];
     for (const uncle of uncles) {
@@ -68,5 +71,7 @@ export async function sameKindTerms(
       (await mostFamiliar(wordnet, cousins, 6)).map(termOf).forEach(consider);
     }
   }
+  sameFile = false;
+  if (chosen.length < count) ordered.forEach(consider);
   return chosen;
 }

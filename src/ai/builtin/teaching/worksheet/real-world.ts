@@ -3,9 +3,9 @@ import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
 import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 import { capitalise, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
-/** Words by which a sentence tells of use or everyday experience rather than of definitions. */
+/** Phrases by which a sentence tells of use or everyday experience rather than of meaning. */
 const USE_WORDS =
-  /\b(use[sd]?|using|useful|example|examples|everyday|daily|life|home|homes|farm(?:er|ers|s)?|food|help(?:s|ed)?|make[s]?|made|produce[sd]?|found in|people|industry|machines?|kitchen|garden|weather)\b/i;
+  /\b(used (?:for|to|in|by|as)|uses? of|useful|for example|for instance|such as|in everyday|in daily|every day|at home|in industry|in farming|in cooking)\b/i;
 
 /**
  * Where a concept is met outside the lesson: a sentence of the source that speaks of use or
@@ -37,7 +37,8 @@ export async function realWorldApplication(
       (s) => s.words[0],
     );
     const compare = others.length > 0 ? `, such as ${listWords(others)},` : '';
-    return `${capitalise(concept.label)} is one kind of ${parent.words[0]}. Find other kinds of ${parent.words[0]}${compare} in daily life and say how ${concept.label} differs from them.`;
+    const name = concept.sense.words[0];
+    return `${capitalise(name)} is one kind of ${parent.words[0]}. Find other kinds of ${parent.words[0]}${compare} in daily life and say how ${name} differs from them.`;
   }
   const named = concepts[0]?.label ?? 'this idea';
   return `Find one place outside school where ${named} matters and explain it to someone at home using the words from this worksheet.`;

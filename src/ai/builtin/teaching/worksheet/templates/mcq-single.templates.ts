@@ -5,7 +5,7 @@ import {
   type TermLike,
 } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
-import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import { blankOut, labelOptions, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   definitionOf,
@@ -163,7 +163,9 @@ const accurateStatement: Template = {
       if (edit && !wrong.includes(edit.text)) wrong.push(edit.text);
     }
     if (wrong.length < 3) return null;
-    const question = `Which of the following statements is accurate${fromText(ctx)}?`;
+    const [about] = termsIn(ctx.analysis, sentence);
+    const subject = about ? ` about ${about.label}` : '';
+    const question = `Which of the following statements${subject} is accurate${fromText(ctx)}?`;
     return singleChoice(ctx, question, sentence.text, wrong, sentence.text, [], [sentence.id]);
   },
 };

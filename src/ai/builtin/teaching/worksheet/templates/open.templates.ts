@@ -71,12 +71,12 @@ const nameAnExample: Template = {
     const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
     if (!term?.sense) return null;
     const kinds = (
-      await mostFamiliar(ctx.wordnet, await ctx.wordnet.related(term.sense, 'hyponym', 40), 4)
+      await mostFamiliar(ctx.wordnet, await ctx.wordnet.related(term.sense, 'hyponym', 40), 4, true)
     ).map((k) => k.words[0]);
     if (kinds.length === 0) return null;
     const question = `Name one kind of ${term.label}.`;
     const answer = kinds.length === 1 ? capitalise(kinds[0]) : `Any one of: ${listWords(kinds)}`;
-    const grounding = `Kinds of ${term.sense.words[0]} include ${listWords(kinds)}. (WordNet)`;
+    const grounding = `Kinds of ${term.sense.words[0]} include ${listWords(kinds)} (WordNet)`;
     return open(question, answer, grounding, [term.key], []);
   },
 };
