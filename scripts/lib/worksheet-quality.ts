@@ -6,7 +6,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import { stripLabel } from 'src/ai/builtin/teaching/worksheet/worksheet-rules';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import { type Synset, type WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { nounBaseForms, type Synset, type WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 
 /** Words that frame an answer rather than carry its content ("Yes. …", "Any one of: …"). */
 const SCAFFOLD = new Set(['yes', 'no', 'any', 'one']);
@@ -44,7 +44,9 @@ async function hasSense(
   word: string,
   test: (s: Synset) => Promise<boolean> | boolean,
 ) {
-  for (const sense of await wordnet.nouns(word)) if (await test(sense)) return true;
+  // "roots" is a noun of its own in WordNet; the gloss may be of "root".
+  for (const form of nounBaseForms(word))
+    for (const sense of await wordnet.nouns(form)) if (await test(sense)) return true;
   return false;
 }
 
