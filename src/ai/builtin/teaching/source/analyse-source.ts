@@ -1,0 +1,140 @@
+import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
+import { statedDefinitions } from 'src/ai/builtin/teaching/source/definitions';
+import { rankTerms, type RankedTerm } from 'src/ai/builtin/teaching/source/key-terms';
+import { splitPages } from 'src/ai/builtin/teaching/source/sentences';
+import type {
+  Definition,
+  KeyTerm,
+  SourceAnalysis,
+  SourceSentence,
+} from 'src/ai/builtin/teaching/source/source-model';
+import { writeWordNetSource } from 'src/ai/builtin/teaching/source/wordnet-source';
+import { chooseSense, contentWords, subjectKinds } from 'src/ai/builtin/teaching/wordnet/senses';
+import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+const STATEMENT_TERMS = 25;
+const MIN_STATEMENT_WORDS = 5;
+const MAX_STATEMENT_WORDS = 40;
+
+async function senseOf(
+  wordnet: WordNet,
+  term: RankedTerm,
+  known: Map<string, Synset>,
+  context: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+): Promise<{ sense: Synset | null; kind: string }> {
+  const written = known.get(term.key) ?? known.get(term.label.toLowerCase());
+  if (written) return { sense: written, kind: written.lexName };
+  if (term.isName) return { sense: null, kind: 'name' };
+  const sense = chooseSense(await wordnet.nouns(term.key), context, kinds);
+  if (sense) return { sense, kind: sense.lexName };
+  // An unknown run ("magic wishing cap") is the kind of thing its head noun is.
+  const headWord = term.key.split(' ').pop() ?? term.key;
+  const headSense = chooseSense(await wordnet.nouns(headWord), context, kinds);
+  return { sense: null, kind: headSense?.lexName ?? 'term' };
+}
+
+function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSentence[] {
+  const weights = new Map<number, number>();
+  for (const term of terms.slice(0, STATEMENT_TERMS))
+    for (const id of term.sentenceIds) weights.set(id, (weights.get(id) ?? 0) + term.score);
+  return sentences
+    .filter(
+      (sentence) =>
+        weights.has(sentence.id) &&
+        sentence.words.length >= MIN_STATEMENT_WORDS &&
+        sentence.words.length <= MAX_STATEMENT_WORDS &&
+        !sentence.text.includes('?') &&
+        // A lower-case start is the tail of a quotation ("said the youth, and …").
+        /^[\p{Lu}\d]/u.test(sentence.text) &&
+        // Dialogue is a character speaking, not a statement of fact about the text.
+        !/["“”]/.test(sentence.text),
+    )
+    .map((sentence) => ({
+      sentence,
+      weight: (weights.get(sentence.id) ?? 0) / Math.sqrt(sentence.words.length),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.sentence.id - b.sentence.id)
+    .map(({ sentence }) => sentence);
+}
+
+/**
+ * Reads the material a worksheet or lesson is built from: the teacher's documents when there are
+ * any, else a short text written from the topic, the teacher's concepts and WordNet. Gives its
+ * sentences, key terms with a WordNet sense and kind, definitions (the source's own first, else
+ * WordNet's gloss) and the statements worth asking about.
+ */
+export async function analyseSource(
+  wordnet: WordNet,
+  context: TeachingContext,
+  concepts: readonly string[],
+): Promise<SourceAnalysis> {
+  const kinds = subjectKinds(context.subject);
+  const conceptWords = new Set(contentWords(`${concepts.join(' ')} ${context.subject}`));
+  const fromDocuments = context.sources.some((page) => page.text.trim().length > 0);
+  const written = fromDocuments
+    ? { pages: context.sources, senses: new Map<string, Synset>() }
+    : await writeWordNetSource(wordnet, concepts, conceptWords, kinds);
+  const { headings, sentences } = splitPages(written.pages);
+  const stated = statedDefinitions(sentences);
+  // The topic outranks everything; the teacher's other concepts, headings and defined phrases
+  // outrank what the source merely repeats.
+  const marked = new Map<string, number>();
+  for (const phrase of [...headings, ...stated.map((definition) => definition.subject)])
+    marked.set(phrase.toLowerCase(), 2);
+  concepts.forEach((concept, i) => marked.set(concept.toLowerCase(), i === 0 ? 6 : 3));
+  const ranked = rankTerms(sentences, marked).filter(
+    // Without documents the text is WordNet's; only the senses it was written about are terms,
+    // not every noun of their glosses ("aid", "composition").
+    (term) =>
+      fromDocuments ||
+      written.senses.has(term.key) ||
+      written.senses.has(term.label.toLowerCase()) ||
+      marked.get(term.key) === 3 ||
+      marked.get(term.key) === 6,
+  );
+  // The source's own key terms say what it is about; all its words would be noise.
+  const context_ = new Set([...conceptWords, ...ranked.flatMap((term) => contentWords(term.key))]);
+  const terms: KeyTerm[] = [];
+  for (const term of ranked) {
+    const { sense, kind } = await senseOf(wordnet, term, written.senses, context_, kinds);
+    // "reaction" and "chemical reaction" in one sense are one term, known by both names.
+    const same = sense && terms.find((other) => other.sense?.id === sense.id);
+    if (same) {
+      same.forms = [...new Set([...same.forms, ...term.forms])];
+      same.sentenceIds = [...new Set([...same.sentenceIds, ...term.sentenceIds])].sort(
+        (a, b) => a - b,
+      );
+    } else terms.push({ ...term, sense, kind });
+  }
+  const definitions = new Map<string, Definition>();
+  for (const term of terms) {
+    const own = stated.find(
+      (item) => item.subject === term.key || term.forms.includes(item.subject),
+    );
+    if (own) {
+      definitions.set(term.key, {
+        termKey: term.key,
+        text: own.text,
+        grounding: own.sentence.text,
+        origin: fromDocuments ? 'source' : 'wordnet',
+      });
+    } else if (term.sense) {
+      definitions.set(term.key, {
+        termKey: term.key,
+        text: term.sense.definition,
+        grounding: `${term.label}: ${term.sense.definition} (WordNet)`,
+        origin: 'wordnet',
+      });
+    }
+  }
+  return {
+    origin: fromDocuments ? 'documents' : 'wordnet',
+    headings,
+    sentences,
+    terms,
+    definitions,
+    statements: statements(sentences, terms),
+    text: written.pages.map((page) => page.text).join('\n\n'),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Synset } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+/** A word of a source sentence, tagged by wink-nlp. */
+export interface SourceWord {
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal POS tag (`NOUN`, `PROPN`, `VERB`, …). */
+  pos: string;
+  /** The exact text between the previous word and this one (spaces, a hyphen, a comma). */
+  before: string;
+}
+
+/** A sentence of the source, with where it came from so answers can cite it. */
+export interface SourceSentence {
+  id: number;
+  text: string;
+  document: string;
+  page: number;
+  words: SourceWord[];
+}
+
+/**
+ * The coarse kind of a term: its WordNet lexicographer file (`noun.process`), `name` for proper
+ * names of the source, or `term` for phrases WordNet does not know. Distractors share it.
+ */
+export type TermKind = string;
+
+export interface KeyTerm {
+  /** Lower-case, head noun lemmatised: `green leaf` for "green leaves". */
+  key: string;
+  /** As the source most often writes it. */
+  label: string;
+  /** Every way the source writes it, lower-case, to find and blank it in sentences. */
+  forms: string[];
+  score: number;
+  sentenceIds: number[];
+  sense: Synset | null;
+  kind: TermKind;
+}
+
+export interface Definition {
+  termKey: string;
+  /** What the term means, without the term itself. */
+  text: string;
+  /** The sentence of the source or the WordNet gloss it was read from: the grounding. */
+  grounding: string;
+  origin: 'source' | 'wordnet';
+}
+
+/** Everything the generators read about the material a worksheet or lesson is built from. */
+export interface SourceAnalysis {
+  /** `documents` when the teacher sent any, else text written from the topic and WordNet. */
+  origin: 'documents' | 'wordnet';
+  headings: string[];
+  sentences: SourceSentence[];
+  /** Best first. */
+  terms: KeyTerm[];
+  definitions: Map<string, Definition>;
+  /** Sentences worth asking about, best first. */
+  statements: SourceSentence[];
+  /** All the source text, for checking that answers are grounded. */
+  text: string;
+}

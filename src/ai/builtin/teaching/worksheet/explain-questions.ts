@@ -1,0 +1,140 @@
+import {
+  QUESTION_TYPES,
+  type QuestionExplanation,
+  type QuestionType,
+  type WorksheetQuestion,
+  type WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import type { Objective } from 'src/ai/builtin/teaching/objectives';
+import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
+import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
+import { realWorldApplication } from 'src/ai/builtin/teaching/worksheet/real-world';
+import { capitalise, findForm, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
+
+const MAX_CONCEPTS = 4;
+const LABEL = /^[A-F]\.\s*/;
+
+/** Where a grounding comes from, in words a student reads. */
+export function cite(analysis: SourceAnalysis, grounding: string): string {
+  if (/\(WordNet\)$/.test(grounding) || analysis.origin === 'wordnet')
+    return `The WordNet dictionary gives: ${quote(grounding.replace(/\s*\(WordNet\)$/, ''))}.`;
+  return `The text says: ${quote(grounding)}.`;
+}
+
+/** Key terms the question or its answer names, most central first. */
+export function conceptsOf(analysis: SourceAnalysis, question: WorksheetQuestion): KeyTerm[] {
+  const text = [
+    question.question,
+    question.answer,
+    ...(question.column_a ?? []),
+    question.grounding ?? '',
+  ].join(' ');
+  const found = analysis.terms.filter((term) => term.forms.some((form) => findForm(text, form)));
+  const named = found.length > 0 ? found : analysis.terms.slice(0, 1);
+  return named.slice(0, MAX_CONCEPTS);
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
+/** What a false statement changed: the source's words it dropped and the words it put in. */
+function changed(statement: string, original: string): { from: string; to: string } {
+  const mine = words(statement);
+  const theirs = words(original);
+  return {
+    from: theirs.filter((w) => !mine.includes(w)).join(' '),
+    to: mine.filter((w) => !theirs.includes(w)).join(' '),
+  };
+}
+
+async function commonMistakes(
+  wordnet: WordNet,
+  analysis: SourceAnalysis,
+  type: QuestionType,
+  question: WorksheetQuestion,
+  concepts: KeyTerm[],
+): Promise<string> {
+  const grounding = question.grounding ?? '';
+  if (type === 'mcq_single_answer' || type === 'mcq_multiple_answer') {
+    const right = question.answer.split('; ');
+    const wrong = question.options
+      .filter((option) => !right.includes(option))
+      .map((o) => o.replace(LABEL, ''));
+    return `Choosing ${listWords(wrong.slice(0, 3).map((w) => quote(w)))}: these are of the same kind as the answer, so they look right, but the source does not support them here.`;
+  }
+  if (type === 'true_false') {
+    const statement = question.question.replace(/^True or false:\s*/, '');
+    if (question.answer === 'False') {
+      const { from, to } = changed(statement, grounding);
+      return `Accepting the statement because most of it is familiar: it says ${quote(to || statement)} where the source says ${quote(from || grounding)}.`;
+    }
+    return 'Marking a correct statement false because of one unfamiliar word; every part of it is in the source.';
+  }
+  if (type === 'fill_in_the_blanks' && concepts[0]) {
+    const [near] = await sameKindTerms(wordnet, analysis, concepts[0], 1, 'hard');
+    return near
+      ? `Writing a related term such as ${quote(near.label)} instead of ${quote(question.answer)}.`
+      : `Writing a word that fits the grammar of the sentence but not its meaning instead of ${quote(question.answer)}.`;
+  }
+  if (type === 'match_the_column')
+    return 'Matching a term to a meaning because they share a word, rather than reading each meaning in full.';
+  const names = listWords(concepts.map((c) => c.label));
+  return `Naming ${names || 'the key terms'} without saying what ${concepts.length > 1 ? 'they mean or how they are related' : 'it means'}, or giving no evidence from the source.`;
+}
+
+function explanation(
+  analysis: SourceAnalysis,
+  type: QuestionType,
+  question: WorksheetQuestion,
+): string {
+  const grounding = question.grounding ?? '';
+  const evidence = grounding ? ` ${cite(analysis, grounding)}` : '';
+  switch (type) {
+    case 'mcq_single_answer':
+      return `The correct answer is ${question.answer}.${evidence}`;
+    case 'mcq_multiple_answer':
+      return `The correct answers are ${question.answer}.${evidence}`;
+    case 'true_false':
+      return `${question.answer}.${evidence}`;
+    case 'fill_in_the_blanks':
+      return `The missing term is ${quote(question.answer)}.${evidence}`;
+    case 'match_the_column':
+      return `The pairs are ${question.answer}.${evidence}`;
+    default:
+      return `A good answer says: ${question.answer}${/[.!?]$/.test(question.answer) ? '' : '.'}${evidence && grounding !== question.answer ? evidence : ''}`;
+  }
+}
+
+/**
+ * Worksheet step 4: for every question its objective, an explanation citing the sentence or
+ * definition it was written from, the key terms it tests, the mistake its distractors or its
+ * edited statement invite, and where the idea is met outside the lesson.
+ */
+export async function explainQuestions(
+  wordnet: WordNet,
+  analysis: SourceAnalysis,
+  objectives: readonly Objective[],
+  questions: WorksheetQuestions,
+): Promise<Record<QuestionType, QuestionExplanation[]>> {
+  const result = {} as Record<QuestionType, QuestionExplanation[]>;
+  for (const type of QUESTION_TYPES) {
+    result[type] = [];
+    for (const question of questions[type] ?? []) {
+      const concepts = conceptsOf(analysis, question);
+      result[type].push({
+        learning_objective:
+          question.tags?.learning_objectives ||
+          objectives.find((o) => o.bloom === question.tags?.bloom)?.text ||
+          objectives[0]?.text ||
+          '',
+        explanation: explanation(analysis, type, question),
+        key_concepts: concepts.map((c) => capitalise(c.label)),
+        common_mistakes: await commonMistakes(wordnet, analysis, type, question, concepts),
+        real_world_application: await realWorldApplication(wordnet, analysis, concepts),
+      });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+import type { Difficulty } from 'src/ai/ports/teaching-content.port';
+import type {
+  KeyTerm,
+  SourceAnalysis,
+  SourceSentence,
+} from 'src/ai/builtin/teaching/source/source-model';
+import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
+import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
+import { findForm, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+/** A false version of a source sentence and what was changed, for explanations. */
+export interface EditedStatement {
+  text: string;
+  original: string;
+  kind: 'swap' | 'negate' | 'number';
+  /** The words that were taken out and put in ("chlorophyll" → "haemoglobin"). */
+  from: string;
+  to: string;
+}
+
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Verbs to negate, with their negation; the first match in the sentence is used. */
+const NEGATIONS: [RegExp, string][] = [
+  [/\b(is|are|was|were|will|should|must|could|would|has been|have been)\b/i, '$1 not'],
+  [/\bcan\b/i, 'cannot'],
+  [/\bmeans\b/i, 'does not mean'],
+  [/\bincludes\b/i, 'does not include'],
+  [/\binclude\b/i, 'do not include'],
+  [/\bcovers\b/i, 'does not cover'],
+];
+
+function matchCase(model: string, word: string): string {
+  return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+async function swap(
+  wordnet: WordNet,
+  analysis: SourceAnalysis,
+  sentence: SourceSentence,
+  difficulty: Difficulty,
+): Promise<EditedStatement | null> {
+  const present = standaloneTerms(analysis, sentence);
+  for (const { term, text: written, index } of present) {
+    const others = await sameKindTerms(
+      wordnet,
+      analysis,
+      term,
+      4,
+      difficulty,
+      present.map((t) => t.term.label),
+    );
+    const replacement = others.find((other) => !findForm(sentence.text, other.label));
+    if (!replacement) continue;
+    const last = written.toLowerCase().split(/[\s-]/).pop() ?? '';
+    const plural = last !== term.key.split(/[\s-]/).pop() && last.endsWith('s');
+    const word =
+      plural && !replacement.label.includes(' ') ? pluralise(replacement.label) : replacement.label;
+    const to = matchCase(written, word);
+    const text = sentence.text.slice(0, index) + to + sentence.text.slice(index + written.length);
+    return { text, original: sentence.text, kind: 'swap', from: written, to };
+  }
+  return null;
+}
+
+function negate(sentence: SourceSentence): EditedStatement | null {
+  if (/\b(not|never|no|cannot)\b|n't\b/i.test(sentence.text)) return null;
+  for (const [pattern, replacement] of NEGATIONS) {
+    const match = pattern.exec(sentence.text);
+    if (!match) continue;
+    const to = match[0].replace(pattern, replacement);
+    const text =
+      sentence.text.slice(0, match.index) + to + sentence.text.slice(match.index + match[0].length);
+    return { text, original: sentence.text, kind: 'negate', from: match[0], to };
+  }
+  return null;
+}
+
+function changeNumber(sentence: SourceSentence): EditedStatement | null {
+  const digits = /\b(\d+(?:\.\d+)?)\b/.exec(sentence.text);
+  if (digits) {
+    const value = Number(digits[1]);
+    const to = String(value === 0 ? 1 : value < 10 ? value + 2 : value * 2);
+    const text =
+      sentence.text.slice(0, digits.index) +
+      to +
+      sentence.text.slice(digits.index + digits[0].length);
+    return { text, original: sentence.text, kind: 'number', from: digits[0], to };
+  }
+  const words = new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'i').exec(sentence.text);
+  if (!words) return null;
+  const at = NUMBER_WORDS.indexOf(words[1].toLowerCase());
+  const to = matchCase(words[1], NUMBER_WORDS[(at + 2) % NUMBER_WORDS.length]);
+  const text =
+    sentence.text.slice(0, words.index) + to + sentence.text.slice(words.index + words[0].length);
+  return { text, original: sentence.text, kind: 'number', from: words[0], to };
+}
+
+/**
+ * A meaning-changing edit of a source sentence: a key term swapped for another of its kind, a
+ * number changed, or the main verb negated, tried from `start` round so statements vary. The
+ * edit must not be a sentence of the source (or it would be true after all).
+ */
+export async function editStatement(
+  wordnet: WordNet,
+  analysis: SourceAnalysis,
+  sentence: SourceSentence,
+  difficulty: Difficulty,
+  start = 0,
+): Promise<EditedStatement | null> {
+  const tries = [
+    () => swap(wordnet, analysis, sentence, difficulty),
+    () => Promise.resolve(changeNumber(sentence)),
+    () => Promise.resolve(negate(sentence)),
+  ];
+  const source = analysis.text.toLowerCase();
+  for (let i = 0; i < tries.length; i += 1) {
+    const edit = await tries[(start + i) % tries.length]();
+    if (edit && edit.text !== sentence.text && !source.includes(edit.text.toLowerCase()))
+      return edit;
+  }
+  return null;
+}
+
+/** Terms of the sentence, best first: what a question about it is about. */
+export function termsIn(analysis: SourceAnalysis, sentence: SourceSentence): KeyTerm[] {
+  return standaloneTerms(analysis, sentence).map((match) => match.term);
+}

@@ -1,0 +1,108 @@
+import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
+import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { blankOut, capitalise, letter } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  hasDefinition,
+  pickStatement,
+  type Template,
+  type WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+
+const trueOrFalse: Template = {
+  name: 'true-or-false',
+  blooms: ['remember', 'understand', 'analyze', 'evaluate'],
+  async write(ctx, slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return null;
+    // About half false, decided by the slot so regenerating gives the same answer key.
+    const wantFalse = (slot.index + attempt + Math.floor(ctx.random() * 2)) % 2 === 0;
+    const edit = wantFalse
+      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, slot.index)
+      : null;
+    const terms = termsIn(ctx.analysis, sentence).map((t) => t.key);
+    return {
+      question: `True or false: ${edit ? edit.text : sentence.text}`,
+      options: [],
+      answer: edit ? 'False' : 'True',
+      grounding: sentence.text,
+      terms,
+      sentences: [sentence.id],
+    };
+  },
+};
+
+const fillBlank: Template = {
+  name: 'fill-blank',
+  blooms: ['remember', 'understand', 'apply'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return Promise.resolve(null);
+    for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
+      const blanked = blankOut(sentence.text, [text]);
+      if (!blanked) continue;
+      return Promise.resolve({
+        question: `Fill in the blank: ${blanked.text}`,
+        options: [],
+        answer: blanked.answer,
+        grounding: sentence.text,
+        terms: [term.key],
+        sentences: [sentence.id],
+      });
+    }
+    return Promise.resolve(null);
+  },
+};
+
+const PAIRS = 4;
+
+/** Term–meaning pairs, a different window of the defined terms on each attempt. */
+function matchPairs(ctx: WriterContext, attempt: number) {
+  const defined = ctx.analysis.terms
+    .filter(hasDefinition(ctx))
+    .map((term, rank) => ({ term, rank, use: ctx.termUse.get(term.key) ?? 0 }))
+    .sort((a, b) => a.use - b.use || a.rank - b.rank)
+    .map(({ term }) => term);
+  if (defined.length < 3) return null;
+  const start = attempt % defined.length;
+  const window = [...defined.slice(start), ...defined.slice(0, start)].slice(0, PAIRS);
+  const seen = new Set<string>();
+  const pairs = window
+    .map((term) => ({ term, definition: ctx.analysis.definitions.get(term.key) }))
+    .filter(
+      (pair) =>
+        pair.definition && !seen.has(pair.definition.text) && seen.add(pair.definition.text),
+    );
+  return pairs.length >= 3 ? pairs : null;
+}
+
+const matchMeanings: Template = {
+  name: 'match-meanings',
+  blooms: ['remember', 'understand', 'apply', 'analyze', 'evaluate', 'create'],
+  write(ctx, _slot, attempt) {
+    const pairs = matchPairs(ctx, attempt);
+    if (!pairs) return Promise.resolve(null);
+    const order = shuffle(
+      pairs.map((_, i) => i),
+      ctx.random,
+    );
+    const columnB = order.map(
+      (i, at) => `${letter(at)}. ${capitalise(pairs[i].definition?.text ?? '')}`,
+    );
+    const answer = pairs.map((_, i) => `${i + 1}-${letter(order.indexOf(i))}`).join(', ');
+    return Promise.resolve({
+      question: 'Match each term in Column A with its meaning in Column B.',
+      options: [],
+      answer,
+      column_a: pairs.map((pair, i) => `${i + 1}. ${capitalise(pair.term.label)}`),
+      column_b: columnB,
+      grounding: pairs.map((pair) => pair.definition?.grounding ?? '').join(' '),
+      terms: pairs.map((pair) => pair.term.key),
+      sentences: [],
+    });
+  },
+};
+
+export const TRUE_FALSE_TEMPLATES: Template[] = [trueOrFalse];
+export const FILL_TEMPLATES: Template[] = [fillBlank];
+export const MATCH_TEMPLATES: Template[] = [matchMeanings];

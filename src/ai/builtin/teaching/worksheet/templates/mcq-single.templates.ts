@@ -1,0 +1,180 @@
+import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import {
+  sameKindTerms,
+  termOf,
+  type TermLike,
+} from 'src/ai/builtin/teaching/worksheet/distractors';
+import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
+import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { blankOut, labelOptions, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  definitionOf,
+  fromText,
+  hasDefinition,
+  pickStatement,
+  pickTerm,
+  type Draft,
+  type Template,
+  type WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+
+const OPTIONS = 4;
+
+/** Shuffles the answer among the wrong options and labels them "A. …". */
+export function singleChoice(
+  ctx: WriterContext,
+  question: string,
+  answer: string,
+  wrong: string[],
+  grounding: string,
+  terms: string[],
+  sentences: number[] = [],
+): Draft {
+  const options = shuffle([answer, ...wrong.slice(0, OPTIONS - 1)], ctx.random);
+  const labelled = labelOptions(options);
+  return {
+    question,
+    options: labelled,
+    answer: labelled[options.indexOf(answer)],
+    grounding,
+    terms,
+    sentences,
+  };
+}
+
+function definitionText(ctx: WriterContext, term: TermLike): string | null {
+  const known = ctx.analysis.terms.find((item) => item.label === term.label);
+  return (known && definitionOf(ctx, known)?.text) ?? term.sense?.definition ?? null;
+}
+
+const termForMeaning: Template = {
+  name: 'term-for-meaning',
+  blooms: ['remember', 'understand'],
+  async write(ctx, slot, attempt) {
+    const term = pickTerm(ctx, attempt, hasDefinition(ctx));
+    const definition = term && definitionOf(ctx, term);
+    if (!term || !definition) return null;
+    const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+    if (wrong.length < 3) return null;
+    const question = `Which term means ${quote(definition.text)}?`;
+    return singleChoice(
+      ctx,
+      question,
+      term.label,
+      wrong.map((w) => w.label),
+      definition.grounding,
+      [term.key],
+    );
+  },
+};
+
+const meaningOfTerm: Template = {
+  name: 'meaning-of-term',
+  blooms: ['understand', 'remember'],
+  async write(ctx, slot, attempt) {
+    const term = pickTerm(ctx, attempt, hasDefinition(ctx));
+    const definition = term && definitionOf(ctx, term);
+    if (!term || !definition) return null;
+    const others = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 6, slot.difficulty);
+    const wrong = [
+      ...new Set(others.map((other) => definitionText(ctx, other)).filter((text) => text !== null)),
+    ].filter((text) => text !== definition.text);
+    if (wrong.length < 3) return null;
+    const question = `Which of the following best describes ${term.label}${fromText(ctx)}?`;
+    return singleChoice(ctx, question, definition.text, wrong, definition.grounding, [term.key]);
+  },
+};
+
+const completeSentence: Template = {
+  name: 'complete-sentence',
+  blooms: ['apply', 'create', 'understand'],
+  async write(ctx, slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return null;
+    for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
+      const blanked = blankOut(sentence.text, [text]);
+      if (!blanked) continue;
+      const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+      if (wrong.length < 3) continue;
+      const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;
+      const answer =
+        blanked.answer.toLowerCase() === term.label.toLowerCase() ? term.label : blanked.answer;
+      return singleChoice(
+        ctx,
+        question,
+        answer,
+        wrong.map((w) => w.label),
+        sentence.text,
+        [term.key],
+        [sentence.id],
+      );
+    }
+    return null;
+  },
+};
+
+const kindOf: Template = {
+  name: 'kind-of',
+  blooms: ['analyze', 'understand'],
+  async write(ctx, slot, attempt) {
+    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
+    if (!term?.sense) return null;
+    const [parent] = await ctx.wordnet.related(term.sense, 'hypernym', 1);
+    if (!parent) return null;
+    const wrong = await sameKindTerms(
+      ctx.wordnet,
+      ctx.analysis,
+      termOf(parent),
+      3,
+      slot.difficulty,
+      [term.label],
+    );
+    if (wrong.length < 3) return null;
+    const question = `${term.label.charAt(0).toUpperCase()}${term.label.slice(1)} is a kind of which of the following?`;
+    const grounding = `${term.sense.words[0]} is a kind of ${parent.words[0]}: ${parent.definition} (WordNet)`;
+    return singleChoice(
+      ctx,
+      question,
+      parent.words[0],
+      wrong.map((w) => w.label),
+      grounding,
+      [term.key],
+    );
+  },
+};
+
+const accurateStatement: Template = {
+  name: 'accurate-statement',
+  blooms: ['evaluate', 'analyze', 'create'],
+  async write(ctx, slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return null;
+    const wrong: string[] = [];
+    for (const other of ctx.analysis.statements) {
+      if (wrong.length >= 3) break;
+      if (other.id === sentence.id) continue;
+      const edit = await editStatement(
+        ctx.wordnet,
+        ctx.analysis,
+        other,
+        slot.difficulty,
+        wrong.length,
+      );
+      if (edit && !wrong.includes(edit.text)) wrong.push(edit.text);
+    }
+    if (wrong.length < 3) return null;
+    const [about] = termsIn(ctx.analysis, sentence);
+    const subject = about ? ` about ${about.label}` : '';
+    const question = `Which of the following statements${subject} is accurate${fromText(ctx)}?`;
+    return singleChoice(ctx, question, sentence.text, wrong, sentence.text, [], [sentence.id]);
+  },
+};
+
+/** Single-answer MCQs: four options, one right, three of the answer's kind. */
+export const MCQ_SINGLE_TEMPLATES: Template[] = [
+  termForMeaning,
+  meaningOfTerm,
+  completeSentence,
+  kindOf,
+  accurateStatement,
+];

@@ -1,0 +1,297 @@
+import type { KeyTerm, SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
+import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
+import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
+import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { blankOut, capitalise, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  definitionOf,
+  fromText,
+  hasDefinition,
+  pickStatement,
+  pickTerm,
+  type Draft,
+  type Template,
+  type WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+
+/** Sentences of the source that use the term, in reading order. */
+function sentencesAbout(ctx: WriterContext, term: KeyTerm, limit: number): SourceSentence[] {
+  const statements = new Set(ctx.analysis.statements.map((s) => s.id));
+  const ids = term.sentenceIds.filter((id) => statements.has(id));
+  return (ids.length > 0 ? ids : term.sentenceIds)
+    .slice(0, limit)
+    .map((id) => ctx.analysis.sentences[id]);
+}
+
+function open(
+  question: string,
+  answer: string,
+  grounding: string,
+  terms: string[],
+  sentences: number[],
+): Draft {
+  return { question, options: [], answer, grounding, terms, sentences };
+}
+
+// ------------------------------------------------------------------ very short answers
+
+const nameTheTerm: Template = {
+  name: 'name-the-term',
+  blooms: ['remember', 'understand'],
+  write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, hasDefinition(ctx));
+    const definition = term && definitionOf(ctx, term);
+    if (!term || !definition) return Promise.resolve(null);
+    const question = `What term means ${quote(definition.text)}?`;
+    return Promise.resolve(
+      open(question, capitalise(term.label), definition.grounding, [term.key], []),
+    );
+  },
+};
+
+const whatKind: Template = {
+  name: 'what-kind',
+  blooms: ['understand', 'analyze'],
+  async write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
+    if (!term?.sense) return null;
+    const [parent] = await ctx.wordnet.related(term.sense, 'hypernym', 1);
+    if (!parent) return null;
+    const question = `${capitalise(term.label)} is a kind of what?`;
+    const grounding = `${term.sense.words[0]} is a kind of ${parent.words[0]}: ${parent.definition} (WordNet)`;
+    return open(question, capitalise(parent.words[0]), grounding, [term.key], []);
+  },
+};
+
+const nameAnExample: Template = {
+  name: 'name-an-example',
+  blooms: ['apply', 'understand'],
+  async write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
+    if (!term?.sense) return null;
+    const kinds = (
+      await mostFamiliar(ctx.wordnet, await ctx.wordnet.related(term.sense, 'hyponym', 40), 4, true)
+    ).map((k) => k.words[0]);
+    if (kinds.length === 0) return null;
+    const question = `Name one kind of ${term.label}.`;
+    const answer = kinds.length === 1 ? capitalise(kinds[0]) : `Any one of: ${listWords(kinds)}`;
+    const grounding = `Kinds of ${term.sense.words[0]} include ${listWords(kinds)} (WordNet)`;
+    return open(question, answer, grounding, [term.key], []);
+  },
+};
+
+const missingWord: Template = {
+  name: 'missing-word',
+  blooms: ['apply', 'analyze', 'evaluate', 'create', 'remember'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return Promise.resolve(null);
+    const [match] = standaloneTerms(ctx.analysis, sentence);
+    const term = match?.term;
+    const blanked = match && blankOut(sentence.text, [match.text]);
+    if (!term || !blanked) return Promise.resolve(null);
+    const question = `In one word or phrase, what is missing from ${quote(blanked.text)}?`;
+    return Promise.resolve(
+      open(question, blanked.answer, sentence.text, [term.key], [sentence.id]),
+    );
+  },
+};
+
+// ------------------------------------------------------------------ short answers
+
+const explainTerm: Template = {
+  name: 'explain-term',
+  blooms: ['understand', 'remember'],
+  write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, hasDefinition(ctx));
+    const definition = term && definitionOf(ctx, term);
+    if (!term || !definition) return Promise.resolve(null);
+    const answer =
+      definition.origin === 'source' || ctx.analysis.origin === 'wordnet'
+        ? definition.grounding
+        : `${capitalise(term.label)}: ${definition.text}.`;
+    return Promise.resolve(
+      open(`Explain what ${term.label} means.`, answer, definition.grounding, [term.key], []),
+    );
+  },
+};
+
+const describeTerm: Template = {
+  name: 'describe-term',
+  blooms: ['apply', 'understand', 'create'],
+  write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, (t) => t.sentenceIds.length >= 2);
+    if (!term) return Promise.resolve(null);
+    const facts = sentencesAbout(ctx, term, 2);
+    const where = ctx.analysis.origin === 'documents' ? 'the text says' : 'you know';
+    const question = `Describe what ${where} about ${term.label}. Give two facts.`;
+    const text = facts.map((s) => s.text).join(' ');
+    return Promise.resolve(
+      open(
+        question,
+        text,
+        text,
+        [term.key],
+        facts.map((s) => s.id),
+      ),
+    );
+  },
+};
+
+const relateTerms: Template = {
+  name: 'relate-terms',
+  blooms: ['analyze', 'evaluate'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(
+      ctx,
+      attempt,
+      (s) => ctx.analysis.terms.filter((t) => t.sentenceIds.includes(s.id)).length >= 2,
+    );
+    if (!sentence) return Promise.resolve(null);
+    const inSentence = standaloneTerms(ctx.analysis, sentence).map((m) => m.term);
+    const a = inSentence[0];
+    const b = a && inSentence.find((t) => !clashes(t.label, a.label));
+    if (!a || !b) return Promise.resolve(null);
+    const question = `How are ${a.label} and ${b.label} related${fromText(ctx)}?`;
+    return Promise.resolve(
+      open(question, sentence.text, sentence.text, [a.key, b.key], [sentence.id]),
+    );
+  },
+};
+
+const judgeStatement: Template = {
+  name: 'judge-statement',
+  blooms: ['evaluate', 'analyze'],
+  async write(ctx, slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return null;
+    const edit =
+      (slot.index + attempt) % 2 === 0
+        ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, attempt)
+        : null;
+    const shown = edit ? edit.text : sentence.text;
+    const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;
+    const answer = edit ? `No. ${sentence.text}` : `Yes. ${sentence.text}`;
+    return open(question, answer, sentence.text, [], [sentence.id]);
+  },
+};
+
+// ------------------------------------------------------------------ long answers
+
+const explainInDetail: Template = {
+  name: 'explain-in-detail',
+  blooms: ['understand', 'remember', 'apply'],
+  write(ctx, _slot, attempt) {
+    const term = pickTerm(ctx, attempt, (t) => t.sentenceIds.length >= 2);
+    if (!term) return Promise.resolve(null);
+    const facts = sentencesAbout(ctx, term, 4);
+    const question = `Explain ${term.label} in detail${fromText(ctx) ? ', using the text' : ''}.`;
+    const text = facts.map((s) => s.text).join(' ');
+    return Promise.resolve(
+      open(
+        question,
+        text,
+        text,
+        [term.key],
+        facts.map((s) => s.id),
+      ),
+    );
+  },
+};
+
+const compareTerms: Template = {
+  name: 'compare-terms',
+  blooms: ['analyze', 'evaluate'],
+  write(ctx, _slot, attempt) {
+    const a = pickTerm(ctx, attempt, (t) => t.kind !== 'term');
+    const b =
+      a &&
+      pickTerm(
+        ctx,
+        0,
+        (t) =>
+          t.kind === a.kind && t.key !== a.key && !t.key.includes(a.key) && !a.key.includes(t.key),
+      );
+    if (!a || !b) return Promise.resolve(null);
+    const facts = [...sentencesAbout(ctx, a, 2), ...sentencesAbout(ctx, b, 2)];
+    const unique = [...new Map(facts.map((s) => [s.id, s])).values()];
+    const question = `Compare ${a.label} and ${b.label}. How are they alike, and how do they differ?`;
+    const text = unique.map((s) => s.text).join(' ');
+    return Promise.resolve(
+      open(
+        question,
+        text,
+        text,
+        [a.key, b.key],
+        unique.map((s) => s.id),
+      ),
+    );
+  },
+};
+
+const evaluateClaim: Template = {
+  name: 'evaluate-claim',
+  blooms: ['evaluate', 'analyze'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(ctx, attempt);
+    if (!sentence) return Promise.resolve(null);
+    const [term] = ctx.analysis.terms.filter((t) => t.sentenceIds.includes(sentence.id));
+    const support = term ? sentencesAbout(ctx, term, 3) : [sentence];
+    const unique = [...new Map([sentence, ...support].map((s) => [s.id, s])).values()];
+    const question = `${quote(sentence.text)}. How far do you agree? Support your answer with evidence${fromText(ctx) ? ' from the text' : ''}.`;
+    const text = unique.map((s) => s.text).join(' ');
+    return Promise.resolve(
+      open(
+        question,
+        text,
+        text,
+        term ? [term.key] : [],
+        unique.map((s) => s.id),
+      ),
+    );
+  },
+};
+
+const writeParagraph: Template = {
+  name: 'write-paragraph',
+  blooms: ['create', 'apply'],
+  write(ctx, _slot, attempt) {
+    const lead = pickTerm(ctx, attempt);
+    if (!lead) return Promise.resolve(null);
+    const partners = ctx.analysis.terms
+      .filter(
+        (t) =>
+          t.key !== lead.key &&
+          !t.key.includes(lead.key) &&
+          !lead.key.includes(t.key) &&
+          t.sentenceIds.some((id) => lead.sentenceIds.includes(id)),
+      )
+      .slice(0, 2);
+    if (partners.length === 0) return Promise.resolve(null);
+    const terms = [lead, ...partners];
+    const facts = [
+      ...new Map(terms.flatMap((t) => sentencesAbout(ctx, t, 2)).map((s) => [s.id, s])).values(),
+    ].slice(0, 4);
+    const question = `Write a paragraph about ${ctx.topic} that uses the terms ${listWords(terms.map((t) => t.label))}.`;
+    const text = facts.map((s) => s.text).join(' ');
+    return Promise.resolve(
+      open(
+        question,
+        text,
+        text,
+        terms.map((t) => t.key),
+        facts.map((s) => s.id),
+      ),
+    );
+  },
+};
+
+export const VERY_SHORT_TEMPLATES: Template[] = [nameTheTerm, whatKind, nameAnExample, missingWord];
+export const SHORT_TEMPLATES: Template[] = [explainTerm, describeTerm, relateTerms, judgeStatement];
+export const LONG_TEMPLATES: Template[] = [
+  explainInDetail,
+  compareTerms,
+  evaluateClaim,
+  writeParagraph,
+];

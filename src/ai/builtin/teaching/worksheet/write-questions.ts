@@ -1,0 +1,166 @@
+import {
+  BLOOM_LEVELS,
+  QUESTION_TYPES,
+  type BloomLevel,
+  type PlanningInput,
+  type QuestionType,
+  type WorksheetBlueprint,
+  type WorksheetQuestion,
+  type WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import { type Objective } from 'src/ai/builtin/teaching/objectives';
+import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
+import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import {
+  FILL_TEMPLATES,
+  MATCH_TEMPLATES,
+  TRUE_FALSE_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/templates/closed.templates';
+import { MCQ_MULTIPLE_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/templates/mcq-multiple.templates';
+import { MCQ_SINGLE_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/templates/mcq-single.templates';
+import {
+  LONG_TEMPLATES,
+  SHORT_TEMPLATES,
+  VERY_SHORT_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/templates/open.templates';
+import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import type {
+  Draft,
+  Template,
+  WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+const TEMPLATES: Record<QuestionType, Template[]> = {
+  mcq_single_answer: MCQ_SINGLE_TEMPLATES,
+  mcq_multiple_answer: MCQ_MULTIPLE_TEMPLATES,
+  true_false: TRUE_FALSE_TEMPLATES,
+  fill_in_the_blanks: FILL_TEMPLATES,
+  very_short_answer: VERY_SHORT_TEMPLATES,
+  short_answer: SHORT_TEMPLATES,
+  long_answer: LONG_TEMPLATES,
+  match_the_column: MATCH_TEMPLATES,
+};
+
+/** Focus items (terms, sentences) each template tries before the next template is asked. */
+const ATTEMPTS = 12;
+/** Questions sharing this share of their content words are the same question twice. */
+export const NEAR_DUPLICATE = 0.7;
+
+export function questionTokens(
+  question: Pick<WorksheetQuestion, 'question' | 'options' | 'column_a' | 'column_b'>,
+): Set<string> {
+  return contentTokens(
+    [
+      question.question,
+      ...question.options,
+      ...(question.column_a ?? []),
+      ...(question.column_b ?? []),
+    ].join(' '),
+  );
+}
+
+function objectiveFor(
+  objectives: readonly Objective[],
+  bloom: BloomLevel,
+  labels: string[],
+): string {
+  const mentions = (objective: Objective) =>
+    labels.some((label) => objective.text.toLowerCase().includes(label.toLowerCase()));
+  const distance = (objective: Objective) =>
+    Math.abs(BLOOM_LEVELS.indexOf(objective.bloom) - BLOOM_LEVELS.indexOf(bloom));
+  const ranked = [...objectives].sort(
+    (a, b) => distance(a) - distance(b) || Number(mentions(b)) - Number(mentions(a)),
+  );
+  return ranked[0]?.text ?? '';
+}
+
+/** Templates that suit the slot's Bloom level first, then the rest of the type's. */
+function templatesFor(slot: Slot): Template[] {
+  const all = TEMPLATES[slot.type];
+  return [
+    ...all.filter((t) => t.blooms.includes(slot.bloom)),
+    ...all.filter((t) => !t.blooms.includes(slot.bloom)),
+  ];
+}
+
+interface Written {
+  draft: Draft;
+  tokens: Set<string>;
+}
+
+function isDuplicate(draft: Draft, written: readonly Written[], strict: boolean): boolean {
+  const tokens = questionTokens(draft);
+  return written.some(
+    (other) =>
+      other.draft.question === draft.question ||
+      (strict && jaccard(tokens, other.tokens) >= NEAR_DUPLICATE),
+  );
+}
+
+async function writeSlot(
+  ctx: WriterContext,
+  slot: Slot,
+  written: Written[],
+  seed: string,
+): Promise<Draft> {
+  for (const strict of [true, false]) {
+    for (const template of templatesFor(slot)) {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        ctx.random = seededRandom(`${seed}|${slot.type}|${slot.index}|${template.name}|${attempt}`);
+        const draft = await template.write(ctx, slot, attempt);
+        if (draft && !isDuplicate(draft, written, strict)) return draft;
+      }
+    }
+  }
+  throw new Error(
+    `Could not write a ${slot.type} question: the source has too little to ask about`,
+  );
+}
+
+/**
+ * Worksheet step 3: one question per slot of the blueprint, so type, Bloom and difficulty counts
+ * are exactly the ones asked for. Each slot tries the templates that suit its Bloom level on the
+ * least-used terms and sentences first; a question too like an earlier one is passed over.
+ */
+export async function writeQuestions(
+  wordnet: WordNet,
+  input: PlanningInput,
+  analysis: SourceAnalysis,
+  objectives: readonly Objective[],
+  blueprint: WorksheetBlueprint,
+  seed: string,
+): Promise<WorksheetQuestions> {
+  const ctx: WriterContext = {
+    wordnet,
+    analysis,
+    topic: input.topic ?? analysis.terms[0]?.label ?? input.subject,
+    random: seededRandom(seed),
+    termUse: new Map(),
+    sentenceUse: new Map(),
+  };
+  const questions = Object.fromEntries(
+    QUESTION_TYPES.map((type) => [type, []]),
+  ) as unknown as WorksheetQuestions;
+  const written: Written[] = [];
+  for (const slot of planSlots(blueprint)) {
+    const draft = await writeSlot(ctx, slot, written, seed);
+    written.push({ draft, tokens: questionTokens(draft) });
+    for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);
+    for (const id of draft.sentences) ctx.sentenceUse.set(id, (ctx.sentenceUse.get(id) ?? 0) + 1);
+    const labels = draft.terms.map(
+      (key) => analysis.terms.find((t) => t.key === key)?.label ?? key,
+    );
+    const { terms: _terms, sentences: _sentences, ...shown } = draft;
+    questions[slot.type].push({
+      ...shown,
+      tags: {
+        learning_objectives: objectiveFor(objectives, slot.bloom, labels),
+        bloom: slot.bloom,
+        difficulty: slot.difficulty,
+      },
+    });
+  }
+  return questions;
+}

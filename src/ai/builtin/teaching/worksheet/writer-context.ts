@@ -1,0 +1,79 @@
+import type { BloomLevel } from 'src/ai/ports/teaching-content.port';
+import type {
+  Definition,
+  KeyTerm,
+  SourceAnalysis,
+  SourceSentence,
+} from 'src/ai/builtin/teaching/source/source-model';
+import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+
+/** A question before it is tagged. */
+export interface Draft {
+  question: string;
+  options: string[];
+  answer: string;
+  grounding: string;
+  column_a?: string[];
+  column_b?: string[];
+  /** Term keys and sentence ids it asks about, so later questions pick others first. */
+  terms: string[];
+  sentences: number[];
+}
+
+/** What every template reads while a worksheet is written. */
+export interface WriterContext {
+  wordnet: WordNet;
+  analysis: SourceAnalysis;
+  topic: string;
+  /** Per slot and attempt, so the same request shuffles the same way. */
+  random: Random;
+  termUse: Map<string, number>;
+  sentenceUse: Map<number, number>;
+}
+
+/** One way of writing a question of a type, and the Bloom levels it suits. */
+export interface Template {
+  name: string;
+  blooms: readonly BloomLevel[];
+  write(ctx: WriterContext, slot: Slot, attempt: number): Promise<Draft | null>;
+}
+
+/** The least-asked terms first (then the most central): spreads a worksheet over the source. */
+export function pickTerm(
+  ctx: WriterContext,
+  attempt: number,
+  keep: (term: KeyTerm) => boolean = () => true,
+): KeyTerm | null {
+  const terms = ctx.analysis.terms
+    .filter(keep)
+    .map((term, rank) => ({ term, rank, use: ctx.termUse.get(term.key) ?? 0 }))
+    .sort((a, b) => a.use - b.use || a.rank - b.rank);
+  return terms.length > attempt ? terms[attempt].term : null;
+}
+
+export function pickStatement(
+  ctx: WriterContext,
+  attempt: number,
+  keep: (sentence: SourceSentence) => boolean = () => true,
+): SourceSentence | null {
+  const sentences = ctx.analysis.statements
+    .filter(keep)
+    .map((sentence, rank) => ({ sentence, rank, use: ctx.sentenceUse.get(sentence.id) ?? 0 }))
+    .sort((a, b) => a.use - b.use || a.rank - b.rank);
+  return sentences.length > attempt ? sentences[attempt].sentence : null;
+}
+
+export function definitionOf(ctx: WriterContext, term: KeyTerm): Definition | null {
+  return ctx.analysis.definitions.get(term.key) ?? null;
+}
+
+/** " according to the text" when students have the documents; WordNet-written text they never see. */
+export function fromText(ctx: WriterContext): string {
+  return ctx.analysis.origin === 'documents' ? ' according to the text' : '';
+}
+
+export function hasDefinition(ctx: WriterContext): (term: KeyTerm) => boolean {
+  return (term) => ctx.analysis.definitions.has(term.key) && term.kind !== 'term';
+}
