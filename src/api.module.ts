@@ -1,3 +1,5 @@
+import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
+import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
@@ -19,6 +21,8 @@ import { CoreModule } from 'src/core.module';
     RubricsModule,
     EvaluationsModule,
     WebhooksModule,
+    WorksheetsModule,
+    LessonPlansModule,
   ],
 })
 export class ApiModule {}

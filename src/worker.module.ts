@@ -1,3 +1,5 @@
+import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
+import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
 import { Module } from '@nestjs/common';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
@@ -9,6 +11,13 @@ import { CoreModule } from 'src/core.module';
  * API processes never load the AI engine.
  */
 @Module({
-  imports: [CoreModule, JobsWorkerModule, EvaluationsWorkerModule, WebhooksWorkerModule],
+  imports: [
+    CoreModule,
+    JobsWorkerModule,
+    EvaluationsWorkerModule,
+    WorksheetsWorkerModule,
+    LessonPlansWorkerModule,
+    WebhooksWorkerModule,
+  ],
 })
 export class WorkerModule {}

@@ -1,11 +1,17 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import {
+  TEACHING_CONTENT,
+  type TeachingContentGenerator,
+} from 'src/ai/ports/teaching-content.port';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
+import { OpenAiTeachingContent } from 'src/ai/providers/openai/teaching/openai-teaching-content';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 /** The OpenAI-compatible client, made only when `AI_PROVIDER=openai` (it needs its key then). */
@@ -55,7 +61,11 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: (ocr) => ocr,
       openai: (chat) => new OpenAiTextReader(chat),
     }),
+    capability<TeachingContentGenerator>(TEACHING_CONTENT, {
+      builtin: () => BuiltinTeachingContent.create(),
+      openai: (chat) => new OpenAiTeachingContent(chat),
+    }),
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT],
 })
 export class AiModule {}

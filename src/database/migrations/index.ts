@@ -7,6 +7,7 @@ import { CreateEvaluations1763770000006 } from 'src/database/migrations/17637700
 import { CreateWebhooks1763770000007 } from 'src/database/migrations/1763770000007-create-webhooks';
 import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000008-create-documents';
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
+import { CreateTeaching1763770000010 } from 'src/database/migrations/1763770000010-create-teaching';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CreateWebhooks1763770000007,
   CreateDocuments1763770000008,
   JobSteps1763770000009,
+  CreateTeaching1763770000010,
 ];

@@ -45,6 +45,22 @@ export const QUEUES = {
     settings: STEP_SETTINGS,
   },
   /**
+   * Lesson-plan and worksheet steps: a step is seconds of CPU with the builtin provider, or one
+   * structured AI answer with `openai` (its own timeout and retries inside the attempt).
+   */
+  teaching: {
+    name: 'teaching',
+    concurrency: 2,
+    jobOptions: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5_000 },
+      timeout: 5 * 60_000,
+      removeOnComplete: true,
+      removeOnFail: 1_000,
+    },
+    settings: STEP_SETTINGS,
+  },
+  /**
    * Webhook sends, one Bull job per outbox row (jobId = row id). Attempts and retries are the
    * outbox row's business (retry-policy.ts), so Bull never re-sends on its own.
    */

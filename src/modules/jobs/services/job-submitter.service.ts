@@ -21,6 +21,8 @@ export interface JobSubmission {
   input?: unknown;
   /** `Idempotency-Key` and the request it stands for (fingerprinted; key order does not matter). */
   idempotency?: { key: string; request: unknown };
+  /** Runs first in the transaction: throw to refuse the step (e.g. its predecessor is not done). */
+  precondition?: (manager: EntityManager) => Promise<void>;
   /** Writes the family's own rows in the transaction that creates the job. */
   writeSubject?: (manager: EntityManager, job: Job) => Promise<void>;
 }
@@ -71,6 +73,7 @@ export class JobSubmitter {
   private persist(submission: JobSubmission, requestHash: string | null) {
     const { idempotency, owner } = submission;
     return this.dataSource.transaction(async (manager) => {
+      await submission.precondition?.(manager);
       if (idempotency) {
         const earlier = await manager.findOne(Job, {
           where: { apiUserId: owner.userId, idempotencyKey: idempotency.key },

@@ -1,3 +1,4 @@
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type { SourcePage } from 'src/ai/ports/teaching-content.port';
 import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
 import { chooseSense } from 'src/ai/builtin/teaching/wordnet/senses';
@@ -164,7 +165,7 @@ export async function writeWordNetSource(
     pages.push({ document: SUBJECT_MATTER_DOCUMENT, page: 1, text });
   }
   if (pages.length === 0 && unknown.length > 0)
-    throw new Error(
+    throw new AiProviderError(
       `Nothing to build questions from: no documents, and WordNet knows none of "${unknown.join('", "')}"`,
     );
   return { pages, senses: written.senses };

@@ -1,3 +1,4 @@
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import {
   BLOOM_LEVELS,
   DIFFICULTIES,
@@ -44,7 +45,7 @@ export function planSlots(blueprint: WorksheetBlueprint): Slot[] {
   const blooms = expand(BLOOM_LEVELS, blueprint.blooms);
   const difficulties = expand(DIFFICULTIES, blueprint.difficulties);
   if (blooms.length !== types.length || difficulties.length !== types.length)
-    throw new Error(
+    throw new AiProviderError(
       `The blueprint does not add up: ${types.length} questions by type, ${blooms.length} by Bloom level, ${difficulties.length} by difficulty`,
     );
   const indexes = new Map<QuestionType, number>();

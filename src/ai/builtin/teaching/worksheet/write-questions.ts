@@ -1,3 +1,4 @@
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import {
   BLOOM_LEVELS,
   QUESTION_TYPES,
@@ -114,7 +115,7 @@ async function writeSlot(
       }
     }
   }
-  throw new Error(
+  throw new AiProviderError(
     `Could not write a ${slot.type} question: the source has too little to ask about`,
   );
 }

@@ -91,7 +91,8 @@ const matchMeanings: Template = {
     );
     const answer = pairs.map((_, i) => `${i + 1}-${letter(order.indexOf(i))}`).join(', ');
     return Promise.resolve({
-      question: 'Match each term in Column A with its meaning in Column B.',
+      // The terms in the question keep two matching exercises of one worksheet apart.
+      question: `Match each term in Column A (${pairs.map((pair) => pair.term.label).join(', ')}) with its meaning in Column B.`,
       options: [],
       answer,
       column_a: pairs.map((pair, i) => `${i + 1}. ${capitalise(pair.term.label)}`),

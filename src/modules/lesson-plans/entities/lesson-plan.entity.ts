@@ -1,0 +1,18 @@
+import { Column, Entity } from 'typeorm';
+import { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+
+/** A lesson plan as the teacher asked for it at step 1 (CONTRACT.md §5); steps are job rows. */
+@Entity('lesson_plans')
+export class LessonPlan extends TeachingRecord {
+  /** 30–90; the alignment's block durations add up to it. */
+  @Column({ name: 'duration_minutes', type: 'int' })
+  durationMinutes!: number;
+
+  /** A recording of the teacher describing the lesson; kept, not transcribed (see README). */
+  @Column({ name: 'audio_url', type: 'varchar', length: 2048, nullable: true })
+  audioUrl!: string | null;
+
+  /** The client's own `metadata` JSON, kept as sent. */
+  @Column({ type: 'json', nullable: true })
+  metadata!: Record<string, unknown> | null;
+}

@@ -1,0 +1,82 @@
+import { Inject } from '@nestjs/common';
+import {
+  ENRICHMENT_TYPES,
+  INSTRUCTIONAL_BLOCKS,
+  type LessonAlignment,
+  type LessonContent,
+  TEACHING_CONTENT,
+  type TeachingContentGenerator,
+} from 'src/ai/ports/teaching-content.port';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
+import { LESSON_PLAN_KINDS, LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
+import { TeachingContextLoader } from 'src/modules/teaching/services/teaching-context.service';
+
+/**
+ * Runs the lesson-plan steps with the teaching-content provider; each result is stored on its
+ * job row, and later steps read what the teacher confirmed (step 2's and step 3's inputs).
+ */
+@ProcessJobs(...LESSON_PLAN_KINDS)
+export class LessonPlanStepsProcessor implements JobProcessor {
+  constructor(
+    private readonly loader: TeachingContextLoader,
+    @Inject(TEACHING_CONTENT) private readonly content: TeachingContentGenerator,
+  ) {}
+
+  async process(job: Job): Promise<JobOutcome> {
+    const plan = await this.loader.record(LESSON_PLANS, job);
+    switch (job.kind) {
+      case LESSON_PLAN_STEP.metadata.name:
+        return completed(await this.content.draftSubjectMatter(await this.loader.context(plan)));
+      case LESSON_PLAN_STEP.alignment.name: {
+        const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
+        const alignment = await this.content.alignLesson(input, plan.durationMinutes);
+        assertDuration(alignment, plan.durationMinutes);
+        return completed(alignment);
+      }
+      case LESSON_PLAN_STEP.content.name: {
+        const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
+        const lesson = await this.content.writeLesson(input, job.input as LessonAlignment);
+        for (const block of INSTRUCTIONAL_BLOCKS) {
+          if (!lesson[`${block}_block`]?.components?.length) {
+            throw new JobFailure(`The lesson content has no ${block} block`);
+          }
+        }
+        return completed(lesson);
+      }
+      case LESSON_PLAN_STEP.enrichment.name: {
+        const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
+        const lesson = await this.loader.earlier<LessonContent>(
+          plan.id,
+          LESSON_PLAN_STEP.content,
+          'result',
+        );
+        const blocks = await this.content.enrichLesson(input, lesson);
+        const missing = ENRICHMENT_TYPES.filter(
+          (type) => !blocks.some((block) => block.type === type),
+        );
+        if (missing.length > 0) {
+          throw new JobFailure(`The enrichment has no ${missing.join(', ')} block`);
+        }
+        return completed(blocks);
+      }
+      default:
+        throw new JobFailure(`Not a lesson-plan step: ${job.kind}`);
+    }
+  }
+}
+
+const completed = (result: unknown): JobOutcome => ({ status: JobStatus.COMPLETED, result });
+
+function assertDuration(alignment: LessonAlignment, minutes: number): void {
+  const total = INSTRUCTIONAL_BLOCKS.reduce(
+    (sum, block) => sum + (alignment.instructional_blocks[block]?.duration ?? 0),
+    0,
+  );
+  if (total !== minutes) {
+    throw new JobFailure(`The alignment's blocks last ${total} minutes instead of ${minutes}`);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LessonPlansController } from 'src/modules/lesson-plans/controllers/lesson-plans.controller';
+import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
+import { LessonPlanJobsModule } from 'src/modules/lesson-plans/lesson-plan-jobs.module';
+import { LessonPlansService } from 'src/modules/lesson-plans/services/lesson-plans.service';
+import { TeachingModule } from 'src/modules/teaching/teaching.module';
+
+/** Lesson plans: start and read the steps (API side). */
+@Module({
+  imports: [TypeOrmModule.forFeature([LessonPlan]), LessonPlanJobsModule, TeachingModule],
+  controllers: [LessonPlansController],
+  providers: [LessonPlansService],
+})
+export class LessonPlansModule {}

@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type EnrichmentBlock,
+  INSTRUCTIONAL_BLOCKS,
+  type LessonAlignment,
+  type LessonContent,
+  type SubjectMatterDraft,
+} from 'src/ai/ports/teaching-content.port';
+import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import { RequestValidationException } from 'src/common/errors/field-issue';
+import {
+  DocumentIntake,
+  type UploadedDocument,
+} from 'src/modules/documents/services/document-intake.service';
+import type { JobKind } from 'src/modules/jobs/job-kind';
+import type { AlignmentRequestDto } from 'src/modules/lesson-plans/dto/alignment-request.dto';
+import type { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
+import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
+import { LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
+import { MetadataService } from 'src/modules/metadata/services/metadata.service';
+import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { completedResult, presentStep } from 'src/modules/teaching/presenters/step.presenter';
+import type { ConfirmedSubjectMatter } from 'src/modules/teaching/services/teaching-context.service';
+import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
+
+/** Starting and reading the lesson-plan steps (CONTRACT.md §5). */
+@Injectable()
+export class LessonPlansService {
+  constructor(
+    private readonly steps: TeachingSteps,
+    private readonly metadata: MetadataService,
+    private readonly intake: DocumentIntake,
+  ) {}
+
+  async start(
+    body: LessonPlanMetadataRequestDto,
+    files: UploadedDocument[],
+    user: AuthenticatedUser,
+    idempotencyKey?: string,
+  ): Promise<string> {
+    const { board, grade, subject } = await this.metadata.selection(body);
+    const documents = await this.intake.accept({ files, fileUrls: body.file_urls }, user);
+    return this.steps.begin(
+      LESSON_PLANS,
+      {
+        kind: LESSON_PLAN_STEP.metadata,
+        owner: user,
+        idempotencyKey,
+        request: { ...body, documents: documents.map((document) => document.filename) },
+      },
+      {
+        boardId: board.id,
+        boardName: board.name,
+        gradeId: grade.id,
+        gradeName: grade.name,
+        subjectId: subject.id,
+        subjectName: subject.name,
+        topic: body.topic,
+        section: body.section ?? null,
+        documentIds: documents.map((document) => document.id),
+        durationMinutes: body.duration_minutes,
+        audioUrl: body.audio_url ?? null,
+        metadata: body.metadata ?? null,
+      },
+    );
+  }
+
+  finalize(id: string, body: ConfirmedSubjectMatterDto, user: AuthenticatedUser, key?: string) {
+    return this.steps.continue(LESSON_PLANS, id, LESSON_PLAN_STEP.metadata, {
+      kind: LESSON_PLAN_STEP.alignment,
+      owner: user,
+      input: body,
+      idempotencyKey: key,
+    });
+  }
+
+  async build(id: string, body: AlignmentRequestDto, user: AuthenticatedUser, key?: string) {
+    const plan = await this.steps.record(LESSON_PLANS, id, user);
+    const minutes = INSTRUCTIONAL_BLOCKS.reduce(
+      (total, block) => total + body.alignment.instructional_blocks[block].duration,
+      0,
+    );
+    if (minutes !== plan.durationMinutes) {
+      throw new RequestValidationException([
+        {
+          loc: ['body', 'alignment'],
+          type: 'value_error',
+          msg: `The block durations add up to ${minutes} minutes, not the lesson's ${plan.durationMinutes}`,
+          input: body.alignment.instructional_blocks,
+        },
+      ]);
+    }
+    await this.steps.continue(LESSON_PLANS, id, LESSON_PLAN_STEP.alignment, {
+      kind: LESSON_PLAN_STEP.content,
+      owner: user,
+      input: body.alignment,
+      idempotencyKey: key,
+    });
+  }
+
+  enrich(id: string, user: AuthenticatedUser, key?: string) {
+    return this.steps.continue(LESSON_PLANS, id, LESSON_PLAN_STEP.content, {
+      kind: LESSON_PLAN_STEP.enrichment,
+      owner: user,
+      input: {},
+      idempotencyKey: key,
+    });
+  }
+
+  async readMetadata(id: string, user: AuthenticatedUser) {
+    const { plan, job } = await this.read(LESSON_PLAN_STEP.metadata, id, user);
+    const draft = completedResult<SubjectMatterDraft>(job);
+    return presentStep(
+      plan,
+      job,
+      {
+        duration_minutes: plan.durationMinutes,
+        metadata: plan.metadata,
+        subject_matter: draft?.subject_matter ?? null,
+        learning_standards: draft?.learning_standards ?? null,
+      },
+      'error',
+    );
+  }
+
+  async readAlignment(id: string, user: AuthenticatedUser) {
+    const { plan, job } = await this.read(LESSON_PLAN_STEP.alignment, id, user);
+    const confirmed = job.input as ConfirmedSubjectMatter;
+    return presentStep(
+      plan,
+      job,
+      {
+        duration_minutes: plan.durationMinutes,
+        subject_matter: confirmed.subject_matter,
+        learning_standards: confirmed.learning_standards,
+        alignment: completedResult<LessonAlignment>(job),
+      },
+      'error',
+    );
+  }
+
+  async readContent(id: string, user: AuthenticatedUser) {
+    const { plan, job } = await this.read(LESSON_PLAN_STEP.content, id, user);
+    const confirmed = (await this.steps.taken(LESSON_PLAN_STEP.alignment, id, user))
+      .input as ConfirmedSubjectMatter;
+    return presentStep(
+      plan,
+      job,
+      {
+        duration_minutes: plan.durationMinutes,
+        subject_matter: confirmed.subject_matter,
+        learning_standards: confirmed.learning_standards,
+        alignment: job.input as LessonAlignment,
+        content_generation: completedResult<LessonContent>(job),
+      },
+      'body',
+    );
+  }
+
+  async readEnrichment(id: string, user: AuthenticatedUser) {
+    const { plan, job } = await this.read(LESSON_PLAN_STEP.enrichment, id, user);
+    return presentStep(
+      plan,
+      job,
+      {
+        duration_minutes: plan.durationMinutes,
+        enrichment_blocks: completedResult<EnrichmentBlock[]>(job),
+      },
+      'body',
+    );
+  }
+
+  private async read(kind: JobKind, id: string, user: AuthenticatedUser) {
+    const job = await this.steps.taken(kind, id, user);
+    const plan = await this.steps.record(LESSON_PLANS, id, user);
+    return { plan, job };
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  LearningStandards,
+  PlanningInput,
+  SourcePage,
+  SubjectMatter,
+  TeachingContext,
+} from 'src/ai/ports/teaching-content.port';
+import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import { Job as JobRow } from 'src/modules/jobs/entities/job.entity';
+import type { JobKind } from 'src/modules/jobs/job-kind';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { TeachingFamily } from 'src/modules/teaching/services/teaching-steps.service';
+
+/** Step 2's input in both families: the teacher's copy of step 1's result. */
+export interface ConfirmedSubjectMatter {
+  subject_matter: SubjectMatter;
+  learning_standards: LearningStandards;
+}
+
+/**
+ * Worker side of worksheets and lesson plans: what a step needs from the record, the teacher's
+ * documents (read once by the document reader, then from its stored text) and earlier steps.
+ */
+@Injectable()
+export class TeachingContextLoader {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentReader,
+  ) {}
+
+  /** The job's record; a record removed under a running step fails the step. */
+  async record<R extends TeachingRecord>(family: TeachingFamily<R>, job: Job): Promise<R> {
+    const record = await this.dataSource.manager.findOne(family.record, {
+      where: { id: job.subjectId, apiUserId: job.apiUserId } as never,
+    });
+    if (!record) throw new JobFailure(`${family.label} ${job.subjectId} no longer exists`);
+    return record;
+  }
+
+  async context(record: TeachingRecord): Promise<TeachingContext> {
+    const read = await this.documents.read(record.documentIds, { userId: record.apiUserId });
+    const sources: SourcePage[] = read.flatMap((document) =>
+      document.pages.map((page) => ({
+        document: document.filename,
+        page: page.page,
+        text: page.text,
+      })),
+    );
+    return {
+      board: record.boardName,
+      grade: record.gradeName,
+      subject: record.subjectName,
+      topic: record.topic,
+      section: record.section,
+      sources,
+    };
+  }
+
+  /**
+   * The context with what the teacher confirmed in step 2: `confirmKind`'s input, stored when the
+   * step was started (so step 2 itself reads it while it runs).
+   */
+  async planningInput(record: TeachingRecord, confirmKind: JobKind): Promise<PlanningInput> {
+    const step = await this.dataSource.manager.findOne(JobRow, {
+      where: { kind: confirmKind.name, subjectId: record.id },
+    });
+    if (!step) throw new JobFailure(`The ${confirmKind.name} step of ${record.id} was not started`);
+    const confirmed = step.input as ConfirmedSubjectMatter;
+    return {
+      ...(await this.context(record)),
+      subjectMatter: confirmed.subject_matter,
+      learningStandards: confirmed.learning_standards,
+    };
+  }
+
+  /** The input or result of a Completed earlier step of the record. */
+  async earlier<T>(id: string, kind: JobKind, part: 'input' | 'result'): Promise<T> {
+    const job = await this.dataSource.manager.findOne(JobRow, {
+      where: { kind: kind.name, subjectId: id, status: JobStatus.COMPLETED },
+    });
+    if (!job) throw new JobFailure(`The ${kind.name} step of ${id} is not Completed`);
+    return job[part] as T;
+  }
+}

@@ -1,0 +1,22 @@
+import { Column, Entity } from 'typeorm';
+import type { BloomLevel, Difficulty, QuestionType } from 'src/ai/ports/teaching-content.port';
+import { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+
+/** A worksheet as the teacher asked for it at step 1 (CONTRACT.md §5); steps are job rows. */
+@Entity('worksheets')
+export class Worksheet extends TeachingRecord {
+  @Column({ name: 'number_of_questions', type: 'int' })
+  numberOfQuestions!: number;
+
+  /** Questions per type; the counts add up to `numberOfQuestions`. */
+  @Column({ name: 'question_distribution', type: 'json' })
+  questionDistribution!: Record<QuestionType, number>;
+
+  /** Percentages adding up to 100. */
+  @Column({ name: 'difficulty_distribution', type: 'json' })
+  difficultyDistribution!: Record<Difficulty, number>;
+
+  /** Percentages adding up to 100. */
+  @Column({ name: 'bloom_distribution', type: 'json' })
+  bloomDistribution!: Record<BloomLevel, number>;
+}

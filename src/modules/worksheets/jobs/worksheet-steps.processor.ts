@@ -1,0 +1,96 @@
+import { Inject } from '@nestjs/common';
+import {
+  QUESTION_TYPES,
+  TEACHING_CONTENT,
+  type TeachingContentGenerator,
+  type WorksheetBlueprint,
+  type WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { TeachingContextLoader } from 'src/modules/teaching/services/teaching-context.service';
+import {
+  presentConfiguration,
+  requestedBlueprint,
+} from 'src/modules/worksheets/question-configuration';
+import { WORKSHEETS } from 'src/modules/worksheets/worksheet-family';
+import { WORKSHEET_KINDS, WORKSHEET_STEP } from 'src/modules/worksheets/worksheet-kinds';
+
+/**
+ * Runs the four worksheet steps with the teaching-content provider. Each step's result is stored
+ * on its job row; later steps read what the teacher confirmed (step 2's input, step 3's input) and
+ * earlier results, so a retry re-runs only its own step.
+ */
+@ProcessJobs(...WORKSHEET_KINDS)
+export class WorksheetStepsProcessor implements JobProcessor {
+  constructor(
+    private readonly loader: TeachingContextLoader,
+    @Inject(TEACHING_CONTENT) private readonly content: TeachingContentGenerator,
+  ) {}
+
+  async process(job: Job): Promise<JobOutcome> {
+    const worksheet = await this.loader.record(WORKSHEETS, job);
+    switch (job.kind) {
+      case WORKSHEET_STEP.metadata.name:
+        return completed(
+          await this.content.draftSubjectMatter(await this.loader.context(worksheet)),
+        );
+      case WORKSHEET_STEP.configuration.name: {
+        const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
+        const blueprint = requestedBlueprint(worksheet);
+        const summary = await this.content.summariseQuestionPlan(input, blueprint);
+        return completed(presentConfiguration(blueprint, summary));
+      }
+      case WORKSHEET_STEP.questions.name: {
+        const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
+        const blueprint = job.input as WorksheetBlueprint;
+        const questions = await this.content.writeQuestions(input, blueprint);
+        assertMeetsBlueprint(questions, blueprint);
+        return completed(questions);
+      }
+      case WORKSHEET_STEP.explanations.name: {
+        const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
+        const questions = await this.loader.earlier<WorksheetQuestions>(
+          worksheet.id,
+          WORKSHEET_STEP.questions,
+          'result',
+        );
+        const explanations = await this.content.explainQuestions(input, questions);
+        for (const type of QUESTION_TYPES) {
+          if ((explanations[type]?.length ?? 0) !== questions[type].length) {
+            throw new JobFailure(`The explanations do not cover every ${type} question`);
+          }
+        }
+        return completed(explanations);
+      }
+      default:
+        throw new JobFailure(`Not a worksheet step: ${job.kind}`);
+    }
+  }
+}
+
+const completed = (result: unknown): JobOutcome => ({ status: JobStatus.COMPLETED, result });
+
+/** The worksheet has exactly the configured counts per type, difficulty and Bloom level. */
+export function assertMeetsBlueprint(questions: WorksheetQuestions, blueprint: WorksheetBlueprint) {
+  const all = QUESTION_TYPES.flatMap((type) => questions[type] ?? []);
+  for (const type of QUESTION_TYPES) {
+    const got = questions[type]?.length ?? 0;
+    if (got !== blueprint.questionTypes[type]) {
+      throw new JobFailure(
+        `${got} ${type} questions were generated instead of ${blueprint.questionTypes[type]}`,
+      );
+    }
+  }
+  for (const [level, expected] of Object.entries(blueprint.blooms)) {
+    const got = all.filter((question) => question.tags.bloom === level).length;
+    if (got !== expected)
+      throw new JobFailure(`${got} questions at Bloom level ${level} instead of ${expected}`);
+  }
+  for (const [level, expected] of Object.entries(blueprint.difficulties)) {
+    const got = all.filter((question) => question.tags.difficulty === level).length;
+    if (got !== expected) throw new JobFailure(`${got} ${level} questions instead of ${expected}`);
+  }
+}
