@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, Injectable, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { type InputSource, RequestValidationException } from 'src/common/errors/field-issue';
-import { toFieldIssues } from 'src/common/validation/validation-issues';
+import { toFieldIssues, withoutSecrets } from 'src/common/validation/validation-issues';
 
 const SOURCE_BY_PARAM_TYPE: Record<ArgumentMetadata['type'], InputSource> = {
   body: 'body',
@@ -40,7 +40,7 @@ export class AppValidationPipe extends ValidationPipe {
           loc: ['body'],
           type: 'model_attributes_type',
           msg: 'Input should be a valid dictionary',
-          input: value,
+          input: withoutSecrets(value),
         },
       ]);
     }

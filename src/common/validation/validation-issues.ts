@@ -35,13 +35,17 @@ const SECRET_FIELDS = new Set([
   'secret_hash',
 ]);
 
-/** An object echoed as an issue's `input`, with the values of secret fields left out. */
-function withoutSecrets(input: unknown): unknown {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+/**
+ * A value echoed as an issue's `input`, with the values of secret fields left out at any depth
+ * (bodies are at most 32 levels deep by then: guardParsedBody).
+ */
+export function withoutSecrets(input: unknown): unknown {
+  if (input === null || typeof input !== 'object') return input;
+  if (Array.isArray(input)) return input.map(withoutSecrets);
   return Object.fromEntries(
     Object.entries(input).map(([key, value]) => [
       key,
-      SECRET_FIELDS.has(key) ? '[redacted]' : value,
+      SECRET_FIELDS.has(key) ? '[redacted]' : withoutSecrets(value),
     ]),
   );
 }
