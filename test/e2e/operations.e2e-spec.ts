@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
+import { createSession } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 
 describe('operations: health and API docs', () => {
@@ -39,7 +40,48 @@ describe('operations: health and API docs', () => {
     expect(token.responses['401'].content['application/json'].example).toMatchObject({
       status_code: 401,
     });
-    expect(document.paths['/metadata/v1/board'].get.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/metadata/v1/board'].get.security).toEqual([
+      { bearer: [] },
+      { oauth2: [] },
+    ]);
+  });
+
+  it('lets one Swagger "Authorize" with username and password work on every protected operation', async () => {
+    type Operation = { security?: Record<string, string[]>[] };
+    const document = (await request(t.http).get('/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const isPublic = (path: string) => path === '/token' || path.startsWith('/health/');
+    const unreachable = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !isPublic(path) || operation.security)
+        .filter(([, operation]) => !operation.security?.some((scheme) => 'oauth2' in scheme))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unreachable).toEqual([]);
+
+    // What Swagger UI's OAuth2 password flow sends (client credentials location "Authorization
+    // header", no client id), then what "Try it out" sends with the token it got.
+    const session = await createSession(t.app);
+    const login = await request(t.http)
+      .post('/token')
+      .set('Authorization', `Basic ${Buffer.from(':').toString('base64')}`)
+      .type('form')
+      .send({
+        grant_type: 'password',
+        scope: '',
+        username: session.username,
+        password: session.password,
+      })
+      .expect(200);
+    expect(login.body).toMatchObject({ token_type: 'bearer' });
+    const tryItOut = await request(t.http)
+      .get('/metadata/v1/board')
+      .set('Authorization', `Bearer ${login.body.access_token as string}`)
+      .expect(200);
+    expect(tryItOut.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]),
+    );
   });
 });
 

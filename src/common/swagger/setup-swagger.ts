@@ -4,7 +4,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 const DESCRIPTION = `Education AI service for schools and exam-preparation companies.
 
 1. Get a token: \`POST /token\` with the form fields \`username\` and \`password\` (issued by the
-   operator). Use "Authorize" below: the OAuth2 password form fetches one for you.
+   operator). In this page, "Authorize" does it for you: fill \`username\` and \`password\` in the
+   \`oauth2\` form (leave the client id and secret empty), or paste a token into \`bearer\`.
+   Either way, "Try it out" then sends the token on every protected operation.
 2. Send \`Authorization: Bearer <access_token>\` on every other request. Tokens last 30 minutes.
 
 Errors follow one of four shapes depending on the path prefix (token, evaluation, detail, code);

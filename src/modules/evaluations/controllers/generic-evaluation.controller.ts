@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -16,7 +17,7 @@ import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-r
 import { EvaluationSubmissions } from 'src/modules/evaluations/services/evaluation-submissions.service';
 
 @ApiTags('Generic evaluation')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors('/v1/evaluation', [401])
 @Controller('v1/evaluation')
 export class GenericEvaluationController {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
@@ -22,7 +23,7 @@ import { EvaluationReports } from 'src/modules/evaluations/services/evaluation-r
 import { EvaluationSubmissions } from 'src/modules/evaluations/services/evaluation-submissions.service';
 
 @ApiTags('IELTS evaluation')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors('/v1/ielts', [401])
 @Controller('v1/ielts/evaluation')
 export class IeltsEvaluationController {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -31,7 +32,7 @@ const STEP_ERRORS = {
  * "Failed"` and `error_message`. Only step 1 counts against the daily `lesson_plan` limit.
  */
 @ApiTags('Lesson plans')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors(PREFIX, [401])
 @Controller('lesson-plan/v1')
 export class LessonPlansController {

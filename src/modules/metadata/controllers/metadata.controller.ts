@@ -1,12 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
 import { BoardParamsDto, GradeParamsDto } from 'src/modules/metadata/dto/board-params.dto';
 import { NamedItemDto } from 'src/modules/metadata/dto/named-item.dto';
 import { MetadataService } from 'src/modules/metadata/services/metadata.service';
 
 @ApiTags('Metadata')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors('/metadata', [401])
 @Controller('metadata/v1/board')
 export class MetadataController {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -12,7 +13,7 @@ import { RubricsService } from 'src/modules/rubrics/services/rubrics.service';
 const PREFIX = '/rubrics';
 
 @ApiTags('Rubrics')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors(PREFIX, [403])
 @Controller('rubrics/v1/rubric')
 export class RubricsController {

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -14,7 +15,7 @@ import { WebhookDeliveries } from 'src/modules/webhooks/services/webhook-deliver
 const PREFIX = '/webhooks';
 
 @ApiTags('Webhooks')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors(PREFIX, [403])
 @Controller('webhooks/v1/webhook/:id/deliveries')
 export class WebhookDeliveriesController {

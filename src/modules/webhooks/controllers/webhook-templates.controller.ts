@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -8,7 +9,7 @@ import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-template
 import { toTemplateDto } from 'src/modules/webhooks/presenters/webhook.presenter';
 
 @ApiTags('Webhooks')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors('/webhooks', [403])
 @Controller('webhooks/v1/webhook-api-templates')
 export class WebhookTemplatesController {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -15,7 +16,7 @@ import { WebhookRegistrations } from 'src/modules/webhooks/services/webhook-regi
 const PREFIX = '/webhooks';
 
 @ApiTags('Webhooks')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors(PREFIX, [403])
 @Controller('webhooks/v1/webhook')
 export class WebhooksController {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
@@ -33,7 +34,7 @@ const READ_ERRORS = { 400: 'The AI provider timed out', 404: 'step not found' };
  * `worksheet` limit: a worksheet is one unit of the quota.
  */
 @ApiTags('Worksheets')
-@ApiBearerAuth()
+@ApiAuthenticated()
 @ApiErrors(PREFIX, [401])
 @Controller('worksheet/v1')
 export class WorksheetsController {
