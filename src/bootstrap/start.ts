@@ -1,12 +1,14 @@
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { checkMysql, checkPortFree, checkRedis } from 'src/bootstrap/preflight';
 import { configureApp } from 'src/common/http/configure-app';
+import { AppLogger } from 'src/common/logging/app-logger';
 import { ExpressServerAdapter } from 'src/common/http/express-server.adapter';
 import { CONFIG_NAMESPACES } from 'src/config';
+import { aiConfig } from 'src/config/ai.config';
 import { type AppRole, appConfig } from 'src/config/app.config';
+import { QUEUES } from 'src/modules/jobs/queues';
 
 /**
  * Each role's root module, loaded on demand: an API process never loads the worker modules (and
@@ -40,9 +42,11 @@ export async function start(roleOverride?: AppRole): Promise<INestApplicationCon
 export async function launch(role: AppRole, rootModule: Type): Promise<INestApplicationContext> {
   if (role === 'worker') {
     const context = await NestFactory.createApplicationContext(rootModule, { bufferLogs: true });
-    context.useLogger(context.get(Logger));
+    const logger = context.get(AppLogger);
+    context.useLogger(logger);
     context.enableShutdownHooks();
-    context.get(Logger).log('Worker started');
+    const queues = Object.values(QUEUES).map((queue) => `${queue.name}×${queue.concurrency}`);
+    logger.log(`Worker ready: queues ${queues.join(', ')}; ${startupFacts()}`);
     return context;
   }
   const app = await NestFactory.create<NestExpressApplication>(
@@ -53,6 +57,15 @@ export async function launch(role: AppRole, rootModule: Type): Promise<INestAppl
   configureApp(app);
   const { port } = appConfig();
   await app.listen(port);
-  app.get(Logger).log(`API (${role}) listening on port ${port}; docs at /docs`);
+  app
+    .get(AppLogger)
+    .log(`API (${role}) listening on port ${port}; docs at /docs; ${startupFacts()}`);
   return app;
+}
+
+/** What every process's one start-up line ends with. */
+function startupFacts(): string {
+  const { environment, logLevel } = appConfig();
+  const bootSeconds = process.uptime().toFixed(1);
+  return `AI provider ${aiConfig().provider}; ${environment}; log level ${logLevel}; ready in ${bootSeconds} s`;
 }

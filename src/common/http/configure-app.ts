@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { guardParsedBody, translateBodyParserErrors } from 'src/common/http/body-parser-errors';
+import { AppLogger } from 'src/common/logging/app-logger';
 import { requestIdMiddleware } from 'src/common/http/request-id.middleware';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
@@ -47,7 +47,7 @@ function caseSensitiveRouting(app: NestExpressApplication): void {
 /** Everything `main.ts` adds on top: structured logs, shutdown hooks, Swagger. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   applyHttpPipeline(app);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.enableShutdownHooks();
   setupSwagger(app);
   return app;

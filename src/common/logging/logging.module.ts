@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AppLogger } from 'src/common/logging/app-logger';
 import { type AppConfig, appConfig } from 'src/config/app.config';
 
 /** Paths that must never reach a log line, wherever they appear. */
@@ -39,5 +40,7 @@ const REDACTED = [
       }),
     }),
   ],
+  providers: [AppLogger],
+  exports: [AppLogger],
 })
 export class LoggingModule {}
