@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from 'src/modules/documents/documents.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
+import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
 import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
 
 /**
@@ -9,7 +10,7 @@ import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.serv
  */
 @Module({
   imports: [MetadataModule, DocumentsModule],
-  providers: [TeachingSteps],
-  exports: [TeachingSteps, MetadataModule, DocumentsModule],
+  providers: [TeachingSteps, TeachingStart],
+  exports: [TeachingSteps, TeachingStart, MetadataModule, DocumentsModule],
 })
 export class TeachingModule {}

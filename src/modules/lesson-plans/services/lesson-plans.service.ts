@@ -8,19 +8,16 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { RequestValidationException } from 'src/common/errors/field-issue';
-import {
-  DocumentIntake,
-  type UploadedDocument,
-} from 'src/modules/documents/services/document-intake.service';
+import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import type { AlignmentRequestDto } from 'src/modules/lesson-plans/dto/alignment-request.dto';
 import type { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
-import { MetadataService } from 'src/modules/metadata/services/metadata.service';
 import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
 import { completedResult, presentStep } from 'src/modules/teaching/presenters/step.presenter';
 import type { ConfirmedSubjectMatter } from 'src/modules/teaching/services/teaching-context.service';
+import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
 import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
 
 /** Starting and reading the lesson-plan steps (CONTRACT.md §5). */
@@ -28,36 +25,20 @@ import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.serv
 export class LessonPlansService {
   constructor(
     private readonly steps: TeachingSteps,
-    private readonly metadata: MetadataService,
-    private readonly intake: DocumentIntake,
+    private readonly starts: TeachingStart,
   ) {}
 
-  async start(
+  start(
     body: LessonPlanMetadataRequestDto,
     files: UploadedDocument[],
-    user: AuthenticatedUser,
+    owner: AuthenticatedUser,
     idempotencyKey?: string,
   ): Promise<string> {
-    const { board, grade, subject } = await this.metadata.selection(body);
-    const documents = await this.intake.accept({ files, fileUrls: body.file_urls }, user);
-    return this.steps.begin(
+    return this.starts.begin(
       LESSON_PLANS,
+      LESSON_PLAN_STEP.metadata,
+      { body, files, owner, idempotencyKey },
       {
-        kind: LESSON_PLAN_STEP.metadata,
-        owner: user,
-        idempotencyKey,
-        request: { ...body, documents: documents.map((document) => document.filename) },
-      },
-      {
-        boardId: board.id,
-        boardName: board.name,
-        gradeId: grade.id,
-        gradeName: grade.name,
-        subjectId: subject.id,
-        subjectName: subject.name,
-        topic: body.topic,
-        section: body.section ?? null,
-        documentIds: documents.map((document) => document.id),
         durationMinutes: body.duration_minutes,
         audioUrl: body.audio_url ?? null,
         metadata: body.metadata ?? null,

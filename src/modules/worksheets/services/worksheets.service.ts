@@ -7,16 +7,12 @@ import type {
   WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
-import {
-  type DocumentRef,
-  DocumentIntake,
-  type UploadedDocument,
-} from 'src/modules/documents/services/document-intake.service';
+import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { MetadataService } from 'src/modules/metadata/services/metadata.service';
 import { completeDistribution } from 'src/modules/teaching/dto/distribution';
 import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
 import { completedResult, presentStep } from 'src/modules/teaching/presenters/step.presenter';
+import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
 import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
 import type { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import type { WorksheetMetadataRequestDto } from 'src/modules/worksheets/dto/worksheet-metadata-request.dto';
@@ -37,39 +33,20 @@ export type StoredExplanations = Record<QuestionType, QuestionExplanation[]>;
 export class WorksheetsService {
   constructor(
     private readonly steps: TeachingSteps,
-    private readonly metadata: MetadataService,
-    private readonly intake: DocumentIntake,
+    private readonly starts: TeachingStart,
   ) {}
 
-  async start(
+  start(
     body: WorksheetMetadataRequestDto,
     files: UploadedDocument[],
-    user: AuthenticatedUser,
+    owner: AuthenticatedUser,
     idempotencyKey?: string,
   ): Promise<string> {
-    const { board, grade, subject } = await this.metadata.selection(body);
-    const documents: DocumentRef[] = await this.intake.accept(
-      { files, fileUrls: body.file_urls },
-      user,
-    );
-    return this.steps.begin(
+    return this.starts.begin(
       WORKSHEETS,
+      WORKSHEET_STEP.metadata,
+      { body, files, owner, idempotencyKey },
       {
-        kind: WORKSHEET_STEP.metadata,
-        owner: user,
-        idempotencyKey,
-        request: { ...body, documents: documents.map((document) => document.filename) },
-      },
-      {
-        boardId: board.id,
-        boardName: board.name,
-        gradeId: grade.id,
-        gradeName: grade.name,
-        subjectId: subject.id,
-        subjectName: subject.name,
-        topic: body.topic ?? null,
-        section: body.section ?? null,
-        documentIds: documents.map((document) => document.id),
         numberOfQuestions: body.number_of_questions,
         questionDistribution: completeDistribution(body.question_distribution, QUESTION_TYPES),
         difficultyDistribution: completeDistribution(

