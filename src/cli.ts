@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { loadEnvFile } from 'src/bootstrap/env-file';
 import { CommandFactory } from 'nest-commander';
 import { checkMysql, exitOnStartupError } from 'src/bootstrap/preflight';
 import { CliModule } from 'src/cli/cli.module';
@@ -15,4 +16,5 @@ async function main(): Promise<void> {
   });
 }
 
+loadEnvFile();
 main().catch(exitOnStartupError);

@@ -9,7 +9,12 @@ import { JobsModule } from 'src/modules/jobs/jobs.module';
 /** Configuration, logs, MySQL, Redis and the job core: what every process role needs. */
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      cache: true,
+      load: CONFIG_NAMESPACES,
+      ignoreEnvFile: true, // read once, before any setting (src/bootstrap/env-file.ts)
+    }),
     LoggingModule,
     DatabaseModule,
     RedisModule,

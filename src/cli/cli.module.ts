@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { PasswordInput, PasswordQuestions } from 'src/cli/password-input';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { AccountsModule } from 'src/modules/auth/accounts.module';
@@ -22,13 +23,20 @@ import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.m
 /** Operator commands and the modules they need: config, MySQL, accounts, limits, templates. */
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, cache: true, load: CONFIG_NAMESPACES }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      cache: true,
+      load: CONFIG_NAMESPACES,
+      ignoreEnvFile: true, // read once, before any setting (src/bootstrap/env-file.ts)
+    }),
     DatabaseModule,
     AccountsModule,
     LimitSettingsModule,
     WebhookTemplatesModule,
   ],
   providers: [
+    PasswordInput,
+    PasswordQuestions,
     ClientCreateCommand,
     ClientListCommand,
     UserCreateCommand,

@@ -6,19 +6,29 @@ import { createTestApp, type TestApp } from 'test/support/test-app';
 
 const run = promisify(execFile);
 
-/** Runs `npm run cli -- <args>` the way an operator does, against this run's database. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * Runs `npm run cli -- <args>` the way an operator does, against this run's database, with
+ * `stdin` as its standard input (none: an empty, closed input, as in a script).
+ */
+async function cliWithInput(
+  stdin: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'cli', '--', ...args], {
+    const running = run('npm', ['run', '-s', 'cli', '--', ...args], {
       env: process.env,
       timeout: 60_000,
     });
+    running.child.stdin?.end(stdin);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+const cli = (...args: string[]) => cliWithInput('', ...args);
 
 describe('operator CLI', () => {
   let t: TestApp;
@@ -97,6 +107,52 @@ describe('operator CLI', () => {
 
     const missing = await cli('user:create', '--username', `y-${suffix}`);
     expect(missing.code).not.toBe(0);
-    expect(missing.stderr).toContain('--password is required');
+    expect(missing.stderr).toContain('--password-stdin is required');
+  }, 120_000);
+
+  it('takes a password from standard input, so it stays out of the shell history', async () => {
+    const stdinUser = `stdin-user-${suffix}`;
+    const created = await cliWithInput(
+      'from-stdin-789\n',
+      'user:create',
+      '--username',
+      stdinUser,
+      '--client-id',
+      clientId,
+      '--password-stdin',
+    );
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ username: stdinUser });
+    await request(t.http)
+      .post('/token')
+      .type('form')
+      .send({ username: stdinUser, password: 'from-stdin-789' })
+      .expect(200);
+
+    const reset = await cliWithInput(
+      'reset-by-stdin-321',
+      'user:password',
+      '--username',
+      stdinUser,
+      '--password-stdin',
+    );
+    expect(reset.code).toBe(0);
+    await request(t.http)
+      .post('/token')
+      .type('form')
+      .send({ username: stdinUser, password: 'reset-by-stdin-321' })
+      .expect(200);
+
+    const both = await cliWithInput(
+      'x',
+      'user:password',
+      '--username',
+      stdinUser,
+      '--password',
+      'another-password-1',
+      '--password-stdin',
+    );
+    expect(both.code).not.toBe(0);
+    expect(both.stderr).toContain('Give --password or --password-stdin, not both');
   }, 120_000);
 });

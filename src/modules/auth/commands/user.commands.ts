@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import type { ApiUser } from 'src/modules/auth/entities/api-user.entity';
 import { printJson, requireOption } from 'src/cli/command-output';
+import { PasswordInput, type PasswordOptions } from 'src/cli/password-input';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 
-interface UserOptions {
+interface UserOptions extends PasswordOptions {
   username?: string;
-  password?: string;
   clientId?: string;
 }
 
@@ -30,23 +30,53 @@ abstract class UserCommand extends CommandRunner {
   }
 }
 
-@Command({ name: 'user:create', description: 'Create an API user, optionally linked to a client' })
-export class UserCreateCommand extends UserCommand {
-  async run(_args: string[], options: UserOptions): Promise<void> {
-    const user = await this.accounts.createUser({
-      username: requireOption(options.username, '--username'),
-      password: requireOption(options.password, '--password'),
-      clientId: options.clientId,
-    });
-    printJson(describeUser(user));
+/** A command that sets a password: from standard input, a hidden prompt or `--password`. */
+@Injectable()
+abstract class PasswordCommand extends UserCommand {
+  constructor(
+    accounts: AccountsService,
+    private readonly passwordInput: PasswordInput,
+  ) {
+    super(accounts);
+  }
+
+  protected async password(options: UserOptions): Promise<string> {
+    requireOption(options.username, '--username');
+    return this.passwordInput.read(options);
   }
 
   @Option({
     flags: '--password <password>',
-    description: 'Initial password (at least 8 characters)',
+    description:
+      'Password, at least 8 characters (stays in the shell history: prefer --password-stdin or the prompt)',
   })
   parsePassword(value: string): string {
     return value;
+  }
+
+  @Option({
+    flags: '--password-stdin',
+    description: 'Read the password from the first line of standard input',
+  })
+  parsePasswordStdin(): boolean {
+    return true;
+  }
+}
+
+@Command({
+  name: 'user:create',
+  description:
+    'Create an API user, optionally linked to a client (asks for the password in a terminal)',
+})
+export class UserCreateCommand extends PasswordCommand {
+  async run(_args: string[], options: UserOptions): Promise<void> {
+    const password = await this.password(options);
+    const user = await this.accounts.createUser({
+      username: requireOption(options.username, '--username'),
+      password,
+      clientId: options.clientId,
+    });
+    printJson(describeUser(user));
   }
 
   @Option({ flags: '--client-id <client_id>', description: 'Public client id the user acts for' })
@@ -55,19 +85,18 @@ export class UserCreateCommand extends UserCommand {
   }
 }
 
-@Command({ name: 'user:password', description: "Reset an API user's password" })
-export class UserPasswordCommand extends UserCommand {
+@Command({
+  name: 'user:password',
+  description: "Reset an API user's password (asks for it in a terminal)",
+})
+export class UserPasswordCommand extends PasswordCommand {
   async run(_args: string[], options: UserOptions): Promise<void> {
+    const password = await this.password(options);
     const user = await this.accounts.setPassword(
       requireOption(options.username, '--username'),
-      requireOption(options.password, '--password'),
+      password,
     );
     printJson(describeUser(user));
-  }
-
-  @Option({ flags: '--password <password>', description: 'New password (at least 8 characters)' })
-  parsePassword(value: string): string {
-    return value;
   }
 }
 
