@@ -141,7 +141,7 @@ describe('hostile input over every route (no 5xx, no secret echoed)', () => {
 
   it('answers hostile requests to the operations paths outside the docs without a 5xx', async () => {
     const failures: string[] = [];
-    for (const path of ['/metrics', '/metrics/x']) {
+    for (const path of ['/metrics', '/metrics/x', '/admin/queues', '/admin/queues/api/queues']) {
       for (const method of ['get', 'post'] as const) {
         for (const hostile of BODIES) {
           const response = await send({ method, path }, path, hostile, true);
