@@ -6,6 +6,7 @@ import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
 import { HealthModule } from 'src/modules/health/health.module';
 import { LimitsModule } from 'src/modules/limits/limits.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
+import { MonitoringModule } from 'src/modules/monitoring/monitoring.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 import { WebhooksModule } from 'src/modules/webhooks/webhooks.module';
 import { CoreModule } from 'src/core.module';
@@ -16,6 +17,7 @@ import { CoreModule } from 'src/core.module';
     CoreModule,
     AuthModule,
     HealthModule,
+    MonitoringModule,
     MetadataModule,
     LimitsModule,
     RubricsModule,

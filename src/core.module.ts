@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { LoggingModule } from 'src/common/logging/logging.module';
+import { MetricsModule } from 'src/common/metrics/metrics.module';
 import { RedisModule } from 'src/common/redis/redis.module';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { JobsModule } from 'src/modules/jobs/jobs.module';
 
-/** Configuration, logs, MySQL, Redis and the job core: what every process role needs. */
+/** Configuration, logs, metrics, MySQL, Redis and the job core: what every process role needs. */
 @Module({
   imports: [
     ConfigModule.forRoot({
@@ -16,6 +17,7 @@ import { JobsModule } from 'src/modules/jobs/jobs.module';
       ignoreEnvFile: true, // read once, before any setting (src/bootstrap/env-file.ts)
     }),
     LoggingModule,
+    MetricsModule,
     DatabaseModule,
     RedisModule,
     JobsModule,

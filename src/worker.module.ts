@@ -3,6 +3,7 @@ import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-w
 import { Module } from '@nestjs/common';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
+import { MonitoringWorkerModule } from 'src/modules/monitoring/monitoring-worker.module';
 import { WebhooksWorkerModule } from 'src/modules/webhooks/webhooks-worker.module';
 import { CoreModule } from 'src/core.module';
 
@@ -18,6 +19,7 @@ import { CoreModule } from 'src/core.module';
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
     WebhooksWorkerModule,
+    MonitoringWorkerModule,
   ],
 })
 export class WorkerModule {}

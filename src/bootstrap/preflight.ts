@@ -52,10 +52,10 @@ export async function checkRedis(config: RedisConfig = redisConfig()): Promise<v
 }
 
 /**
- * Fails at once when PORT is taken, instead of after the whole app has booted (migrations, the AI
- * engine in the `all` role) and only then tried to listen.
+ * Fails at once when PORT (or a worker's WORKER_METRICS_PORT) is taken, instead of after the whole
+ * app has booted (migrations, the AI engine) and only then tried to listen.
  */
-export async function checkPortFree(port: number): Promise<void> {
+export async function checkPortFree(port: number, setting = 'PORT'): Promise<void> {
   const probe = createServer();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -64,7 +64,9 @@ export async function checkPortFree(port: number): Promise<void> {
     });
   } catch (error) {
     if (errorCode(error) === 'EADDRINUSE') {
-      throw new StartupError(`Port ${port} is already in use; stop the other process or set PORT.`);
+      throw new StartupError(
+        `Port ${port} is already in use; stop the other process or set ${setting}.`,
+      );
     }
     throw error;
   } finally {

@@ -8,6 +8,7 @@ import { ExpressServerAdapter } from 'src/common/http/express-server.adapter';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { aiConfig } from 'src/config/ai.config';
 import { type AppRole, appConfig } from 'src/config/app.config';
+import { metricsConfig } from 'src/config/metrics.config';
 import { QUEUES } from 'src/modules/jobs/queues';
 
 /**
@@ -27,12 +28,15 @@ const ROOT_MODULE: Record<AppRole, () => Promise<Type>> = {
 export async function start(roleOverride?: AppRole): Promise<INestApplicationContext> {
   for (const namespace of CONFIG_NAMESPACES) namespace();
   const role = roleOverride ?? appConfig().role;
-  await Promise.all([
-    checkMysql(),
-    checkRedis(),
-    role === 'worker' ? undefined : checkPortFree(appConfig().port),
-  ]);
+  await Promise.all([checkMysql(), checkRedis(), checkListeningPort(role)]);
   return launch(role, await ROOT_MODULE[role]());
+}
+
+/** The port this role will listen on: PORT, or a worker's metrics port when it has one. */
+function checkListeningPort(role: AppRole): Promise<void> | undefined {
+  if (role !== 'worker') return checkPortFree(appConfig().port);
+  const { enabled, workerPort } = metricsConfig();
+  return enabled && workerPort ? checkPortFree(workerPort, 'WORKER_METRICS_PORT') : undefined;
 }
 
 /**

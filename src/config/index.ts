@@ -4,7 +4,9 @@ import { authConfig } from 'src/config/auth.config';
 import { databaseConfig } from 'src/config/database.config';
 import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
+import { metricsConfig } from 'src/config/metrics.config';
 import { outboundConfig } from 'src/config/outbound.config';
+import { queueBoardConfig } from 'src/config/queue-board.config';
 import { redisConfig } from 'src/config/redis.config';
 import { webhooksConfig } from 'src/config/webhooks.config';
 
@@ -19,4 +21,6 @@ export const CONFIG_NAMESPACES = [
   aiConfig,
   outboundConfig,
   webhooksConfig,
+  metricsConfig,
+  queueBoardConfig,
 ];

@@ -25,3 +25,19 @@ export function splitList(value: string | undefined): string[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
+
+/**
+ * A `true`/`false` variable. Implicit conversion would turn the string 'false' into true; anything
+ * else stays a string so that `@IsBoolean` names the variable. Use with `@Transform`.
+ */
+export const booleanSetting =
+  (name: string, fallback: boolean) =>
+  ({ obj }: { obj: Record<string, string | undefined> }): unknown => {
+    const raw = obj[name];
+    if (raw === undefined || raw === '') return fallback;
+    return raw === 'true' ? true : raw === 'false' ? false : raw;
+  };
+
+/** An empty variable (`FOO=` in a compose file or `.env`) counts as unset. Use with `@Transform`. */
+export const emptyAsUnset = ({ value }: { value: unknown }): unknown =>
+  value === '' ? undefined : value;

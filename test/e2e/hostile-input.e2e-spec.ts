@@ -139,6 +139,21 @@ describe('hostile input over every route (no 5xx, no secret echoed)', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
+  it('answers hostile requests to the operations paths outside the docs without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const path of ['/metrics', '/metrics/x', '/admin/queues', '/admin/queues/api/queues']) {
+      for (const method of ['get', 'post'] as const) {
+        for (const hostile of BODIES) {
+          const response = await send({ method, path }, path, hostile, true);
+          const label = `${method.toUpperCase()} ${path} with ${hostile.name}`;
+          if (response.status >= 500) failures.push(`${label} → ${response.status}`);
+          if (response.text.includes(SECRET)) failures.push(`${label} echoed the secret`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it.each([
     ['/v1/toefl/evaluation', 400, { error: 'The request body is nested deeper than 32 levels' }],
     [

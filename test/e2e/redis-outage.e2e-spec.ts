@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { toeflBody } from 'test/support/essays';
+import { sampleValue } from 'test/support/metrics';
 import { PrivateRedis } from 'test/support/private-redis';
 import { createSession, type Session, TEST_PASSWORD } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
@@ -26,6 +27,11 @@ describe('Redis outages', () => {
       .type('form')
       .send({ username: session.username, password: TEST_PASSWORD })
       .timeout(PATIENCE_MS);
+  /** Scrapes `/metrics`, which must answer within the Redis timeout too. */
+  const scrape = async () =>
+    (await request(t.http).get('/metrics').timeout(PATIENCE_MS).expect(200)).text;
+  const fallbacks = async (fallback: string) =>
+    sampleValue(await scrape(), 'evs_fallbacks_total', { dependency: 'redis', fallback });
   const statusOf = async (id: string) =>
     (await request(t.http).get(`/v1/toefl/evaluation/${id}`).set(session.auth).expect(200)).body[0]
       .status as string;
@@ -47,12 +53,25 @@ describe('Redis outages', () => {
   });
 
   it('accepts a TOEFL submit while Redis is stopped and completes it once Redis is back, empty', async () => {
+    const before = {
+      open: await fallbacks('daily_limit_open'),
+      deferred: await fallbacks('job_enqueue_deferred'),
+    };
     await redis.stop();
     const submitted = await submit().expect(200);
     const id = submitted.body.data[0].evaluation_id as string;
     // Daily limits fail open: the request went through uncounted, so no quota headers.
     expect(submitted.headers['x-ratelimit-remaining']).toBeUndefined();
     expect(await statusOf(id)).toBe('pending');
+    // Both fallbacks are counted; the queue depths are left out until Redis answers again.
+    const during = await scrape();
+    expect(sampleValue(during, 'evs_fallbacks_total', { fallback: 'daily_limit_open' })).toBe(
+      before.open! + 1,
+    );
+    expect(sampleValue(during, 'evs_fallbacks_total', { fallback: 'job_enqueue_deferred' })).toBe(
+      before.deferred! + 1,
+    );
+    expect(sampleValue(during, 'evs_queue_jobs')).toBeUndefined();
 
     await redis.start();
     await waitFor(async () => ((await statusOf(id)) === 'completed' ? true : undefined), {
@@ -63,6 +82,7 @@ describe('Redis outages', () => {
   }, 180_000);
 
   it('refuses logins while Redis is stopped (the throttle fails closed), in the token family', async () => {
+    const closedBefore = await fallbacks('login_throttle_closed');
     await redis.stop();
     try {
       const refused = await login().expect(503);
@@ -72,6 +92,7 @@ describe('Redis outages', () => {
         status: '',
         status_code: 503,
       });
+      expect(await fallbacks('login_throttle_closed')).toBe(closedBefore! + 1);
     } finally {
       await redis.start();
     }
@@ -83,6 +104,7 @@ describe('Redis outages', () => {
     try {
       await submit().expect(200);
       await login().expect(503);
+      expect(await fallbacks('login_throttle_closed')).toBeGreaterThanOrEqual(2);
     } finally {
       redis.thaw();
     }

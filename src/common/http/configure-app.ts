@@ -4,6 +4,8 @@ import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { guardParsedBody, translateBodyParserErrors } from 'src/common/http/body-parser-errors';
 import { AppLogger } from 'src/common/logging/app-logger';
 import { requestIdMiddleware } from 'src/common/http/request-id.middleware';
+import { httpMetricsMiddleware } from 'src/common/metrics/http-metrics.middleware';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
 
@@ -20,6 +22,8 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   express.disable('x-powered-by');
   caseSensitiveRouting(express);
   express.use(requestIdMiddleware);
+  const metrics = optional(app, Metrics);
+  if (metrics) express.use(httpMetricsMiddleware(metrics));
   express.useBodyParser('json', { limit: BODY_LIMIT });
   express.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
   express.use(translateBodyParserErrors);
@@ -27,6 +31,15 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   return app;
+}
+
+/** A provider of the app, or null in a test module that does not load it. */
+function optional<T>(app: INestApplication, token: new (...args: never[]) => T): T | null {
+  try {
+    return app.get(token, { strict: false });
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -26,7 +26,9 @@ const REDACTED = [
           genReqId: (request: IncomingMessage) => request.id,
           customProps: () => ({ service: 'evaluation-service', role: config.role }),
           autoLogging: {
-            ignore: (request: IncomingMessage) => request.url?.startsWith('/health') ?? false,
+            // Probes and scrapes every few seconds would drown the request log.
+            ignore: (request: IncomingMessage) =>
+              /^\/(health|metrics)(\/|\?|$)/.test(request.url ?? ''),
           },
           redact: { paths: REDACTED, censor: '[redacted]' },
           serializers: {

@@ -13,6 +13,7 @@ import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { JobRunner } from 'src/modules/jobs/services/job-runner.service';
 import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
 import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
+import { QueueDepths } from 'src/modules/jobs/services/queue-depths.service';
 import { WorkerHeartbeats } from 'src/modules/jobs/services/worker-heartbeats.service';
 
 const queues = BullModule.registerQueue(
@@ -31,6 +32,7 @@ const services = [
   JobRunner,
   JobSweeper,
   WorkerHeartbeats,
+  QueueDepths,
 ];
 
 /** Holds one family's kind declarations; see JobsModule.forKinds. */

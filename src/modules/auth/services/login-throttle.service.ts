@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { REDIS } from 'src/common/redis/redis.module';
 import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.exception';
@@ -16,7 +17,11 @@ export class LoginThrottle {
   private readonly logger = new Logger(LoginThrottle.name);
   private readonly attempts: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(authConfig.KEY) config: AuthConfig) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(authConfig.KEY) config: AuthConfig,
+    private readonly metrics: Metrics,
+  ) {
     this.attempts = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'login-failures',
@@ -33,6 +38,7 @@ export class LoginThrottle {
       if (!(rejection instanceof RateLimiterRes)) {
         // Closed on an outage: an uncounted attempt would let guessing through unthrottled.
         this.logger.warn({ err: rejection }, 'Login throttle unavailable (Redis); refusing logins');
+        this.metrics.fallback('login_throttle_closed');
         throw new AuthException(
           AuthErrorCode.THROTTLE_UNAVAILABLE,
           'Logins are unavailable for a moment; try again shortly',
@@ -50,6 +56,7 @@ export class LoginThrottle {
   async reset(username: string): Promise<void> {
     await this.attempts.delete(this.key(username)).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'Could not clear a login attempt count (Redis)');
+      this.metrics.fallback('login_reset_skipped');
     });
   }
 

@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import {
@@ -33,6 +34,7 @@ export class JobDispatcher {
   constructor(
     private readonly moduleRef: ModuleRef,
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async enqueue(job: Pick<Job, 'id' | 'queue' | 'kind'>): Promise<boolean> {
@@ -43,6 +45,7 @@ export class JobDispatcher {
         { jobId: job.id, kind: job.kind, err: error },
         'Could not enqueue job; the sweep will retry',
       );
+      this.metrics.fallback('job_enqueue_deferred');
       return false;
     }
     return true;
@@ -66,6 +69,7 @@ export class JobDispatcher {
       return 'sent';
     } catch (error) {
       this.logger.warn({ jobId: job.id, kind: job.kind, err: error }, 'Could not resend job');
+      this.metrics.fallback('job_resend_deferred');
       return 'unreachable';
     }
   }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Job as BullJob } from 'bull';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import type { JobMessage } from 'src/modules/jobs/queues';
@@ -8,6 +9,7 @@ import type { JobRegistry } from 'src/modules/jobs/registry/job-registry.service
 import type { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import type { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { JobFailure, JobRunner } from 'src/modules/jobs/services/job-runner.service';
+import { sampleValue } from 'test/support/metrics';
 
 const job = { id: 'job-1', kind: 'toefl_evaluation', attempts: 1, isTerminal: false } as Job;
 const message = (attemptsMade: number, attempts = 3, state = 'failed') =>
@@ -23,11 +25,15 @@ describe('JobRunner', () => {
   const dispatcher = { enqueue: jest.fn(), resend: jest.fn() };
   const process = jest.fn<Promise<JobOutcome>, [Job]>();
   const registry = { processorFor: () => ({ process }) };
+  const metrics = new Metrics();
   const runner = new JobRunner(
     lifecycle as unknown as JobLifecycle,
     registry as unknown as JobRegistry,
     dispatcher as unknown as JobDispatcher,
+    metrics,
   );
+  const counted = async (name: string, labels: Record<string, string>) =>
+    sampleValue(await metrics.scrape(), name, labels) ?? 0;
 
   beforeAll(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
   beforeEach(() => {
@@ -100,8 +106,33 @@ describe('JobRunner', () => {
       .mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:3306'))
       .mockResolvedValueOnce([]);
     process.mockResolvedValue({ status: JobStatus.COMPLETED });
+    const retriedBefore = await counted('evs_fallbacks_total', { fallback: 'job_outcome_retried' });
     await runner.run(message(0));
     expect(lifecycle.finish).toHaveBeenCalledTimes(2);
+    expect(await counted('evs_fallbacks_total', { fallback: 'job_outcome_retried' })).toBe(
+      retriedBefore + 1,
+    );
+  });
+
+  it('counts and times each attempt by kind and outcome, retries included', async () => {
+    const labels = (outcome: string) => ({ kind: 'toefl_evaluation', outcome });
+    const before = {
+      completed: await counted('evs_jobs_total', labels('completed')),
+      retried: await counted('evs_jobs_total', labels('retried')),
+      failed: await counted('evs_job_duration_seconds_count', labels('failed')),
+    };
+    process.mockResolvedValueOnce({ status: JobStatus.COMPLETED });
+    await runner.run(message(0));
+    process.mockRejectedValueOnce(new AiProviderError('The AI provider answered 503', true));
+    await expect(runner.run(message(0))).rejects.toThrow('503');
+    process.mockRejectedValueOnce(new JobFailure('No text could be read from the images'));
+    await runner.run(message(0));
+
+    expect(await counted('evs_jobs_total', labels('completed'))).toBe(before.completed + 1);
+    expect(await counted('evs_jobs_total', labels('retried'))).toBe(before.retried + 1);
+    expect(await counted('evs_job_duration_seconds_count', labels('failed'))).toBe(
+      before.failed + 1,
+    );
   });
 
   describe('when Bull gives up on a job', () => {

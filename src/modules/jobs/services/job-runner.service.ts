@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job as BullJob } from 'bull';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import type { JobMessage } from 'src/modules/jobs/queues';
@@ -42,11 +43,13 @@ export class JobRunner {
     private readonly lifecycle: JobLifecycle,
     private readonly registry: JobRegistry,
     private readonly dispatcher: JobDispatcher,
+    private readonly metrics: Metrics,
   ) {}
 
   async run(message: BullJob<JobMessage>): Promise<void> {
     const job = await this.lifecycle.start(message.data.jobId);
     if (!job) return;
+    const attemptEnded = this.metrics.jobStarted(job.kind);
     const processor = this.registry.processorFor(job.kind);
     let finish: Finish;
     try {
@@ -54,10 +57,14 @@ export class JobRunner {
       finish = toFinish(await processor.process(job));
     } catch (error) {
       const attemptsLeft = message.attemptsMade + 1 < (message.opts.attempts ?? 1);
-      if (isTransient(error) && attemptsLeft) throw error;
+      if (isTransient(error) && attemptsLeft) {
+        attemptEnded('retried');
+        throw error;
+      }
       finish = { status: JobStatus.FAILED, reason: this.describe(error, job) };
     }
     await this.record(job, finish);
+    attemptEnded(finish.status);
   }
 
   /**
@@ -92,7 +99,10 @@ export class JobRunner {
       () => this.lifecycle.finish(job.id, finish),
       this.logger,
       { jobId: job.id, kind: job.kind },
-      { giveUpAfterMs: RECORD_OUTCOME_FOR_MS },
+      {
+        giveUpAfterMs: RECORD_OUTCOME_FOR_MS,
+        onRetry: () => this.metrics.fallback('job_outcome_retried'),
+      },
     );
     if (finish.status === JobStatus.FAILED && next) {
       this.logger.warn({ jobId: job.id, kind: job.kind, reason: finish.reason }, 'Job failed');

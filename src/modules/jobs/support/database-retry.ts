@@ -5,6 +5,8 @@ export interface RetryOptions {
   giveUpAfterMs: number;
   firstDelayMs?: number;
   maxDelayMs?: number;
+  /** Called before each retry (metrics). */
+  onRetry?: () => void;
 }
 
 /**
@@ -15,7 +17,7 @@ export async function retryDatabaseWork<T>(
   work: () => Promise<T>,
   logger: Logger,
   what: Record<string, unknown>,
-  { giveUpAfterMs, firstDelayMs = 500, maxDelayMs = 5_000 }: RetryOptions,
+  { giveUpAfterMs, firstDelayMs = 500, maxDelayMs = 5_000, onRetry }: RetryOptions,
 ): Promise<T> {
   const deadline = Date.now() + giveUpAfterMs;
   for (let delay = firstDelayMs; ; delay = Math.min(delay * 2, maxDelayMs)) {
@@ -24,6 +26,7 @@ export async function retryDatabaseWork<T>(
     } catch (error) {
       if (Date.now() + delay > deadline) throw error;
       logger.warn({ ...what, err: error, retryInMs: delay }, 'Database work failed; retrying');
+      onRetry?.();
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

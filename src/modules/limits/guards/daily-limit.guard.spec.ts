@@ -17,6 +17,7 @@ import type { App } from 'supertest/types';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { REDIS } from 'src/common/redis/redis.module';
 import type { LimitsConfig } from 'src/config/limits.config';
 import { limitsConfig } from 'src/config/limits.config';
@@ -111,6 +112,7 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
         DailyLimitSettings,
         LimitsService,
         DailyLimitGuard,
+        Metrics,
       ],
     }).compile();
     app = applyHttpPipeline(moduleRef.createNestApplication({ bodyParser: false, logger: false }));

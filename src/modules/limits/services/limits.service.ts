@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { REDIS } from 'src/common/redis/redis.module';
 import { assertWithinLimit, type DailyUsage } from 'src/modules/limits/daily-usage';
 import type { LimitFamily } from 'src/modules/limits/limit-family';
@@ -18,6 +19,7 @@ export class LimitsService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly settings: DailyLimitSettings,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -67,6 +69,7 @@ export class LimitsService {
   }
 
   private uncounted(error: unknown, family: LimitFamily): null {
+    this.metrics.fallback('daily_limit_open');
     if (Date.now() - this.lastOutageLog > 60_000) {
       this.lastOutageLog = Date.now();
       this.logger.warn({ err: error, family }, 'Daily limits not counted: Redis unavailable');

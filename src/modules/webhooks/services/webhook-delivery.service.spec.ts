@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import type { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
 import type { WebhooksConfig } from 'src/config/webhooks.config';
 import {
@@ -7,6 +8,7 @@ import {
 } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import type { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 import { WebhookDelivery } from 'src/modules/webhooks/services/webhook-delivery.service';
+import { sampleValue } from 'test/support/metrics';
 
 const ANSWER_SHEET = 'exam_evaluation_student_answer_sheet_evaluation';
 
@@ -48,13 +50,15 @@ function harness(event: string, statuses: number[]) {
       }),
     ),
   } as unknown as OutboundHttpClient;
+  const metrics = new Metrics();
   const delivery = new WebhookDelivery(
     dataSource,
     http,
     {} as WebhookSecretCipher,
     { deliveryTimeoutMs: 5_000 } as WebhooksConfig,
+    metrics,
   );
-  return { row, attempts, http, delivery };
+  return { row, attempts, http, delivery, metrics };
 }
 
 describe('WebhookDelivery retry path', () => {
@@ -85,6 +89,22 @@ describe('WebhookDelivery retry path', () => {
     expect(http.request).toHaveBeenCalledWith(
       'https://r.example/',
       expect.objectContaining({ method: 'POST', timeoutMs: 5_000, followRedirects: 0 }),
+    );
+  });
+
+  it('counts each attempt by event and outcome and times it', async () => {
+    const { row, delivery, metrics } = harness(ANSWER_SHEET, [500, 200]);
+    await delivery.deliver(row.id);
+    row.state = OutboxState.DISPATCHED;
+    await delivery.deliver(row.id);
+    const text = await metrics.scrape();
+    const count = (outcome: string) =>
+      sampleValue(text, 'evs_webhook_deliveries_total', { event: ANSWER_SHEET, outcome });
+    expect([count('retry'), count('delivered')]).toEqual([1, 1]);
+    expect(sampleValue(text, 'evs_webhook_delivery_duration_seconds_count')).toBe(2);
+    // The receiver answered within 3 ms (the harness's durationMs).
+    expect(sampleValue(text, 'evs_webhook_delivery_duration_seconds_bucket', { le: '0.05' })).toBe(
+      2,
     );
   });
 

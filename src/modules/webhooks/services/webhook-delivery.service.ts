@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Metrics } from 'src/common/metrics/metrics.service';
 import { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
 import {
   OutboundErrorCode,
@@ -50,6 +51,7 @@ export class WebhookDelivery {
     private readonly http: OutboundHttpClient,
     private readonly cipher: WebhookSecretCipher,
     @Inject(webhooksConfig.KEY) private readonly config: WebhooksConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async deliver(outboxId: string): Promise<void> {
@@ -135,6 +137,7 @@ export class WebhookDelivery {
         },
       );
     });
+    this.metrics.webhookAttempt(row.event, step.kind, sent.durationMs);
     if (sent.error) {
       this.logger.warn(
         { outboxId: row.id, event: row.event, attempt, error: sent.error },

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type Metrics, UNMATCHED_ROUTE } from 'src/common/metrics/metrics.service';
+
+/**
+ * Times every request, including those refused before routing (bad bodies) or by guards, and
+ * labels it with the route's template (`/v1/toefl/evaluation/:id_`), never the raw URL, so ids
+ * do not become label values.
+ */
+export function httpMetricsMiddleware(metrics: Metrics): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    response.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.httpRequest(request.method, routeTemplate(request), response.statusCode, seconds);
+    });
+    next();
+  };
+}
+
+/**
+ * The matched route's path as declared, under the router it is mounted at (Bull Board's). A
+ * route declared with several paths (the board's entry page) is labelled with all of them.
+ */
+export function routeTemplate(request: Pick<Request, 'route' | 'baseUrl'>): string {
+  const path = (request.route as { path?: unknown } | undefined)?.path;
+  const declared = Array.isArray(path) ? path.filter((item) => typeof item === 'string') : [path];
+  if (declared.length === 0 || typeof declared[0] !== 'string') return UNMATCHED_ROUTE;
+  return declared.map((item) => `${request.baseUrl ?? ''}${String(item)}`).join(',');
+}

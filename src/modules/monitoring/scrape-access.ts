@@ -1,0 +1,19 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AuthFailure } from 'src/common/errors/problem';
+
+/**
+ * Why a scrape is refused, or null when it may read the metrics: with METRICS_TOKEN set it must
+ * send `Authorization: Bearer <token>`. Digests are compared, so the check takes the same time
+ * whatever the length or content of what was sent.
+ */
+export function scrapeRefusal(
+  authorization: string | undefined,
+  token: string | null,
+): AuthFailure | null {
+  if (token === null) return null;
+  if (!authorization) return 'missing';
+  const sent = /^Bearer +(\S+) *$/i.exec(authorization)?.[1] ?? '';
+  return timingSafeEqual(digest(sent), digest(token)) ? null : 'invalid';
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
