@@ -48,7 +48,7 @@ describe('Redis outages', () => {
   afterAll(async () => {
     redis.thaw();
     await t.close();
-    await redis.stop();
+    await redis.destroy();
     process.env = env;
   });
 

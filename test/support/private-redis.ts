@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Redis from 'ioredis';
 import { waitFor } from 'test/support/wait-for';
 
@@ -14,10 +17,12 @@ export async function freePort(): Promise<number> {
 
 /**
  * A Redis server of the test's own on a spare loopback port, to stop, freeze and restart (the
- * shared one on 6379 is never touched). Nothing is persisted: a restart starts empty.
+ * shared one on 6379 is never touched). Nothing is persisted unless `stop({ keepData: true })`
+ * saves a snapshot in the server's own temporary directory: otherwise a restart starts empty.
  */
 export class PrivateRedis {
   private server?: ChildProcess;
+  private readonly dir = mkdtempSync(join(tmpdir(), 'private-redis-'));
 
   private constructor(readonly port: number) {}
 
@@ -36,7 +41,18 @@ export class PrivateRedis {
     if (this.running) return;
     this.server = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
       { stdio: 'ignore' },
     );
     const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -55,13 +71,34 @@ export class PrivateRedis {
     }
   }
 
-  /** Stops the server (connections refused until `start`). */
-  async stop(): Promise<void> {
+  /**
+   * Stops the server (connections refused until `start`). By default it is killed and the next
+   * start is empty; with `keepData` it saves a snapshot and shuts down, and the next start loads it
+   * (an operator's restart).
+   */
+  async stop({ keepData = false }: { keepData?: boolean } = {}): Promise<void> {
     const server = this.server;
     if (!server || !this.running) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (keepData) {
+      const client = new Redis(this.url, { maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on('error', () => undefined);
+      // The connection closes as the server exits, so the command never answers.
+      client.shutdown('SAVE').catch(() => undefined);
+      await exited;
+      client.disconnect();
+      return;
+    }
     server.kill('SIGKILL');
     await exited;
+    rmSync(join(this.dir, 'dump.rdb'), { force: true });
+  }
+
+  /** Stops the server and removes its directory. */
+  async destroy(): Promise<void> {
+    this.thaw();
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 
   private get running(): boolean {

@@ -15,6 +15,8 @@ export const FALLBACKS = {
   job_resend_deferred: 'redis',
   /** Recording a job's outcome failed and is retried (up to two minutes, then the sweep). */
   job_outcome_retried: 'database',
+  /** A webhook send read its event or recorded its attempt again through a database outage. */
+  webhook_database_retried: 'database',
 } as const satisfies Record<string, 'redis' | 'database'>;
 
 export type Fallback = keyof typeof FALLBACKS;

@@ -13,16 +13,18 @@ export interface QueueDefinition {
 }
 
 /**
- * A worker killed mid-job (kill -9, OOM) holds its lock for at most `lockDuration`; every
- * `stalledInterval` a live worker moves jobs with expired locks back to waiting. 15 s + 10 s puts a
- * dead worker's jobs back to work within about 25 s (Bull's defaults: 30 s + 30 s, ~60–100 s).
- * The lock is renewed every 5 s, so only an event loop blocked for 15 s would look dead; the
- * engines yield far more often. Two stalls before Bull gives up; the sweep decides after that.
+ * A worker killed mid-job (kill -9, OOM) holds its lock for at most `lockDuration`. Every
+ * `stalledInterval` a live worker (or the restarted one, from its start) marks the active jobs and
+ * moves the ones marked at the previous check whose lock has expired back to waiting, so a job
+ * comes back within `lockDuration` + 2 × `stalledInterval`: 15 s + 10 s, about 25 s (with Bull's
+ * defaults, 30 s and 30 s, issue #9 saw ~106 s after a kill -9). The lock is
+ * renewed every 5 s, so only an event loop blocked for 15 s would look dead; the engines yield
+ * far more often. Two stalls before Bull gives up; the sweep decides after that.
  */
 const STEP_SETTINGS: AdvancedSettings = {
   lockDuration: 15_000,
   lockRenewTime: 5_000,
-  stalledInterval: 10_000,
+  stalledInterval: 5_000,
   maxStalledCount: 2,
 };
 

@@ -7,14 +7,15 @@ import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 
 const BATCH = 200;
 /**
- * A queued row this old may have missed Redis (it was down, or the process died before sending).
+ * A queued row this old may have missed Redis (it was down, or the process died before sending):
+ * a submit gives Redis JOB_ENQUEUE_TIMEOUT_MS (2 s by default) and leaves the row to the sweep.
  * Resending is a no-op for rows still waiting in Bull, since the Bull job id is the row id.
  */
-const QUEUED_RESEND_MS = 30_000;
+const QUEUED_RESEND_MS = 10_000;
 /**
  * A running row this old is checked against Bull: a live worker renews its lock, a dead one's job
- * is moved back to waiting by Bull within lockDuration + stalledInterval (queues.ts, 25 s). After
- * that, a Bull job that is missing (Redis restarted empty) or failed needs the sweep.
+ * is moved back to waiting by Bull within lockDuration + 2 × stalledInterval (queues.ts, 25 s).
+ * After that, a Bull job that is missing (Redis restarted empty) or failed needs the sweep.
  */
 const RUNNING_CHECK_MS = 45_000;
 

@@ -6,7 +6,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { REDIS } from 'src/common/redis/redis.module';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
 
@@ -14,32 +16,51 @@ import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
 const LOCK = 'evs_job_sweep';
 
 /**
- * Runs the sweep every JOB_SWEEP_INTERVAL_SECONDS in each worker process. A timer in the process,
- * not a Bull repeatable job: a Redis that restarts empty loses its schedules, and a sweep that
- * stopped then would leave every lost job pending until a restart. Errors (MySQL or Redis down)
- * are logged and the next tick tries again.
+ * Runs the sweep every JOB_SWEEP_INTERVAL_SECONDS in each worker process, and at once when Redis
+ * answers again after losing the connection (jobs accepted meanwhile, or a Redis that came back
+ * empty, are sent without waiting for the tick). A timer in the process, not a Bull repeatable
+ * job: a Redis that restarts empty loses its schedules, and a sweep that stopped then would leave
+ * every lost job pending until a restart. Errors (MySQL or Redis down) are logged and the next
+ * tick tries again.
  */
 @Injectable()
 export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SweepScheduler.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private redisLost = false;
 
   constructor(
     private readonly sweeper: JobSweeper,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.tick(), this.config.sweepIntervalSeconds * 1000);
     this.timer.unref();
+    this.redis.on('close', this.onRedisLost);
+    this.redis.on('ready', this.onRedisReady);
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    this.redis.off('close', this.onRedisLost);
+    this.redis.off('ready', this.onRedisReady);
     await this.running;
   }
+
+  private readonly onRedisLost = (): void => {
+    this.redisLost = true;
+  };
+
+  private readonly onRedisReady = (): void => {
+    if (!this.redisLost) return;
+    this.redisLost = false;
+    this.logger.log('Redis is back; sweeping now');
+    this.tick();
+  };
 
   tick(): void {
     if (this.running) return;

@@ -31,6 +31,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private draining?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** An outage is logged when it starts and when it ends, not on every poll in between. */
+  private failing = false;
   private unsubscribe?: () => void;
 
   constructor(
@@ -72,9 +74,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.again = false;
         claimed = await this.relayOnce();
       } while (!this.stopped && (claimed === this.config.relayBatch || this.again));
+      if (this.failing) this.logger.log('Webhook relay is handing rows to the queue again');
+      this.failing = false;
     } catch (error) {
       // The next tick tries again; rows stay pending (or dispatched, and are re-claimed).
-      this.logger.warn({ err: error }, 'Webhook relay could not hand rows to the queue');
+      if (!this.failing) {
+        this.logger.warn({ err: error }, 'Webhook relay could not hand rows to the queue');
+      }
+      this.failing = true;
     }
   }
 

@@ -12,8 +12,15 @@ import { sampleValue } from 'test/support/metrics';
 
 const ANSWER_SHEET = 'exam_evaluation_student_answer_sheet_evaluation';
 
-/** The delivery against an in-memory outbox row and a receiver that answers `statuses` in turn. */
-function harness(event: string, statuses: number[]) {
+/** What a query sees while MySQL is down. */
+const refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+
+/**
+ * The delivery against an in-memory outbox row and a receiver that answers `statuses` in turn;
+ * the first `outage.reads` reads and `outage.records` transactions fail as with MySQL down.
+ */
+function harness(event: string, statuses: number[], outage = { reads: 0, records: 0 }) {
   const row = {
     id: 'row-1',
     webhookId: 'hook-1',
@@ -31,13 +38,15 @@ function harness(event: string, statuses: number[]) {
       Object.assign(row, values),
     ),
   } as unknown as EntityManager;
+  let { reads, records } = outage;
   const dataSource = {
     getRepository: () => ({
-      findOneBy: () => Promise.resolve({ ...row }),
+      findOneBy: () => (reads-- > 0 ? Promise.reject(refused()) : Promise.resolve({ ...row })),
       findOneByOrFail: () =>
         Promise.resolve({ id: 'hook-1', endpointUrl: 'https://r.example/', secretEncrypted: null }),
     }),
-    transaction: (work: (manager: EntityManager) => Promise<void>) => work(manager),
+    transaction: (work: (manager: EntityManager) => Promise<void>) =>
+      records-- > 0 ? Promise.reject(refused()) : work(manager),
   } as unknown as DataSource;
   const answers = [...statuses];
   const http = {
@@ -113,5 +122,32 @@ describe('WebhookDelivery retry path', () => {
     row.state = OutboxState.DELIVERED;
     await delivery.deliver(row.id);
     expect(http.request).not.toHaveBeenCalled();
+  });
+
+  describe('through a database outage', () => {
+    const retried = async (metrics: Metrics) =>
+      sampleValue(await metrics.scrape(), 'evs_fallbacks_total', {
+        fallback: 'webhook_database_retried',
+      });
+
+    it('sends once and records the attempt when MySQL drops right after the send', async () => {
+      const { row, attempts, http, delivery, metrics } = harness('toefl_evaluation', [200], {
+        reads: 0,
+        records: 2,
+      });
+      await delivery.deliver(row.id);
+      // Not left dispatched, where the relay would claim it again and send a second copy.
+      expect(row).toMatchObject({ state: OutboxState.DELIVERED, attempts: 1 });
+      expect(http.request).toHaveBeenCalledTimes(1);
+      expect(attempts).toHaveLength(1);
+      expect(await retried(metrics)).toBe(2);
+    });
+
+    it('waits for MySQL before reading the event, then sends it', async () => {
+      const { row, http, delivery } = harness('toefl_evaluation', [200], { reads: 1, records: 0 });
+      await delivery.deliver(row.id);
+      expect(row).toMatchObject({ state: OutboxState.DELIVERED, attempts: 1 });
+      expect(http.request).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   OutboundRequestError,
 } from 'src/common/outbound/outbound-request.error';
 import { type WebhooksConfig, webhooksConfig } from 'src/config/webhooks.config';
+import { retryDatabaseWork } from 'src/modules/jobs/support/database-retry';
 import { deliveryHeaders } from 'src/modules/webhooks/delivery/standard-webhooks';
 import { Webhook } from 'src/modules/webhooks/entities/webhook.entity';
 import { WebhookDeliveryAttempt } from 'src/modules/webhooks/entities/webhook-delivery-attempt.entity';
@@ -22,6 +23,12 @@ import {
 import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secret-cipher.service';
 
 const EXCERPT_BYTES = 1024;
+/**
+ * How long a send waits out a database outage, before reading its row and after sending (a lost
+ * record would have the row claimed and sent again). Shorter than the relay's re-claim of a stale
+ * row (dispatchStaleMs, 60 s), so the two never send the same event at once.
+ */
+const DATABASE_OUTAGE_MS = 40_000;
 /** Receivers should answer briefly; a large answer is read only this far before giving up. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 /** Refusals that waiting cannot cure, so no retry is spent on them. */
@@ -55,12 +62,17 @@ export class WebhookDelivery {
   ) {}
 
   async deliver(outboxId: string): Promise<void> {
-    const row = await this.dataSource.getRepository(WebhookOutbox).findOneBy({ id: outboxId });
-    // Finished, or claimed again and already handled: never send a row outside its claim.
-    if (!row || row.state !== OutboxState.DISPATCHED) return;
-    const webhook = await this.dataSource.getRepository(Webhook).findOneByOrFail({
-      id: row.webhookId,
+    const found = await this.retryThroughOutage({ outboxId }, async () => {
+      const row = await this.dataSource.getRepository(WebhookOutbox).findOneBy({ id: outboxId });
+      // Finished, or claimed again and already handled: never send a row outside its claim.
+      if (!row || row.state !== OutboxState.DISPATCHED) return null;
+      const webhook = await this.dataSource.getRepository(Webhook).findOneByOrFail({
+        id: row.webhookId,
+      });
+      return { row, webhook };
     });
+    if (!found) return;
+    const { row, webhook } = found;
     const secret = webhook.secretEncrypted ? this.cipher.decrypt(webhook.secretEncrypted) : null;
     const body = JSON.stringify({ ...row.payload, secret_hash: secret });
     const timestamp = Math.floor(Date.now() / 1000);
@@ -107,36 +119,38 @@ export class WebhookDelivery {
     const attempt = row.attempts + 1;
     const step = nextStep(retryPolicyFor(row.event), attempt, row.maxAttempts, sent);
     const now = new Date();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(WebhookDeliveryAttempt, {
-        id: randomUUID(),
-        outboxId: row.id,
-        webhookId: row.webhookId,
-        attempt,
-        statusCode: sent.statusCode,
-        durationMs: sent.durationMs,
-        error: sent.error,
-        responseExcerpt: sent.excerpt,
-      });
-      await manager.update(
-        WebhookOutbox,
-        { id: row.id, state: OutboxState.DISPATCHED },
-        {
-          attempts: attempt,
-          lastStatusCode: sent.statusCode,
-          ...(step.kind === 'retry'
-            ? {
-                state: OutboxState.PENDING,
-                availableAt: new Date(now.getTime() + step.delayMs),
-                dispatchedAt: null,
-              }
-            : {
-                state: step.kind === 'delivered' ? OutboxState.DELIVERED : OutboxState.FAILED,
-                finishedAt: now,
-              }),
-        },
-      );
-    });
+    await this.retryThroughOutage({ outboxId: row.id }, () =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.insert(WebhookDeliveryAttempt, {
+          id: randomUUID(),
+          outboxId: row.id,
+          webhookId: row.webhookId,
+          attempt,
+          statusCode: sent.statusCode,
+          durationMs: sent.durationMs,
+          error: sent.error,
+          responseExcerpt: sent.excerpt,
+        });
+        await manager.update(
+          WebhookOutbox,
+          { id: row.id, state: OutboxState.DISPATCHED },
+          {
+            attempts: attempt,
+            lastStatusCode: sent.statusCode,
+            ...(step.kind === 'retry'
+              ? {
+                  state: OutboxState.PENDING,
+                  availableAt: new Date(now.getTime() + step.delayMs),
+                  dispatchedAt: null,
+                }
+              : {
+                  state: step.kind === 'delivered' ? OutboxState.DELIVERED : OutboxState.FAILED,
+                  finishedAt: now,
+                }),
+          },
+        );
+      }),
+    );
     this.metrics.webhookAttempt(row.event, step.kind, sent.durationMs);
     if (sent.error) {
       this.logger.warn(
@@ -144,6 +158,13 @@ export class WebhookDelivery {
         'Webhook not delivered',
       );
     }
+  }
+
+  private retryThroughOutage<T>(what: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
+    return retryDatabaseWork(work, this.logger, what, {
+      giveUpAfterMs: DATABASE_OUTAGE_MS,
+      onRetry: () => this.metrics.fallback('webhook_database_retried'),
+    });
   }
 }
 
