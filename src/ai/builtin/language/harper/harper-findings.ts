@@ -5,9 +5,11 @@ import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
 
 /**
  * Harper kinds that are not grammar findings: `Spelling` belongs to the nspell checker (its
- * suggestions are still used as hints), `Readability` only says a sentence is long.
+ * suggestions are still used as hints), `Readability` only says a sentence is long, and
+ * `Regionalism` calls a British word ("lorry") or an American one ("sidewalk") wrong, which
+ * neither is.
  */
-const NOT_GRAMMAR = new Set(['Spelling', 'Readability']);
+const NOT_GRAMMAR = new Set(['Spelling', 'Readability', 'Regionalism']);
 
 /** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
 const RULE_TYPES: [RegExp, MistakeType][] = [
@@ -32,7 +34,6 @@ const KIND_TYPES: Record<string, MistakeType> = {
   Nonstandard: 'WORD_CHOICE',
   Punctuation: 'PUNCTUATION',
   Redundancy: 'REDUNDANCY',
-  Regionalism: 'WORD_CHOICE',
   Repetition: 'REPETITION',
   Style: 'STYLE',
   Typo: 'WORD_CHOICE',
