@@ -88,8 +88,10 @@ const MORPHOSYNTAX: MistakeType[] = [
   'AGREEMENT',
   'VERB_FORM',
   'NOUN_NUMBER',
+  'POSSESSIVE',
   'ARTICLE',
-  'GRAMMAR',
+  'PREPOSITION',
+  'SENTENCE_STRUCTURE',
   'COMPARISON',
 ];
 const CONCLUDING = new Set(['in conclusion', 'to conclude', 'in summary', 'finally', 'lastly']);
@@ -239,6 +241,7 @@ const FEATURES = {
   formFindingRate: findingRate('SUBJECT_VERB_AGREEMENT', 'AGREEMENT', 'VERB_FORM', 'ARTICLE'),
   wordingFindingRate: findingRate(
     'WORD_CHOICE',
+    'CONFUSED_WORDS',
     'WORD_BOUNDARY',
     'REDUNDANCY',
     'REPETITION',
