@@ -1,7 +1,7 @@
 /**
  * Token-level detection quality of the spelling and grammar findings against human corrections.
  *
- *   npm run quality:grammar -- ../shared/data/jfleg/dev.src ../shared/data/jfleg/dev.ref.m2 [--half=even|odd]
+ *   npm run quality:grammar -- ../shared/data/jfleg/dev.src ../shared/data/jfleg/dev.ref.m2 [--half=even|odd] [--spelling=both|us|gb]
  *
  * Each source line is detokenised ("do n't ." → "don't.") and checked as one text. A source token
  * is *flagged* when a finding's span (spelling or grammar) overlaps it, and *gold* when any
@@ -11,10 +11,16 @@
  * is no edit), so findings whose fix only changes case are counted apart and left out of P and R.
  * P = flagged∧gold / flagged, R = flagged∧gold / gold, F0.5 weighs precision twice as much.
  * `--half=even` keeps 0-based even lines (the half rules were developed on), `odd` the other.
+ * `--spelling` is SPELLING_VARIANTS (default `both`); JFLEG's annotators respelt British words the
+ * American way ("colourful" → "colorful"), so `us` shows the checker as those references judge it.
  * Data: JFLEG (Napoles et al. 2017, github.com/keisks/jfleg), CC BY-NC-SA 4.0, read in place.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
+import {
+  SPELLING_VARIANTS,
+  type SpellingVariants,
+} from 'src/ai/builtin/language/spelling/spelling-variants';
 import { detokenise, parseM2 } from './lib/m2';
 
 interface Tally {
@@ -45,16 +51,24 @@ function coveredTokens(
 async function main(): Promise<void> {
   const [srcPath, m2Path] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const half = process.argv.find((arg) => arg.startsWith('--half='))?.slice('--half='.length);
+  const spelling =
+    process.argv.find((arg) => arg.startsWith('--spelling='))?.slice('--spelling='.length) ??
+    'both';
+  if (!(SPELLING_VARIANTS as readonly string[]).includes(spelling)) {
+    throw new Error(`--spelling must be one of ${SPELLING_VARIANTS.join(', ')}`);
+  }
   if (!srcPath || !m2Path || !existsSync(srcPath) || !existsSync(m2Path)) {
     console.log(
       `Skipped: source or M2 file not found (${srcPath ?? '<src>'}, ${m2Path ?? '<m2>'}).`,
     );
-    console.log('Usage: npm run quality:grammar -- <src> <m2> [--half=even|odd]');
+    console.log(
+      'Usage: npm run quality:grammar -- <src> <m2> [--half=even|odd] [--spelling=both|us|gb]',
+    );
     return;
   }
   const lines = readFileSync(srcPath, 'utf8').split('\n');
   const sentences = parseM2(readFileSync(m2Path, 'utf8'));
-  const checker = await LanguageChecker.create();
+  const checker = await LanguageChecker.create(spelling as SpellingVariants);
   const total: Tally = { flagged: 0, gold: 0, hits: 0 };
   const byType = new Map<string, { findings: number; onGold: number }>();
   let n = 0;

@@ -18,7 +18,7 @@ import { type AiConfig, aiConfig } from 'src/config/ai.config';
 const OPENAI_CHAT = Symbol('OPENAI_CHAT');
 
 interface Implementations<T> {
-  builtin: (ocr: TesseractOcr) => T | Promise<T>;
+  builtin: (ocr: TesseractOcr, config: AiConfig) => T | Promise<T>;
   openai: (chat: OpenAiChat) => T;
 }
 
@@ -30,7 +30,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     useFactory: (config: AiConfig, ocr: TesseractOcr, chat: OpenAiChat | null) =>
       config.provider === 'openai' && chat
         ? implementations.openai(chat)
-        : implementations.builtin(ocr),
+        : implementations.builtin(ocr, config),
   };
 }
 
@@ -54,7 +54,8 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
         config.provider === 'openai' ? new OpenAiChat(config) : null,
     },
     capability<WritingAssessor>(WRITING_ASSESSOR, {
-      builtin: () => BuiltinWritingAssessor.create(),
+      builtin: (_ocr, config) =>
+        BuiltinWritingAssessor.create({ spellingVariants: config.spellingVariants }),
       openai: (chat) => new OpenAiWritingAssessor(chat),
     }),
     capability<TextReader>(TEXT_READER, {

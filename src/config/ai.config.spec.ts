@@ -7,17 +7,18 @@ describe('ai config', () => {
   });
   // Only the variables a test names: a developer's own AI_* settings must not leak in.
   const load = (env: Record<string, string>) => {
-    const others = Object.entries(saved).filter(([key]) => !/^(AI_|OCR_)/.test(key));
+    const others = Object.entries(saved).filter(([key]) => !/^(AI_|OCR_|SPELLING_)/.test(key));
     process.env = { ...Object.fromEntries(others), ...env };
     return aiConfig();
   };
 
-  it('defaults to the offline engine with one OCR worker', () => {
+  it('defaults to the offline engine with one OCR worker, accepting British and American spelling', () => {
     expect(load({})).toMatchObject({
       provider: 'builtin',
       timeoutMs: 60_000,
       maxRetries: 2,
       ocrWorkers: 1,
+      spellingVariants: 'both',
     });
   });
 
@@ -30,6 +31,7 @@ describe('ai config', () => {
       AI_TIMEOUT_MS: '30000',
       AI_MAX_RETRIES: '0',
       OCR_WORKERS: '2',
+      SPELLING_VARIANTS: 'gb',
     });
     expect(config).toEqual({
       provider: 'openai',
@@ -39,6 +41,7 @@ describe('ai config', () => {
       timeoutMs: 30_000,
       maxRetries: 0,
       ocrWorkers: 2,
+      spellingVariants: 'gb',
     });
   });
 
@@ -47,6 +50,7 @@ describe('ai config', () => {
     [{ AI_PROVIDER: 'gemini' }, /AI_PROVIDER must be one of builtin, openai/],
     [{ AI_BASE_URL: 'not a url' }, /AI_BASE_URL/],
     [{ OCR_WORKERS: '0' }, /OCR_WORKERS/],
+    [{ SPELLING_VARIANTS: 'en-GB' }, /SPELLING_VARIANTS must be one of both, us, gb/],
   ])('refuses to start with %j', (env, message) => {
     expect(() => load(env)).toThrow(message);
   });

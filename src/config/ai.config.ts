@@ -1,6 +1,10 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
+import {
+  SPELLING_VARIANTS,
+  type SpellingVariants,
+} from 'src/ai/builtin/language/spelling/spelling-variants';
 
 const PROVIDERS = ['builtin', 'openai'] as const;
 export type AiProviderName = (typeof PROVIDERS)[number];
@@ -38,6 +42,15 @@ class AiEnv {
   @Min(1)
   @Max(16)
   OCR_WORKERS: number = 1;
+
+  /**
+   * Which spellings the builtin checker accepts: British and American (`both`), or only one
+   * (`us`, `gb`), when a word of the other variety is reported with its spelling in this one.
+   */
+  @IsIn(SPELLING_VARIANTS, {
+    message: `SPELLING_VARIANTS must be one of ${SPELLING_VARIANTS.join(', ')}`,
+  })
+  SPELLING_VARIANTS: SpellingVariants = 'both';
 }
 
 /** The AI provider and the offline OCR. */
@@ -51,6 +64,7 @@ export const aiConfig = registerAs('ai', () => {
     timeoutMs: env.AI_TIMEOUT_MS,
     maxRetries: env.AI_MAX_RETRIES,
     ocrWorkers: env.OCR_WORKERS,
+    spellingVariants: env.SPELLING_VARIANTS,
   };
 });
 

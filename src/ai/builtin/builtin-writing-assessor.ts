@@ -5,6 +5,7 @@ import type {
 } from 'src/ai/ports/writing-assessment.port';
 import { Lexicon } from 'src/ai/builtin/features/lexicon';
 import { LanguageChecker } from 'src/ai/builtin/language/language-checker';
+import type { SpellingVariants } from 'src/ai/builtin/language/spelling/spelling-variants';
 import { promptRelevance } from 'src/ai/builtin/features/prompt-relevance';
 import { countWords } from 'src/ai/builtin/features/text-profile';
 import { buildContext, taskIssues } from 'src/ai/builtin/report/assessment-context';
@@ -41,12 +42,15 @@ export class BuiltinWritingAssessor implements WritingAssessor {
     this.analyser = new WritingAnalyser(languageChecker, resources.lexicon);
   }
 
-  /** Loads the lexicon and the fitted model; builds the language checker unless one is given. */
+  /**
+   * Loads the lexicon and the fitted model; builds the language checker (accepting
+   * `spellingVariants`, British and American by default) unless one is given.
+   */
   static async create(
-    deps: { languageChecker?: LanguageCheck } = {},
+    deps: { languageChecker?: LanguageCheck; spellingVariants?: SpellingVariants } = {},
   ): Promise<BuiltinWritingAssessor> {
     const [languageChecker, lexicon] = await Promise.all([
-      deps.languageChecker ?? LanguageChecker.create(),
+      deps.languageChecker ?? LanguageChecker.create(deps.spellingVariants),
       Lexicon.load(),
     ]);
     return new BuiltinWritingAssessor(languageChecker, {

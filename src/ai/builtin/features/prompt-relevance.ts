@@ -7,19 +7,40 @@ export interface Relevance {
   coveredTerms: string[];
 }
 
-const TOPIC_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
+// Names are left out: a prompt's names are its speakers ("Dr. Diaz", "Claire"), not its topic.
+const TOPIC_POS = new Set(['NOUN', 'VERB', 'ADJ']);
+
+/**
+ * Sentences that frame the task rather than pose it: the TOEFL discussion's "Your professor is
+ * teaching a class on …", "Write a post …", "An effective response will contain …", the email's
+ * "Write as much as you can …". Their words ("teach", "class", "post") are no key words.
+ */
+const FRAMING = [
+  /^your (professor|teacher|instructor) is teaching\b/i,
+  /^(write|read) (a|an|the) (post|email|e-mail|letter|response|reply)\b/i,
+  /^write as much as you can\b/i,
+  /^in your (response|post|email|e-mail|letter|answer)\b/i,
+  /^an? (effective|good|strong) (response|post|email|e-mail|answer)\b/i,
+  /^(express and support|make a contribution)\b/i,
+  /^you (will|have|should)\b.*\b(minutes?|write|read)\b/i,
+];
 const INSTRUCTION_WORDS = new Set(
   (
     'write essay discuss explain agree disagree opinion reason reasons example examples use specific ' +
     'give answer question task word words least describe summarise summarize report include ' +
     'support think view views provide detail details response respond paragraph letter email ' +
-    'person people thing things way ways make feature features main relevant compare'
+    'person people thing things way ways make feature features main relevant compare ' +
+    'professor post'
   ).split(' '),
 );
 
 function topicTerms(profile: TextProfile): Set<string> {
+  const posed = profile.sentences.filter(
+    (sentence) => !FRAMING.some((pattern) => pattern.test(sentence.text.replace(/^\W+/, ''))),
+  );
   return new Set(
-    profile.words
+    posed
+      .flatMap((sentence) => sentence.words)
       .filter((word) => TOPIC_POS.has(word.pos) && !word.stop && word.lemma.length > 2)
       .map((word) => word.lemma)
       .filter((lemma) => !INSTRUCTION_WORDS.has(lemma)),

@@ -35,6 +35,24 @@ interface Measures {
   lexicon: Lexicon;
 }
 
+/**
+ * British spellings the checker accepted, as their American forms: word frequencies come from
+ * SUBTLEX-US and the model was fitted on American essays, so "colour" is measured as "color"
+ * (not as a rarer, longer word) and a British answer scores as its American twin.
+ */
+function americanSpellings(findings: LanguageFindings): (word: WordToken) => WordToken {
+  const american = new Map(
+    (findings.variants ?? [])
+      .filter((variant) => variant.variety === 'british')
+      .map((variant) => [variant.word.toLowerCase(), variant.american.toLowerCase()]),
+  );
+  if (american.size === 0) return (word) => word;
+  return (word) => {
+    const spelt = american.get(word.lower);
+    return spelt === undefined ? word : { ...word, text: spelt, lower: spelt };
+  };
+}
+
 const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 const sd = (values: readonly number[]): number => {
@@ -70,8 +88,10 @@ const MORPHOSYNTAX: MistakeType[] = [
   'AGREEMENT',
   'VERB_FORM',
   'NOUN_NUMBER',
+  'POSSESSIVE',
   'ARTICLE',
-  'GRAMMAR',
+  'PREPOSITION',
+  'SENTENCE_STRUCTURE',
   'COMPARISON',
 ];
 const CONCLUDING = new Set(['in conclusion', 'to conclude', 'in summary', 'finally', 'lastly']);
@@ -221,6 +241,7 @@ const FEATURES = {
   formFindingRate: findingRate('SUBJECT_VERB_AGREEMENT', 'AGREEMENT', 'VERB_FORM', 'ARTICLE'),
   wordingFindingRate: findingRate(
     'WORD_CHOICE',
+    'CONFUSED_WORDS',
     'WORD_BOUNDARY',
     'REDUNDANCY',
     'REPETITION',
@@ -311,8 +332,10 @@ export function analyseWriting(
   lexicon: Lexicon,
   findings: LanguageFindings,
 ): WritingAnalysis {
-  const words = profile.words.filter((word) => ALPHABETIC.test(word.text));
-  const content = words.filter((word) => !word.stop && word.pos !== 'PROPN');
+  const written = profile.words.filter((word) => ALPHABETIC.test(word.text));
+  const words = written.map(americanSpellings(findings));
+  const isContent = (word: WordToken) => !word.stop && word.pos !== 'PROPN';
+  const content = words.filter(isContent);
   const measures: Measures = {
     profile,
     words,
@@ -328,8 +351,8 @@ export function analyseWriting(
   const features = Object.fromEntries(
     FEATURE_NAMES.map((name) => [name, FEATURES[name](measures)]),
   ) as Record<FeatureName, number>;
-  const rareWords = content
-    .filter((word) => (lexicon.rank(word.lower) ?? 0) > RARE_RANK)
+  const rareWords = written
+    .filter((word, i) => isContent(word) && (lexicon.rank(words[i].lower) ?? 0) > RARE_RANK)
     .map((word) => word.text);
   return {
     profile,

@@ -64,4 +64,62 @@ describe('LanguageChecker', () => {
     expect(first.spelling.length + first.grammar.length).toBeGreaterThan(2);
     expect(await checker.check(text)).toEqual(first);
   });
+
+  describe('British and American spelling', () => {
+    const british =
+      'The colour of the centre changed. I analyse the programme, apologise to the organisation, ' +
+      'realise that travelling is my favourite behaviour and enrol in maths at the theatre.';
+
+    it('accepts British and American spellings by default', async () => {
+      expect((await checker.check(british)).spelling).toEqual([]);
+      const american = 'The color of the center changed. I analyze the program and apologize.';
+      expect((await checker.check(american)).spelling).toEqual([]);
+    });
+
+    it('suggests a misspelt word in the spelling the answer uses', async () => {
+      const { spelling } = await checker.check('The colour of my neighbourhood has a nice flavur.');
+      expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([['flavur', 'flavour']]);
+    });
+
+    it('reports no British word as a grammar or dialect mistake', async () => {
+      const { grammar } = await checker.check(
+        'Whilst the lorry drove along the pavement, my mum queued for a licence.',
+      );
+      expect(grammar).toEqual([]);
+    });
+
+    it('under SPELLING_VARIANTS=us gives the American spelling, not the nearest word', async () => {
+      const us = await LanguageChecker.create('us');
+      const { spelling } = await us.check(british);
+      expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([
+        ['colour', 'color'],
+        ['centre', 'center'],
+        ['analyse', 'analyze'],
+        ['programme', 'program'],
+        ['apologise', 'apologize'],
+        ['organisation', 'organization'],
+        ['realise', 'realize'],
+        ['travelling', 'traveling'],
+        ['favourite', 'favorite'],
+        ['behaviour', 'behavior'],
+        ['enrol', 'enroll'],
+        ['maths', 'math'],
+        ['theatre', 'theater'],
+      ]);
+      expect(spelling[2].recommendation).toBe(
+        '"analyse" is the British spelling; this answer is checked for American spelling, so write "analyze".',
+      );
+    }, 30_000);
+
+    it('under SPELLING_VARIANTS=gb reports American spellings but accepts "-ize"', async () => {
+      const gb = await LanguageChecker.create('gb');
+      const { spelling } = await gb.check(
+        'I organized the color of the center and realize that it matters.',
+      );
+      expect(spelling.map((f) => [f.word, f.suggestion])).toEqual([
+        ['color', 'colour'],
+        ['center', 'centre'],
+      ]);
+    }, 30_000);
+  });
 });

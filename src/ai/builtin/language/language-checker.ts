@@ -5,16 +5,23 @@ import {
 } from 'src/ai/builtin/language/harper/harper-findings';
 import { HarperLinter } from 'src/ai/builtin/language/harper/harper-linter';
 import { LEARNER_RULES } from 'src/ai/builtin/language/rules';
-import { SpellChecker } from 'src/ai/builtin/language/spelling/spell-checker';
+import { SpellChecker, type VariantSpelling } from 'src/ai/builtin/language/spelling/spell-checker';
+import type { SpellingVariants } from 'src/ai/builtin/language/spelling/spelling-variants';
 import { tagText } from 'src/ai/builtin/language/text/tagged-text';
 
 export interface LanguageFindings {
   spelling: SpellingFinding[];
   grammar: GrammarFinding[];
+  /**
+   * Words spelt the British or the American way that the setting accepts, with their other
+   * spelling: the features read word frequencies under the American one (SUBTLEX-US), and the
+   * report notices an answer that mixes the two.
+   */
+  variants?: VariantSpelling[];
 }
 
 /**
- * Spelling (nspell + Hunspell en_US) and grammar (harper.js, then the learner-error rules in
+ * Spelling (nspell + Hunspell en_US and en_GB, see `SpellingVariants`) and grammar (harper.js, then the learner-error rules in
  * `rules/`) findings for a student's text.
  * Create once: loading the dictionaries and the WebAssembly linter takes about three seconds.
  */
@@ -24,8 +31,12 @@ export class LanguageChecker {
     private readonly harper: HarperLinter,
   ) {}
 
-  static async create(): Promise<LanguageChecker> {
-    const [speller, harper] = await Promise.all([SpellChecker.create(), HarperLinter.create()]);
+  /** @param variants which spellings are correct: British and American (default), or one. */
+  static async create(variants: SpellingVariants = 'both'): Promise<LanguageChecker> {
+    const [speller, harper] = await Promise.all([
+      SpellChecker.create(variants),
+      HarperLinter.create(undefined, variants === 'gb' ? 'british' : 'american'),
+    ]);
     return new LanguageChecker(speller, harper);
   }
 
@@ -33,7 +44,7 @@ export class LanguageChecker {
   async check(text: string): Promise<LanguageFindings> {
     const lints = await this.harper.lint(text);
     const tagged = tagText(text);
-    const spelling = this.speller.check(tagged, harperSpellingHints(lints));
+    const { findings: spelling, variants } = this.speller.check(tagged, harperSpellingHints(lints));
     const grammar = withoutOverlaps(
       [
         ...harperGrammarFindings(text, lints),
@@ -41,7 +52,7 @@ export class LanguageChecker {
       ],
       spelling,
     );
-    return { spelling, grammar };
+    return { spelling, grammar, variants };
   }
 }
 

@@ -143,6 +143,7 @@ describe('the openai providers against a chat-completions server', () => {
       timeoutMs: 5_000,
       maxRetries: 0,
       ocrWorkers: 1,
+      spellingVariants: 'both',
       ...overrides,
     });
     const assessor = new OpenAiWritingAssessor(chat);

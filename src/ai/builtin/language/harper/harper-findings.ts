@@ -5,12 +5,22 @@ import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
 
 /**
  * Harper kinds that are not grammar findings: `Spelling` belongs to the nspell checker (its
- * suggestions are still used as hints), `Readability` only says a sentence is long.
+ * suggestions are still used as hints), `Readability` only says a sentence is long, and
+ * `Regionalism` calls a British word ("lorry") or an American one ("sidewalk") wrong, which
+ * neither is.
  */
-const NOT_GRAMMAR = new Set(['Spelling', 'Readability']);
+const NOT_GRAMMAR = new Set(['Spelling', 'Readability', 'Regionalism']);
 
 /** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
 const RULE_TYPES: [RegExp, MistakeType][] = [
+  [
+    /^(TheirToThere|ThereToTheir|TheirToTheyre|ThereOwn|ItsContraction|ItsPossessive|WereWhere|ThenThan|ThatThan|ToTooIdioms|ToTwoToo|ToLoseTooLoose|QuiteQuiet|WaistWaste|FeelFell|HopHope|ThoughThought|ThingThink|SafeToSave|DoesOrDose|EverEvery|PronounKnew|WorseOrWorst|LetsConfusion|ExitedExcitedContext|FindFine|ThesesThese|PossessiveYour|PronounContraction|WrongApostrophe)$/,
+    'CONFUSED_WORDS',
+  ],
+  [
+    /Preposition|^(ArriveTo|AwareOf|GoodAt|InterestedIn|JealousOf|PassionateAbout|ModalOf|Discuss)$/,
+    'PREPOSITION',
+  ],
   [/^(AnA|AnAnother|TheAnother|TheMy|DefiniteArticle|MissingDeterminer)$/, 'ARTICLE'],
   [
     /VerbAgreement|^ThereIsAgreement$|^PronounAre$|^IAmAgreement$|^HeDos$/,
@@ -26,13 +36,12 @@ const KIND_TYPES: Record<string, MistakeType> = {
   Eggcorn: 'WORD_CHOICE',
   Enhancement: 'STYLE',
   Formatting: 'PUNCTUATION',
-  Grammar: 'GRAMMAR',
+  Grammar: 'SENTENCE_STRUCTURE',
   Malapropism: 'WORD_CHOICE',
-  Miscellaneous: 'GRAMMAR',
+  Miscellaneous: 'SENTENCE_STRUCTURE',
   Nonstandard: 'WORD_CHOICE',
   Punctuation: 'PUNCTUATION',
   Redundancy: 'REDUNDANCY',
-  Regionalism: 'WORD_CHOICE',
   Repetition: 'REPETITION',
   Style: 'STYLE',
   Typo: 'WORD_CHOICE',
@@ -43,7 +52,7 @@ const KIND_TYPES: Record<string, MistakeType> = {
 
 export function mistakeTypeOf(lint: Pick<HarperLint, 'rule' | 'kind'>): MistakeType {
   const byRule = RULE_TYPES.find(([pattern]) => pattern.test(lint.rule));
-  return byRule?.[1] ?? KIND_TYPES[lint.kind] ?? 'GRAMMAR';
+  return byRule?.[1] ?? KIND_TYPES[lint.kind] ?? 'SENTENCE_STRUCTURE';
 }
 
 export function harperGrammarFindings(

@@ -27,10 +27,20 @@ const ACTIONS: SuggestionAction[] = ['replace', 'remove', 'insert-after'];
 export class HarperLinter {
   private constructor(private readonly linter: LocalLinter) {}
 
-  static async create(rules: readonly string[] = harperRules.rules): Promise<HarperLinter> {
-    const { LocalLinter } = await import('harper.js');
+  /**
+   * @param dialect the English harper's own spelling and dialect rules expect; its spelling lints
+   * are only hints (nspell decides), and dialect lints are never reported (`harper-findings.ts`).
+   */
+  static async create(
+    rules: readonly string[] = harperRules.rules,
+    dialect: 'american' | 'british' = 'american',
+  ): Promise<HarperLinter> {
+    const { LocalLinter, Dialect } = await import('harper.js');
     const { binary } = await import('harper.js/binary');
-    const linter = new LocalLinter({ binary });
+    const linter = new LocalLinter({
+      binary,
+      dialect: dialect === 'british' ? Dialect.British : Dialect.American,
+    });
     await linter.setup();
     await linter.setLintConfig(await ruleConfig(linter, rules));
     return new HarperLinter(linter);

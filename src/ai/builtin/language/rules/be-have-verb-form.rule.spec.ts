@@ -33,5 +33,8 @@ describe('be-have-verb-form rule', () => {
     expect(fixes('There is evidence that the car has space for ten people.')).toEqual([]);
     expect(fixes('She has decided to go, and it is time to leave.')).toEqual([]);
     expect(fixes("We fear the consequences of it's decline.")).toEqual([]);
+    expect(
+      fixes('A programme where teenagers read to elderly people has become a favourite activity.'),
+    ).toEqual([]);
   });
 });

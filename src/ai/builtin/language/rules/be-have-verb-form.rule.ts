@@ -36,6 +36,26 @@ const ALSO_ADJECTIVES_OR_NOUNS = new Set([
   'wrong',
 ]);
 const HAVE = new Set(['have', 'has', 'had']);
+/** Verbs whose past participle is their base form: "has become", "have put" are right. */
+const SAME_PARTICIPLE = new Set([
+  'become',
+  'come',
+  'overcome',
+  'run',
+  'put',
+  'set',
+  'cut',
+  'hit',
+  'let',
+  'shut',
+  'cost',
+  'hurt',
+  'read',
+  'spread',
+  'quit',
+  'upset',
+  'broadcast',
+]);
 
 /** What "be + verb" means without "be": "is make" → "makes", "will be help" → "will help". */
 function withoutBe(be: Token, verb: Token): string | null {
@@ -79,6 +99,7 @@ export const beHaveVerbFormRule: GrammarRule = {
           ];
         }
         if (!HAVE.has(auxiliary.lower) || auxiliary.pos !== 'AUX') return [];
+        if (SAME_PARTICIPLE.has(verb.lemma)) return [];
         if (words[i + 2]?.pos === 'ADP') return [];
         const advice = `After "${auxiliary.text}", use the past participle ("has gone", "have decided").`;
         return [grammarFinding(tagged.text, auxiliary.start, verb.end, 'VERB_FORM', null, advice)];

@@ -30,7 +30,7 @@ export const comparativeThanRule: GrammarRule = {
         if (!compared) return [];
         const than = then.text[0] === 'T' ? 'Than' : 'than';
         const advice = `A comparison continues with "than", not "then" (time).`;
-        return [grammarFinding(tagged.text, then.start, then.end, 'WORD_CHOICE', than, advice)];
+        return [grammarFinding(tagged.text, then.start, then.end, 'CONFUSED_WORDS', than, advice)];
       }),
     );
   },

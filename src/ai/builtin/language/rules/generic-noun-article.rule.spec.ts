@@ -17,4 +17,11 @@ describe('generic-noun-article rule', () => {
     expect(fixes('All the people in my town came.')).toEqual([]);
     expect(fixes('The society rules were strict.')).toEqual([]);
   });
+
+  it('keeps "the" before a sum or thing already in mind', () => {
+    expect(
+      fixes('Someone has to supervise the volunteers, and the money has to come from taxes.'),
+    ).toEqual([]);
+    expect(fixes('The technology is used in every hospital.')).toEqual([]);
+  });
 });

@@ -43,6 +43,12 @@ const NARROWING = new Set([
   'they',
   "'s",
 ]);
+/**
+ * Verbs that move or use a particular sum or thing: "the money has to come from taxes", "the
+ * technology is used in hospitals" speak of one already in mind, not of money in general.
+ */
+const SPECIFIC_USES = new Set(['come', 'go', 'spend', 'use', 'raise', 'collect', 'waste']);
+const SPECIFIC_REACH = 4;
 /** Words before "the" that point at a known group ("all the people", "both the"). */
 const POINTING = new Set(['all', 'both', 'half']);
 
@@ -57,6 +63,10 @@ export const genericNounArticleRule: GrammarRule = {
         if (noun.pos !== 'NOUN' || POINTING.has(words[i - 1]?.lower ?? '')) return [];
         const after = words[i + 2];
         if (after && (NARROWING.has(after.lower) || after.pos === 'NOUN')) return [];
+        const following = words.slice(i + 2, i + 2 + SPECIFIC_REACH);
+        if (following.some((word) => word.pos === 'VERB' && SPECIFIC_USES.has(word.lemma))) {
+          return [];
+        }
         const advice = `"${noun.text}" means ${noun.lower} in general here, so it takes no "the".`;
         return [grammarFinding(tagged.text, the.start, noun.start, 'ARTICLE', '', advice)];
       }),

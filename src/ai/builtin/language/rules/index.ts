@@ -16,6 +16,7 @@ import { makeLetBareInfinitiveRule } from 'src/ai/builtin/language/rules/make-le
 import { missingArticleRule } from 'src/ai/builtin/language/rules/missing-article.rule';
 import { missingCopulaRule } from 'src/ai/builtin/language/rules/missing-copula.rule';
 import { missingFinalStopRule } from 'src/ai/builtin/language/rules/missing-final-stop.rule';
+import { missingPossessiveRule } from 'src/ai/builtin/language/rules/missing-possessive.rule';
 import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
 import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
 import { pronounVerbAgreementRule } from 'src/ai/builtin/language/rules/pronoun-verb-agreement.rule';
@@ -53,6 +54,7 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   pluralAfterQuantifierRule,
   singularAfterDeterminerRule,
   uncountablePluralRule,
+  missingPossessiveRule,
   missingArticleRule,
   definiteArticleRule,
   commaAfterOpeningClauseRule,

@@ -21,7 +21,7 @@ export const itsContractionRule: GrammarRule = {
             tagged.text,
             its.start,
             its.end,
-            'WORD_CHOICE',
+            'CONFUSED_WORDS',
             withCaseOf(its.text, "it's"),
             advice,
           ),

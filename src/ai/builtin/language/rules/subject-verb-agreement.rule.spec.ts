@@ -19,6 +19,15 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('Most students has a part-time job.')).toEqual([['has', 'have']]);
   });
 
+  it('reads a compound noun as one subject', () => {
+    expect(fixes('Firstly, community service teach young people skills.')).toEqual([
+      ['teach', 'teaches'],
+    ]);
+    expect(fixes('Public transport help people, and school uniforms make pupils equal.')).toEqual([
+      ['help', 'helps'],
+    ]);
+  });
+
   it('accepts agreeing verbs, objects before verbs and group nouns', () => {
     expect(fixes('My brother lives in London and his friends visit him.')).toEqual([]);
     expect(fixes('Parents let the child go out, and they help the students learn.')).toEqual([]);

@@ -59,9 +59,14 @@ const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
 const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 
-/** The subject's head if the noun phrase ending at `words[end]` opens a clause. */
-function subjectEndingAt(words: Token[], end: number): Token | null {
+/** The subject's head, and its compound ("community service"), if the noun phrase ending at `words[end]` opens a clause. */
+function subjectEndingAt(words: Token[], end: number): { head: Token; compound: Token } | null {
   let start = end;
+  // A singular noun before the head is a modifier of a compound ("community service teach").
+  while (start > 0 && words[start - 1].pos === 'NOUN' && isSingularNoun(words[start - 1])) {
+    start--;
+  }
+  const compound = words[start];
   while (
     start > 0 &&
     NOUN_PHRASE_STARTS.has(words[start - 1].pos) &&
@@ -81,7 +86,7 @@ function subjectEndingAt(words: Token[], end: number): Token | null {
   const before = words[start - 1];
   const openingAdverb = start === 1 && before.pos === 'ADV';
   if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
-  return words[end];
+  return { head: words[end], compound };
 }
 
 /** The verb form the subject needs, or null when the verb already agrees. */
@@ -109,11 +114,12 @@ export const subjectVerbAgreementRule: GrammarRule = {
   check(tagged) {
     return sentenceTokens(tagged).flatMap((words) =>
       words.flatMap((verb, i) => {
-        const subject = i > 0 ? subjectEndingAt(words, i - 1) : null;
-        if (!subject) return [];
-        const form = agreeingForm(subject, verb, i - 1 === 0);
+        const found = i > 0 ? subjectEndingAt(words, i - 1) : null;
+        if (!found) return [];
+        const form = agreeingForm(found.head, verb, i - 1 === 0);
         if (form === null) return [];
-        const advice = `The verb must agree with "${subject.text}".`;
+        const subject = tagged.text.slice(found.compound.start, found.head.end);
+        const advice = `The verb must agree with "${subject}".`;
         return [
           grammarFinding(
             tagged.text,

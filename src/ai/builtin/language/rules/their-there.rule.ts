@@ -49,7 +49,7 @@ export const theirThereRule: GrammarRule = {
             tagged.text,
             there.start,
             there.end,
-            'WORD_CHOICE',
+            'CONFUSED_WORDS',
             withCaseOf(there.text, 'their'),
             advice,
           ),

@@ -2,6 +2,12 @@ import nspell from 'nspell';
 import type { SpellingFinding } from 'src/ai/ports/writing-assessment.port';
 import { FastSuggest } from 'src/ai/builtin/language/spelling/fast-suggest';
 import { bestSuggestion } from 'src/ai/builtin/language/spelling/rank-suggestions';
+import {
+  marksVariety,
+  otherSpelling,
+  type SpellingVariants,
+  type Variety,
+} from 'src/ai/builtin/language/spelling/spelling-variants';
 import { isSentenceStart } from 'src/ai/builtin/language/text/sentence-start';
 import type { TaggedText } from 'src/ai/builtin/language/text/tagged-text';
 
@@ -12,29 +18,69 @@ const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon
 // Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
 
-/** Dictionary spelling check (nspell + Hunspell en_US) with learner-friendly skipping rules. */
+/** A word spelt the way only one of the two dictionaries accepts, with its other spelling. */
+export interface VariantSpelling {
+  word: string;
+  offset: number;
+  variety: Variety;
+  british: string;
+  american: string;
+  /** False for "-ize" words, which British (Oxford) spelling uses as well. */
+  marksVariety: boolean;
+}
+
+export interface SpellingResult {
+  findings: SpellingFinding[];
+  variants: VariantSpelling[];
+}
+
+type Dictionary = ReturnType<typeof nspell>;
+
+/**
+ * Dictionary spelling check (nspell with Hunspell en_US and en_GB) with learner-friendly
+ * skipping rules. Under `both` a word either dictionary accepts is correct; under `us` or `gb` a
+ * word spelt the other way is reported with its spelling in the chosen variety.
+ */
 export class SpellChecker {
   private readonly suggestions = new Map<string, string[]>();
   private readonly suggester: FastSuggest;
 
-  private constructor(private readonly dictionary: ReturnType<typeof nspell>) {
-    this.suggester = new FastSuggest(dictionary);
+  private constructor(
+    private readonly american: Dictionary,
+    private readonly british: Dictionary,
+    readonly variants: SpellingVariants,
+  ) {
+    this.suggester = new FastSuggest(american);
   }
 
-  static async create(): Promise<SpellChecker> {
-    const { default: dictionary } = await import('dictionary-en');
+  static async create(variants: SpellingVariants = 'both'): Promise<SpellChecker> {
+    const [{ default: us }, { default: gb }] = await Promise.all([
+      import('dictionary-en'),
+      import('dictionary-en-gb'),
+    ]);
     return new SpellChecker(
-      nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) }),
+      nspell({ aff: Buffer.from(us.aff), dic: Buffer.from(us.dic) }),
+      nspell({ aff: Buffer.from(gb.aff), dic: Buffer.from(gb.dic) }),
+      variants,
     );
+  }
+
+  /** Whether the configured variety (or either, under `both`) accepts the word. */
+  accepts(word: string): boolean {
+    if (this.variants === 'us') return this.american.correct(word);
+    if (this.variants === 'gb') return this.british.correct(word);
+    return this.american.correct(word) || this.british.correct(word);
   }
 
   /**
    * @param hints suggestions another checker already made, keyed by the word's offset; used
    * before nspell's slower search.
    */
-  check(tagged: TaggedText, hints: ReadonlyMap<number, readonly string[]>): SpellingFinding[] {
+  check(tagged: TaggedText, hints: ReadonlyMap<number, readonly string[]>): SpellingResult {
     const skipped = tagged.tokens.filter((token) => UNCHECKED_TYPES.has(token.type));
+    const misspelt: { word: string; offset: number; suggestion: string | null }[] = [];
     const findings: SpellingFinding[] = [];
+    const variants: VariantSpelling[] = [];
     for (const match of tagged.text.matchAll(WORD)) {
       const word = match[0];
       const offset = match.index;
@@ -42,24 +88,80 @@ export class SpellChecker {
       if (skipped.some((token) => token.start < end && offset < token.end)) continue;
       if (!this.isCheckable(tagged.text, word, offset, end)) continue;
       const normalised = word.replace(/’/g, "'");
-      if (this.dictionary.correct(normalised)) continue;
-      const candidates = (hints.get(offset) ?? []).filter((hint) => this.dictionary.correct(hint));
-      const suggestion = bestSuggestion(
+      const inAmerican = this.american.correct(normalised);
+      const inBritish = this.british.correct(normalised);
+      if (inAmerican && inBritish) continue;
+      if (inAmerican || inBritish) {
+        const variant = this.variantOf(word, offset, inBritish ? 'british' : 'american');
+        if (variant === null) continue; // a word of one variety only ("lorry"), not a spelling
+        if (this.rejects(variant)) findings.push(wrongVariety(variant, this.variants));
+        else variants.push(variant);
+        continue;
+      }
+      const candidates = (hints.get(offset) ?? []).filter((hint) => this.accepts(hint));
+      misspelt.push({
         word,
-        candidates.length > 0 ? candidates : this.suggest(normalised),
-      );
+        offset,
+        suggestion: bestSuggestion(
+          word,
+          candidates.length > 0 ? candidates : this.suggest(normalised),
+        ),
+      });
+    }
+    const variety = this.preferredVariety(variants);
+    for (const { word, offset, suggestion } of misspelt) {
+      const spelt = suggestion === null ? null : this.inVariety(suggestion, variety);
       findings.push({
         word,
-        suggestion,
+        suggestion: spelt,
         offset,
         length: word.length,
         recommendation:
-          suggestion === null
+          spelt === null
             ? `"${word}" is not in the dictionary; check its spelling.`
-            : `"${word}" is misspelled; write "${suggestion}".`,
+            : `"${word}" is misspelled; write "${spelt}".`,
       });
     }
-    return findings;
+    return { findings: findings.sort((a, b) => a.offset - b.offset), variants };
+  }
+
+  private variantOf(word: string, offset: number, variety: Variety): VariantSpelling | null {
+    const other =
+      variety === 'british'
+        ? otherSpelling(word, 'british', (w) => this.american.correct(w))
+        : otherSpelling(word, 'american', (w) => this.british.correct(w));
+    if (other === null) return null;
+    const [british, american] = variety === 'british' ? [word, other] : [other, word];
+    return {
+      word,
+      offset,
+      variety,
+      british,
+      american,
+      marksVariety: marksVariety(british.toLowerCase(), american.toLowerCase()),
+    };
+  }
+
+  private rejects(variant: VariantSpelling): boolean {
+    return (
+      (this.variants === 'us' && variant.variety === 'british') ||
+      (this.variants === 'gb' && variant.variety === 'american' && variant.marksVariety)
+    );
+  }
+
+  /** The variety suggestions are spelt in: the setting's, or under `both` the answer's own. */
+  private preferredVariety(variants: readonly VariantSpelling[]): Variety {
+    if (this.variants === 'us') return 'american';
+    if (this.variants === 'gb') return 'british';
+    const marking = variants.filter((variant) => variant.marksVariety);
+    const british = marking.filter((variant) => variant.variety === 'british').length;
+    return british > marking.length - british ? 'british' : 'american';
+  }
+
+  /** A suggestion from the en_US list respelt for a British answer ("color" → "colour"). */
+  private inVariety(suggestion: string, variety: Variety): string {
+    if (variety === 'american' || this.british.correct(suggestion)) return suggestion;
+    return otherSpelling(suggestion, 'american', (w) => this.british.correct(w)) ?? suggestion;
   }
 
   private isCheckable(text: string, word: string, start: number, end: number): boolean {
@@ -84,4 +186,18 @@ export class SpellChecker {
     }
     return found;
   }
+}
+
+/** Under `us` or `gb`: a correct word of the other variety, with its spelling in this one. */
+function wrongVariety(variant: VariantSpelling, variants: SpellingVariants): SpellingFinding {
+  const [wanted, spelt] =
+    variants === 'us' ? ['American', variant.american] : ['British', variant.british];
+  const other = variant.variety === 'british' ? 'British' : 'American';
+  return {
+    word: variant.word,
+    suggestion: spelt,
+    offset: variant.offset,
+    length: variant.word.length,
+    recommendation: `"${variant.word}" is the ${other} spelling; this answer is checked for ${wanted} spelling, so write "${spelt}".`,
+  };
 }
