@@ -5,6 +5,8 @@ import type { PageSource } from 'src/modules/documents/entities/document.entity'
  * documents of one paper in the order the teacher sent them.
  */
 export interface PaperPage {
+  /** The page's number in its document (not used: documents' pages are read in the order given). */
+  page?: number;
   text: string;
   source?: PageSource;
   /** 0–100, the OCR's confidence; only for `ocr` pages. */

@@ -56,7 +56,11 @@ export function formatQuestionNumber(number: QuestionNumber): string {
 
 /** "Q2 ii", "2.ii", "2 (ii)" → "2(ii)"; null when the text is not a question number. */
 export function normaliseQuestionNumber(raw: string): string | null {
-  const label = readLineLabel(raw.trim(), { allowBare: true });
+  // A number the caller wrote ("2(B)") has no options to tell apart: any case is a part.
+  const text = String(raw ?? '')
+    .trim()
+    .replace(/\(\s*([A-Za-z]{1,4})\s*\)/g, (_, part: string) => `(${part.toLowerCase()})`);
+  const label = readLineLabel(text, { allowBare: true });
   if (!label || label.main === null || label.rest.replace(/[.):\s]/g, '') !== '') return null;
   return formatQuestionNumber({ main: label.main, parts: label.parts });
 }

@@ -27,7 +27,7 @@ export const SCIENCE_PAPER = [
   '(b) Give one example of inertia from daily life. [1]',
   'Q6. (i) Define osmosis. (2 marks)',
   '(ii) Name the organ that filters blood in the human body. (1 mark)',
-  'Q7. Study the food chain: grass → grasshopper → frog → snake.',
+  'Q7. Study the food chain: grass – grasshopper – frog – snake.',
   '(a) Name the producer.',
   '(b) What would happen to the frogs if all the snakes were removed? Give a reason.',
   '(c) Identify the secondary consumer.',
