@@ -17,7 +17,9 @@ export class GradingModel {
   constructor(readonly weights: GradingModelWeights) {
     const names = FEATURE_NAMES.join(',');
     if (weights.features.join(',') !== names || weights.weights.length !== FEATURE_NAMES.length) {
-      throw new Error(`The grading model's features (${weights.features.join(',')}) are not ${names}`);
+      throw new Error(
+        `The grading model's features (${weights.features.join(',')}) are not ${names}`,
+      );
     }
   }
 

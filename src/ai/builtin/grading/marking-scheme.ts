@@ -4,7 +4,8 @@ import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 
 /** "1 mark for the water evaporates", "2 marks: …", "- the salt is left (1 mark)", "… [1]". */
 const MARKS_FIRST = /^\s*(?:[-*•]\s*)?(\d+(?:\.5)?)\s*marks?\s*(?:for\b|:|-|–)?\s*(.+?)\s*$/i;
-const MARKS_LAST = /^\s*(?:[-*•]\s*)?(.+?)\s*[[(]\s*(\d+(?:\.5)?)\s*(?:marks?|m)?\s*[\])]\s*\.?\s*$/i;
+const MARKS_LAST =
+  /^\s*(?:[-*•]\s*)?(.+?)\s*[[(]\s*(\d+(?:\.5)?)\s*(?:marks?|m)?\s*[\])]\s*\.?\s*$/i;
 
 /** Points a teacher wrote with their marks, one a line; null when the text has none. */
 export function explicitMarkingPoints(modelAnswer: string): MarkingPoint[] | null {
@@ -31,7 +32,8 @@ function pieces(modelAnswer: string): string[] {
       .readDoc(text)
       .sentences()
       .each((sentence: { out: () => string }) => {
-        for (const clause of sentence.out().split(/;\s+/)) if (clause.trim()) sentences.push(clause.trim());
+        for (const clause of sentence.out().split(/;\s+/))
+          if (clause.trim()) sentences.push(clause.trim());
       });
   }
   // Join short fragments to the next piece (the last one to the piece before).

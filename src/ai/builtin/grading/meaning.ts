@@ -15,15 +15,42 @@ export interface WordRelations {
  * ("the bulbs go out" against "the bulbs stay lit"). Each group's words oppose the other group's.
  */
 const OPPOSITE_GROUPS: [string[], string[]][] = [
-  [['lit', 'light', 'glow', 'bright', 'brighter', 'on'], ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer']],
-  [['more', 'most', 'increase', 'rise', 'gain', 'grow'], ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink']],
-  [['high', 'higher', 'tall', 'up', 'above'], ['low', 'lower', 'short', 'down', 'below']],
-  [['big', 'large', 'long', 'wide', 'thick'], ['small', 'little', 'short', 'narrow', 'thin']],
-  [['fast', 'quick', 'faster'], ['slow', 'slower']],
-  [['hot', 'warm', 'heat'], ['cold', 'cool']],
-  [['same', 'equal', 'identical'], ['different', 'unequal']],
-  [['complete', 'closed', 'close'], ['incomplete', 'open', 'broken', 'break']],
-  [['conductor', 'conduct'], ['insulator', 'insulate']],
+  [
+    ['lit', 'light', 'glow', 'bright', 'brighter', 'on'],
+    ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer'],
+  ],
+  [
+    ['more', 'most', 'increase', 'rise', 'gain', 'grow', 'up'],
+    ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink', 'down'],
+  ],
+  [
+    ['high', 'higher', 'tall', 'up', 'above'],
+    ['low', 'lower', 'short', 'down', 'below'],
+  ],
+  [
+    ['big', 'large', 'long', 'wide', 'thick'],
+    ['small', 'little', 'short', 'narrow', 'thin'],
+  ],
+  [
+    ['fast', 'quick', 'faster'],
+    ['slow', 'slower'],
+  ],
+  [
+    ['hot', 'warm', 'heat'],
+    ['cold', 'cool'],
+  ],
+  [
+    ['same', 'equal', 'identical'],
+    ['different', 'unequal'],
+  ],
+  [
+    ['complete', 'closed', 'close'],
+    ['incomplete', 'open', 'broken', 'break'],
+  ],
+  [
+    ['conductor', 'conduct'],
+    ['insulator', 'insulate'],
+  ],
   [['attract'], ['repel']],
   [['sink'], ['float']],
   [['soluble', 'dissolve'], ['insoluble']],
@@ -32,13 +59,34 @@ const OPPOSITE_GROUPS: [string[], string[]][] = [
   [['positive'], ['negative']],
   [['expand'], ['contract']],
   [['absorb'], ['reflect']],
-  [['heavy', 'heavier'], ['light', 'lighter']],
-  [['strong', 'stronger'], ['weak', 'weaker']],
-  [['hard', 'harder'], ['soft', 'softer']],
-  [['rough', 'rougher', 'coarse'], ['smooth', 'smoother', 'fine']],
-  [['true', 'yes', 'correct'], ['false', 'no', 'incorrect', 'wrong']],
-  [['all', 'every', 'always'], ['none', 'never']],
-  [['stay', 'remain', 'keep'], ['go', 'change']],
+  [
+    ['heavy', 'heavier'],
+    ['light', 'lighter'],
+  ],
+  [
+    ['strong', 'stronger'],
+    ['weak', 'weaker'],
+  ],
+  [
+    ['hard', 'harder'],
+    ['soft', 'softer'],
+  ],
+  [
+    ['rough', 'rougher', 'coarse'],
+    ['smooth', 'smoother', 'fine'],
+  ],
+  [
+    ['true', 'yes', 'correct'],
+    ['false', 'no', 'incorrect', 'wrong'],
+  ],
+  [
+    ['all', 'every', 'always'],
+    ['none', 'never'],
+  ],
+  [
+    ['stay', 'remain', 'keep'],
+    ['go', 'change'],
+  ],
 ];
 
 const LISTED = new Map<string, Set<string>>();
@@ -74,7 +122,11 @@ function wordIndex(synset: WordPosSynset, word: string): number {
   return index + 1;
 }
 
-const readable = (lemma: string) => lemma.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase();
+const readable = (lemma: string) =>
+  lemma
+    .replace(/\(\w+\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 
 /**
  * Meaning relations of key-point words from WordNet 3.1 (through `wordpos`): read once per word
@@ -99,7 +151,12 @@ export class MeaningLexicon {
       this.wordpos.lookupVerb(lemma),
       this.wordpos.lookupAdjective(lemma),
     ]);
-    const targets: { offset: string; pos: string; target: number; kind: 'related' | 'opposite' | 'head' }[] = [];
+    const targets: {
+      offset: string;
+      pos: string;
+      target: number;
+      kind: 'related' | 'opposite' | 'head';
+    }[] = [];
     for (const senses of [nouns, verbs, adjectives]) {
       for (const sense of senses.slice(0, SENSES_USED)) {
         for (const synonym of sense.synonyms) {

@@ -38,7 +38,9 @@ export function rubricScores(
     const level = reached[reached.length - 1] ?? levels[0];
     const score = level ? level.score : Math.floor(raw * 2) / 2;
     const evidence = concerned
-      .flatMap((g) => g.stepMarks.filter((s) => s.awarded > 0 && s.evidence).map((s) => s.evidence as string))
+      .flatMap((g) =>
+        g.stepMarks.filter((s) => s.awarded > 0 && s.evidence).map((s) => s.evidence as string),
+      )
       .slice(0, MAX_EVIDENCE);
     return {
       criterionId: criterion.criterionId,
