@@ -1,12 +1,15 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
+import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import { ANSWER_GRADER, type AnswerGrader } from 'src/ai/ports/answer-grading.port';
 import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
 } from 'src/ai/ports/teaching-content.port';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
+import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
@@ -66,7 +69,11 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinTeachingContent.create(),
       openai: (chat) => new OpenAiTeachingContent(chat),
     }),
+    capability<AnswerGrader>(ANSWER_GRADER, {
+      builtin: () => BuiltinAnswerGrader.create(),
+      openai: (chat) => new OpenAiAnswerGrader(chat),
+    }),
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER],
 })
 export class AiModule {}
