@@ -1,6 +1,8 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
+import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import { ANSWER_GRADER, type AnswerGrader } from 'src/ai/ports/answer-grading.port';
 import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
@@ -65,7 +67,11 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinTeachingContent.create(),
       openai: (chat) => new OpenAiTeachingContent(chat),
     }),
+    capability<AnswerGrader>(ANSWER_GRADER, {
+      builtin: () => BuiltinAnswerGrader.create(),
+      openai: () => BuiltinAnswerGrader.create() as unknown as AnswerGrader,
+    }),
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER],
 })
 export class AiModule {}
