@@ -117,7 +117,7 @@ async function gradingQuestions(
       questionText: question.questionText,
       maxMarks: question.maxMarks,
       modelAnswer,
-      markingScheme: fitScheme(item?.markingScheme, question.maxMarks, modelAnswer),
+      markingScheme: fitScheme(item?.markingScheme, question.maxMarks),
     };
   });
 }

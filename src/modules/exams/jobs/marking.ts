@@ -5,17 +5,15 @@ const toHalves = (marks: number) => Math.round(marks * 2);
 /**
  * The marking scheme shared out to the question's max marks, in half marks: unchanged when it
  * already adds up; scaled when the teacher changed the question's marks afterwards (the last
- * point takes the rounding); one point, the model answer itself, when there is no scheme.
+ * point takes the rounding); empty when there is none (the grader derives one from the model
+ * answer then).
  */
 export function fitScheme(
   scheme: readonly MarkingPoint[] | undefined,
   maxMarks: number,
-  modelAnswer: string,
 ): MarkingPoint[] {
   const points = (scheme ?? []).filter((point) => point.text.trim() !== '');
-  if (points.length === 0) {
-    return modelAnswer.trim() ? [{ text: modelAnswer.trim(), marks: maxMarks }] : [];
-  }
+  if (points.length === 0) return [];
   const target = toHalves(maxMarks);
   const total = points.reduce((sum, point) => sum + toHalves(point.marks), 0);
   if (total === target) return points.map(({ text, marks }) => ({ text, marks }));

@@ -56,7 +56,7 @@ export class ModelAnswerProcessor implements JobProcessor {
               modelAnswerId: sheet.id,
               questionId: question.id,
               answerText: answer.answerText,
-              markingScheme: fitScheme(answer.markingScheme, question.maxMarks, answer.answerText),
+              markingScheme: fitScheme(answer.markingScheme, question.maxMarks),
             }),
           ]
         : [];
