@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
@@ -9,6 +12,7 @@ import {
 } from 'test/fixtures/exam-papers';
 import { textPdf, textPng } from 'test/fixtures/documents';
 import { codeErrors, ExamFlow, opening } from 'test/support/exam-flow';
+import { type FileHost, startFileHost } from 'test/support/file-host';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 import { waitFor } from 'test/support/wait-for';
@@ -28,6 +32,7 @@ type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 describe('Assignment evaluation', () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
+  let host: FileHost;
   let teacher: Session;
   let flow: ExamFlow;
   const webhookIds: string[] = [];
@@ -35,8 +40,15 @@ describe('Assignment evaluation', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
+    // The teacher's model answers are fetched from their own server (file_urls).
+    host = await startFileHost({ '/files/model.pdf': await textPdf([ASSIGNMENT_MODEL_ANSWERS]) });
+    const trusted = join(mkdtempSync(join(tmpdir(), 'assignment-ca-')), 'ca.pem');
+    writeFileSync(
+      trusted,
+      [receiver.caFile, host.caFile].map((file) => readFileSync(file, 'utf8')).join('\n'),
+    );
     process.env.OUTBOUND_ALLOWLIST = '127.0.0.1';
-    process.env.NODE_EXTRA_CA_CERTS = receiver.caFile;
+    process.env.NODE_EXTRA_CA_CERTS = trusted;
     process.env.WEBHOOK_RELAY_INTERVAL_MS = '200';
     t = await createTestApp();
     teacher = await createSession(t.app);
@@ -60,6 +72,7 @@ describe('Assignment evaluation', () => {
   afterAll(async () => {
     await t?.close();
     await receiver.close();
+    await host.close();
     process.env = env;
   });
 
@@ -137,9 +150,16 @@ describe('Assignment evaluation', () => {
       expect(attached.body).toMatchObject({ rubricId, status: 0 });
     });
 
-    it('extracts the model answers from a PDF', async () => {
+    it('extracts the model answers from a PDF fetched by file_urls', async () => {
       const path = `/${assignment.id}/model-answer/${modelAnswerId}/`;
-      await flow.submit(path, [['model.pdf', await textPdf([ASSIGNMENT_MODEL_ANSWERS])]]);
+      const attached = await flow
+        .patchJson(path, { file_urls: [`${host.url}/files/model.pdf`] })
+        .expect(200);
+      expect(attached.body).toMatchObject({
+        status: 0,
+        files: [{ file_name: 'model.pdf', file_type: 1 }],
+      });
+      await flow.patchJson(path, { isFinal: true }).expect(200);
       const read = await flow.completed(path);
       expect(read.answers).toHaveLength(4);
       expect(read.rubricId).toBe(rubricId);
