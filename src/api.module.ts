@@ -1,5 +1,7 @@
 import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
 import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
+import { ExamsModule } from 'src/modules/exams/exams.module';
+import { AssignmentsModule } from 'src/modules/assignments/assignments.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
@@ -25,6 +27,8 @@ import { CoreModule } from 'src/core.module';
     WebhooksModule,
     WorksheetsModule,
     LessonPlansModule,
+    ExamsModule,
+    AssignmentsModule,
   ],
 })
 export class ApiModule {}

@@ -1,5 +1,6 @@
 import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
+import { ExamsWorkerModule } from 'src/modules/exams/exams-worker.module';
 import { Module } from '@nestjs/common';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
@@ -18,6 +19,7 @@ import { CoreModule } from 'src/core.module';
     EvaluationsWorkerModule,
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
+    ExamsWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],
