@@ -1,6 +1,7 @@
 import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
 import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
 import { Module } from '@nestjs/common';
+import { ClassTrackModule } from 'src/modules/class-track/class-track.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
 import { HealthModule } from 'src/modules/health/health.module';
@@ -25,6 +26,7 @@ import { CoreModule } from 'src/core.module';
     WebhooksModule,
     WorksheetsModule,
     LessonPlansModule,
+    ClassTrackModule,
   ],
 })
 export class ApiModule {}

@@ -1,6 +1,7 @@
 import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
 import { Module } from '@nestjs/common';
+import { ClassTrackWorkerModule } from 'src/modules/class-track/class-track-worker.module';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
 import { MonitoringWorkerModule } from 'src/modules/monitoring/monitoring-worker.module';
@@ -18,6 +19,7 @@ import { CoreModule } from 'src/core.module';
     EvaluationsWorkerModule,
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
+    ClassTrackWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],
