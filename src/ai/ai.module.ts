@@ -1,5 +1,13 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
+import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
+import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
+import { NoAudioTranscriber } from 'src/ai/builtin/classroom/no-audio-transcriber';
+import { AUDIO_TRANSCRIBER, type AudioTranscriber } from 'src/ai/ports/audio-transcription.port';
+import { CLASSROOM_ANALYSER, type ClassroomAnalyser } from 'src/ai/ports/classroom-analysis.port';
+import { OpenAiAudioTranscriber } from 'src/ai/providers/openai/classroom/openai-audio-transcriber';
+import { OpenAiClassroomAnalyser } from 'src/ai/providers/openai/classroom/openai-classroom-analyser';
+import { type ClassTrackConfig, classTrackConfig } from 'src/config/class-track.config';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import {
   TEACHING_CONTENT,
@@ -65,7 +73,19 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinTeachingContent.create(),
       openai: (chat) => new OpenAiTeachingContent(chat),
     }),
+    capability<ClassroomAnalyser>(CLASSROOM_ANALYSER, {
+      builtin: () => new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create()),
+      openai: (chat) => new OpenAiClassroomAnalyser(chat),
+    }),
+    {
+      provide: AUDIO_TRANSCRIBER,
+      inject: [aiConfig.KEY, classTrackConfig.KEY],
+      useFactory: (config: AiConfig, classTrack: ClassTrackConfig): AudioTranscriber =>
+        config.provider === 'openai'
+          ? new OpenAiAudioTranscriber(config, classTrack.transcriptionModel)
+          : new NoAudioTranscriber(),
+    },
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, CLASSROOM_ANALYSER, AUDIO_TRANSCRIBER],
 })
 export class AiModule {}

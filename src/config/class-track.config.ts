@@ -27,7 +27,10 @@ class ClassTrackEnv {
 export const classTrackConfig = registerAs('classTrack', () => {
   const env = validateConfig(ClassTrackEnv);
   return {
-    audio: { maxBytes: env.CLASS_TRACK_AUDIO_MAX_BYTES, timeoutMs: env.CLASS_TRACK_AUDIO_TIMEOUT_MS },
+    audio: {
+      maxBytes: env.CLASS_TRACK_AUDIO_MAX_BYTES,
+      timeoutMs: env.CLASS_TRACK_AUDIO_TIMEOUT_MS,
+    },
     transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
   };
 });

@@ -1,17 +1,9 @@
 import type { ClassroomSentence, TalkMove } from 'src/ai/builtin/classroom/talk-moves';
-import type {
-  ClassroomAnalysisRequest,
-  QuestionKind,
-} from 'src/ai/ports/classroom-analysis.port';
+import type { ClassroomAnalysisRequest, QuestionKind } from 'src/ai/ports/classroom-analysis.port';
 
 /** What rubric criteria can be measured against: each 0–1 with the sentences that show it. */
 export type IndicatorName =
-  | 'questioning'
-  | 'participation'
-  | 'wait_time'
-  | 'reasoning'
-  | 'uptake'
-  | 'pacing';
+  'questioning' | 'participation' | 'wait_time' | 'reasoning' | 'uptake' | 'pacing';
 
 export interface Indicator {
   name: IndicatorName;
@@ -53,7 +45,10 @@ export const UPTAKE_MOVES: readonly TalkMove[] = [
   'restating',
   'getting_students_to_relate',
 ];
-export const STUDENT_REASONING_MOVES: readonly TalkMove[] = ['providing_evidence', 'making_a_claim'];
+export const STUDENT_REASONING_MOVES: readonly TalkMove[] = [
+  'providing_evidence',
+  'making_a_claim',
+];
 
 /** Sentence indexes labelled with one of `moves`. */
 export const withMoves = (lesson: LabelledLesson, moves: readonly TalkMove[]) =>

@@ -1,7 +1,8 @@
 import type { QuestionKind } from 'src/ai/ports/classroom-analysis.port';
 
 /** Words a question often starts with that do not change what it asks. */
-const LEAD_IN = /^(?:(?:so|ok(?:ay)?|now|and|but|right|well|alright|all right|then|yes|no|good|great|hmm+|um+|uh+)\b[\s,.!-]*)+/i;
+const LEAD_IN =
+  /^(?:(?:so|ok(?:ay)?|now|and|but|right|well|alright|all right|then|yes|no|good|great|hmm+|um+|uh+)\b[\s,.!-]*)+/i;
 
 /**
  * Open questions invite an explanation, an opinion or several possible answers (Cazden 2001;

@@ -15,8 +15,10 @@ const TOPICS: Record<IndicatorName, RegExp> = {
   participation:
     /\b(?:participat|engag|student talk|student voice|involv|discussion|collaborat|interact|inclusi|turn[- ]taking)/i,
   wait_time: /\b(?:wait|think time|thinking time|pause|silence)/i,
-  reasoning: /\b(?:reason|justif|evidence|argument|explain|explanation|critical|rigou?r|accura|thinking)/i,
-  uptake: /\b(?:revoic|restat|build(?:s|ing)? on|uptake|listen|respon(?:d|se|sive)|feedback|acknowledg)/i,
+  reasoning:
+    /\b(?:reason|justif|evidence|argument|explain|explanation|critical|rigou?r|accura|thinking)/i,
+  uptake:
+    /\b(?:revoic|restat|build(?:s|ing)? on|uptake|listen|respon(?:d|se|sive)|feedback|acknowledg)/i,
   pacing: /\b(?:pace|pacing|time management|timing|tempo|speed|clarity|clear|delivery)/i,
 };
 
@@ -30,7 +32,7 @@ const LEMMA = its.lemma as unknown as ItsFunction<string>;
  * pacing); the lesson's value for those, 0–1, is placed between the criterion's minScore and
  * maxScore and moved to the nearest of its levels. A criterion that names none of them, or whose
  * figures the lesson cannot show, gets the mean of the figures the lesson shows, with the
- * sentences that share the most words with the criterion as evidence.
+ * sentences that share the most words with the criterion as evidence (then those of the figures).
  */
 export function scoreRubric(
   rubric: RubricCriterionInput[],
@@ -45,7 +47,9 @@ export function scoreRubric(
       ? used.reduce((total, item) => total + (item.value ?? 0), 0) / used.length
       : 0;
     const evidence =
-      matched.length > 0 ? interleave(matched) : closestSentences(criterion, lesson, about);
+      matched.length > 0
+        ? interleave(matched)
+        : [...new Set([...closestSentences(criterion, lesson, about), ...interleave(used)])];
     const rationale =
       matched.length > 0
         ? `Measured by ${matched.map((item) => `${item.name.replace('_', ' ')}: ${item.because}`).join('; ')}.`

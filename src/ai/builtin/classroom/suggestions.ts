@@ -46,7 +46,9 @@ export function suggest(lesson: LabelledLesson): string[] {
       `${open.length} of ${questions.length} questions were open; try following a closed question such as ${quote(text(shortest))} with "How did you work that out?" or "Why do you think so?".`,
     );
   } else {
-    praise.push(`${open.length} of ${questions.length} questions were open, e.g. ${quote(text(open[0]))}.`);
+    praise.push(
+      `${open.length} of ${questions.length} questions were open, e.g. ${quote(text(open[0]))}.`,
+    );
   }
 
   const studentShare = 1 - figures.teacherTalkRatio;
@@ -62,7 +64,9 @@ export function suggest(lesson: LabelledLesson): string[] {
       `The teacher spoke ${pct(figures.teacherTalkRatio)} of the lesson (${unit}); hand more of the talk to students, e.g. turn an explanation such as ${quote(longest.sentence.text)} into a think-pair-share.`,
     );
   } else {
-    praise.push(`Students had ${pct(studentShare)} of the talk across ${figures.studentTurns} turns.`);
+    praise.push(
+      `Students had ${pct(studentShare)} of the talk across ${figures.studentTurns} turns.`,
+    );
   }
 
   if (figures.meanWaitSeconds !== null && figures.waitTimes.length > 0) {
@@ -88,7 +92,9 @@ export function suggest(lesson: LabelledLesson): string[] {
       `No teacher sentence pressed for reasoning or accuracy; after a student answer such as ${quote(text(answer))}, ask "Why do you think that?" or "How do you know?".`,
     );
   } else if (press.length > 0) {
-    praise.push(`${press.length} teacher sentences pressed for reasoning or accuracy, e.g. ${quote(text(press[0]))}.`);
+    praise.push(
+      `${press.length} teacher sentences pressed for reasoning or accuracy, e.g. ${quote(text(press[0]))}.`,
+    );
   }
 
   const uptake = withMoves(lesson, UPTAKE_MOVES);

@@ -12,7 +12,8 @@ export const UNTIMED_WORDS_PER_MINUTE = 130;
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const duration = (utterance: Utterance) => Math.max(0, (utterance.end ?? 0) - (utterance.start ?? 0));
+const duration = (utterance: Utterance) =>
+  Math.max(0, (utterance.end ?? 0) - (utterance.start ?? 0));
 
 /** The figures we measure ourselves (docs/class-track.md says how each is measured). */
 export function measureLesson(transcript: Transcript, sentences: LessonSentence[]): LessonFigures {

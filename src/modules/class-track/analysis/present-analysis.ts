@@ -102,7 +102,11 @@ export function presentAnalysis(
       student_seconds: figures.studentSeconds,
       silence_seconds: figures.silenceSeconds,
       teacher_talk_ratio: figures.teacherTalkRatio,
-      measured_by: `${basis}; ratio = teacher / (teacher + students); silence = time between cues from the first to the last`,
+      measured_by: `${basis}; ratio = teacher / (teacher + students); ${
+        figures.timed
+          ? 'silence = time between cues from the first to the last'
+          : 'silence not measured without cue times'
+      }`,
     },
     student_turns: figures.studentTurns,
     distinct_student_speakers: figures.distinctStudentSpeakers,

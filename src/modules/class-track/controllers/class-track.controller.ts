@@ -54,7 +54,10 @@ export class ClassTrackController {
    * `In progress`, `Completed` (with `analysis`) or `Failed` (with `error_message`).
    */
   @Get('analysis/:id')
-  @ApiOkResponse({ description: 'The analysis', content: { 'application/json': { example: READ_EXAMPLE } } })
+  @ApiOkResponse({
+    description: 'The analysis',
+    content: { 'application/json': { example: READ_EXAMPLE } },
+  })
   @ApiErrors(PREFIX, { 404: 'step not found' })
   read(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
     return this.classTrack.read(id, user);

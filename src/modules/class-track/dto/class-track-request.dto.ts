@@ -74,7 +74,9 @@ export class ClassTrackRequestDto {
     validator: {
       validate: (value: unknown) => {
         const day = lessonDay(value);
-        return day !== null && day <= new Date(Date.now() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+        return (
+          day !== null && day <= new Date(Date.now() + LATEST_OFFSET_MS).toISOString().slice(0, 10)
+        );
       },
       defaultMessage: (args) =>
         lessonDay(args?.value) === null

@@ -5,7 +5,10 @@ import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { RequestValidationException } from 'src/common/errors/field-issue';
 import { CLASS_TRACK_ANALYSIS } from 'src/modules/class-track/class-track-kinds';
-import { type ClassTrackRequestDto, lessonDay } from 'src/modules/class-track/dto/class-track-request.dto';
+import {
+  type ClassTrackRequestDto,
+  lessonDay,
+} from 'src/modules/class-track/dto/class-track-request.dto';
 import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track-analysis.entity';
 import {
   ClassTrackErrorCode,
@@ -75,11 +78,19 @@ export class ClassTrackService {
   }
 
   /** The rubric's criteria as they are now (the analysis keeps this copy). */
-  private async rubricOf(rubricId: string, owner: AuthenticatedUser): Promise<RubricCriterionInput[]> {
-    const criteria = await this.rubrics.criteriaFor(owner.clientId, rubricId).catch((error: unknown) => {
-      if (!(error instanceof RubricsException)) throw error;
-      throw rubricProblem(rubricId, 'Not a rubric of your client: list yours with GET /rubrics/v1/rubric/');
-    });
+  private async rubricOf(
+    rubricId: string,
+    owner: AuthenticatedUser,
+  ): Promise<RubricCriterionInput[]> {
+    const criteria = await this.rubrics
+      .criteriaFor(owner.clientId, rubricId)
+      .catch((error: unknown) => {
+        if (!(error instanceof RubricsException)) throw error;
+        throw rubricProblem(
+          rubricId,
+          'Not a rubric of your client: list yours with GET /rubrics/v1/rubric/',
+        );
+      });
     if (criteria.length === 0) {
       throw rubricProblem(
         rubricId,

@@ -1,19 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  AUDIO_TRANSCRIBER,
-  type AudioTranscriber,
-} from 'src/ai/ports/audio-transcription.port';
-import {
-  CLASSROOM_ANALYSER,
-  type ClassroomAnalyser,
-} from 'src/ai/ports/classroom-analysis.port';
+import { AUDIO_TRANSCRIBER, type AudioTranscriber } from 'src/ai/ports/audio-transcription.port';
+import { CLASSROOM_ANALYSER, type ClassroomAnalyser } from 'src/ai/ports/classroom-analysis.port';
 import { NO_TRANSCRIBER_MESSAGE } from 'src/ai/builtin/classroom/no-audio-transcriber';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 import { measureLesson } from 'src/modules/class-track/analysis/figures';
 import { lessonSentences } from 'src/modules/class-track/analysis/lesson';
-import { type AnalysisBody, presentAnalysis } from 'src/modules/class-track/analysis/present-analysis';
+import {
+  type AnalysisBody,
+  presentAnalysis,
+} from 'src/modules/class-track/analysis/present-analysis';
 import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track-analysis.entity';
 import { RecordingFetcher } from 'src/modules/class-track/services/recording-fetcher';
 import {

@@ -35,7 +35,10 @@ export class RecordingFetcher {
       .catch((error: unknown) => {
         if (!(error instanceof OutboundRequestError)) throw error;
         const target = error.target ? ` ${error.target}` : '';
-        throw new JobFailure(`Could not fetch the recording${target}: ${error.reason}`, error.transient);
+        throw new JobFailure(
+          `Could not fetch the recording${target}: ${error.reason}`,
+          error.transient,
+        );
       });
     const url = new URL(rawUrl);
     const target = describeUrl(url);

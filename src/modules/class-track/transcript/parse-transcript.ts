@@ -31,7 +31,8 @@ function withRoles(format: Transcript['format'], timed: boolean, spoken: Spoken[
   const kept = spoken.filter((item) => countWords(item.text) > 0);
   if (kept.length === 0) throw new TranscriptError('The transcript has no spoken words');
   const words = new Map<string, number>();
-  for (const item of kept) words.set(item.speaker, (words.get(item.speaker) ?? 0) + countWords(item.text));
+  for (const item of kept)
+    words.set(item.speaker, (words.get(item.speaker) ?? 0) + countWords(item.text));
   const roles = assignRoles(words);
   return {
     format,

@@ -12,7 +12,8 @@ const TEACHER_LABEL =
   /^(?:teacher(?:\s*\d+)?|t\d?|tchr|instructor|tutor|sir|miss|madam|ma'?am|(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+\S.*)$/i;
 
 /** Labels that stand for several students at once: turns, but not a distinct speaker. */
-const GROUP_LABEL = /^(?:students|ss|sts|class|pupils|all|group(?:\s*\w+)?|several students|many)$/i;
+const GROUP_LABEL =
+  /^(?:students|ss|sts|class|pupils|all|group(?:\s*\w+)?|several students|many)$/i;
 
 export const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ');
 
@@ -21,7 +22,9 @@ export const namesTeacher = (label: string) => TEACHER_LABEL.test(normalLabel(la
 export const isGroupLabel = (label: string) => GROUP_LABEL.test(normalLabel(label));
 
 /** Roles for the speakers of a transcript, given each one's words. */
-export function assignRoles(wordsBySpeaker: ReadonlyMap<string, number>): Map<string, ClassroomRole> {
+export function assignRoles(
+  wordsBySpeaker: ReadonlyMap<string, number>,
+): Map<string, ClassroomRole> {
   const speakers = [...wordsBySpeaker.keys()];
   const roles = new Map<string, ClassroomRole>();
   const named = speakers.filter(namesTeacher);

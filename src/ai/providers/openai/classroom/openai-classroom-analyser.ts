@@ -1,8 +1,4 @@
-import {
-  STUDENT_MOVES,
-  type TalkMove,
-  TEACHER_MOVES,
-} from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, type TalkMove, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type {
   ClassroomAnalyser,
@@ -25,7 +21,7 @@ const SYSTEM = [
   `student sentences with one of ${STUDENT_MOVES.join(', ')}.`,
   'Classify every listed teacher question as open (invites explanation, reasoning or several answers)',
   'or closed (one short or yes/no answer). Score every rubric criterion within its min and max score,',
-  "citing as evidence the numbers of the sentences that justify the score. Write 2–6 suggestions for",
+  'citing as evidence the numbers of the sentences that justify the score. Write 2–6 suggestions for',
   'the teacher that cite the figures given and quote the transcript. Do not penalise British or',
   'American spelling. Answer with JSON that fits the schema exactly.',
 ].join(' ');
@@ -87,7 +83,8 @@ function judgement(
   const moves = new Map(answer.talk_moves.map((item) => [item.sentence, item.move]));
   const talkMoves = request.sentences.map((sentence, index) => {
     const move = moves.get(index);
-    if (move === undefined) throw new AiProviderError(`The AI provider left sentence ${index} unlabelled`);
+    if (move === undefined)
+      throw new AiProviderError(`The AI provider left sentence ${index} unlabelled`);
     if (!ROLE_MOVES[sentence.role].includes(move)) {
       throw new AiProviderError(
         `The AI provider labelled ${sentence.role} sentence ${index} with "${move}", not a ${sentence.role} move`,
