@@ -3,6 +3,7 @@ import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module'
 import { ExamsModule } from 'src/modules/exams/exams.module';
 import { AssignmentsModule } from 'src/modules/assignments/assignments.module';
 import { Module } from '@nestjs/common';
+import { ClassTrackModule } from 'src/modules/class-track/class-track.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
 import { HealthModule } from 'src/modules/health/health.module';
@@ -29,6 +30,7 @@ import { CoreModule } from 'src/core.module';
     LessonPlansModule,
     ExamsModule,
     AssignmentsModule,
+    ClassTrackModule,
   ],
 })
 export class ApiModule {}

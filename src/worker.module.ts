@@ -2,6 +2,7 @@ import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
 import { ExamsWorkerModule } from 'src/modules/exams/exams-worker.module';
 import { Module } from '@nestjs/common';
+import { ClassTrackWorkerModule } from 'src/modules/class-track/class-track-worker.module';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
 import { MonitoringWorkerModule } from 'src/modules/monitoring/monitoring-worker.module';
@@ -20,6 +21,7 @@ import { CoreModule } from 'src/core.module';
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
     ExamsWorkerModule,
+    ClassTrackWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],

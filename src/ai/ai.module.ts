@@ -1,6 +1,14 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
+import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
+import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
+import { NoAudioTranscriber } from 'src/ai/builtin/classroom/no-audio-transcriber';
+import { AUDIO_TRANSCRIBER, type AudioTranscriber } from 'src/ai/ports/audio-transcription.port';
+import { CLASSROOM_ANALYSER, type ClassroomAnalyser } from 'src/ai/ports/classroom-analysis.port';
+import { OpenAiAudioTranscriber } from 'src/ai/providers/openai/classroom/openai-audio-transcriber';
+import { OpenAiClassroomAnalyser } from 'src/ai/providers/openai/classroom/openai-classroom-analyser';
+import { type ClassTrackConfig, classTrackConfig } from 'src/config/class-track.config';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import { ANSWER_GRADER, type AnswerGrader } from 'src/ai/ports/answer-grading.port';
 import {
@@ -75,5 +83,19 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     }),
   ],
   exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER],
+    capability<ClassroomAnalyser>(CLASSROOM_ANALYSER, {
+      builtin: () => new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create()),
+      openai: (chat) => new OpenAiClassroomAnalyser(chat),
+    }),
+    {
+      provide: AUDIO_TRANSCRIBER,
+      inject: [aiConfig.KEY, classTrackConfig.KEY],
+      useFactory: (config: AiConfig, classTrack: ClassTrackConfig): AudioTranscriber =>
+        config.provider === 'openai'
+          ? new OpenAiAudioTranscriber(config, classTrack.transcriptionModel)
+          : new NoAudioTranscriber(),
+    },
+  ],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, CLASSROOM_ANALYSER, AUDIO_TRANSCRIBER],
 })
 export class AiModule {}

@@ -1,6 +1,7 @@
 import { aiConfig } from 'src/config/ai.config';
 import { appConfig } from 'src/config/app.config';
 import { authConfig } from 'src/config/auth.config';
+import { classTrackConfig } from 'src/config/class-track.config';
 import { databaseConfig } from 'src/config/database.config';
 import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
@@ -23,4 +24,5 @@ export const CONFIG_NAMESPACES = [
   webhooksConfig,
   metricsConfig,
   queueBoardConfig,
+  classTrackConfig,
 ];

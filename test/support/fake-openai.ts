@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerTranscription, type SpokenSegment } from 'test/support/fake-openai-audio';
+import { classroomAnalysis } from 'test/support/fake-openai-classroom';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 
 /** The step names the teaching provider puts in `response_format.json_schema.name`. */
@@ -11,6 +13,7 @@ export type TeachingSchemaName =
   | 'lesson_content'
   | 'lesson_enrichment'
   | 'answer_sheet_grades';
+  | 'classroom_analysis';
 
 /** The parts of a JSON schema the fake reads (keys of objects, items of arrays, enums). */
 export interface SchemaNode {
@@ -101,6 +104,13 @@ export interface FakeOpenAi {
     fault: Fault,
     options?: { times?: number; topic?: string },
   ): void;
+  /**
+   * What a recording says: `/audio/transcriptions` answers these segments for a file with exactly
+   * these bytes (a speech model the test has taught), and 400 for any other file.
+   */
+  speak(audio: Buffer, segments: SpokenSegment[]): void;
+  /** Every `/audio/transcriptions` request: its form fields and the bytes of its file. */
+  transcriptions: { fields: Record<string, string>; file: Buffer }[];
   close(): Promise<void>;
 }
 
@@ -112,7 +122,7 @@ interface PendingFault {
 }
 
 /** The model could not build an answer from the request: the fake answers 400 saying why. */
-class Unanswerable extends Error {}
+export class Unanswerable extends Error {}
 
 /**
  * An OpenAI-compatible chat-completions server on loopback that plays a diligent model: for each
@@ -126,10 +136,18 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
   const faults: PendingFault[] = [];
 
+  const recordings: { audio: Buffer; segments: SpokenSegment[] }[] = [];
+  const transcriptions: FakeOpenAi['transcriptions'] = [];
+
   const server = await startLoopbackServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => handle(request, raw, response));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (request.method === 'POST' && request.url?.endsWith('/audio/transcriptions')) {
+        answerTranscription(request, body, response, recordings, transcriptions);
+      } else handle(request, body.toString('utf8'), response);
+    });
   });
 
   function handle(request: IncomingMessage, raw: string, response: ServerResponse) {
@@ -205,17 +223,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     callsAbout: (topic) => calls.filter((call) => call.topic === topic),
     fail: (schemaName, fault, options = {}) =>
       faults.push({ schemaName, fault, topic: options.topic, left: options.times ?? 1 }),
+    speak: (audio, segments) => recordings.push({ audio, segments }),
+    transcriptions,
     close: () => server.close(),
   };
 }
 
 // ------------------------------------------------------------------------------ wire format
 
-function sendJson(response: ServerResponse, status: number, body: unknown) {
+export function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-const openAiError = (message: string, type: string) => ({
+export const openAiError = (message: string, type: string) => ({
   error: { message, type, param: null, code: null },
 });
 
@@ -316,6 +336,8 @@ function answerFor(body: ChatRequest, prompt: string): Answer {
       return lessonEnrichment(schema, context);
     case 'answer_sheet_grades':
       return answerSheetGrades(prompt);
+    case 'classroom_analysis':
+      return classroomAnalysis(prompt);
     default:
       throw new Unanswerable(`no answer for the schema "${name}"`);
   }

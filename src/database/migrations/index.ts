@@ -9,6 +9,7 @@ import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
 import { CreateTeaching1763770000010 } from 'src/database/migrations/1763770000010-create-teaching';
 import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-create-exams';
+import { CreateClassTrack1763770000012 } from 'src/database/migrations/1763770000012-create-class-track';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   JobSteps1763770000009,
   CreateTeaching1763770000010,
   CreateExams1763770000011,
+  CreateClassTrack1763770000012,
 ];

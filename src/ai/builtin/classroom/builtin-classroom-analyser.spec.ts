@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
+import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
+import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
+import { measureLesson } from 'src/modules/class-track/analysis/figures';
+import { lessonSentences } from 'src/modules/class-track/analysis/lesson';
+import { parseTranscript } from 'src/modules/class-track/transcript/parse-transcript';
+
+const levels = (scores: number[]) =>
+  scores.map((score) => ({ score, descriptor: `Level ${score}` }));
+const RUBRIC: RubricCriterionInput[] = [
+  {
+    criterionId: 'q',
+    name: 'Questioning',
+    description: 'Asks open questions that make students think',
+    minScore: 0,
+    maxScore: 4,
+    levels: levels([0, 1, 2, 3, 4]),
+  },
+  {
+    criterionId: 'w',
+    name: 'Wait time',
+    description: null,
+    minScore: 1,
+    maxScore: 5,
+    levels: [],
+  },
+];
+
+function lesson(text: string) {
+  const transcript = parseTranscript(text);
+  const sentences = lessonSentences(transcript);
+  return { sentences, figures: measureLesson(transcript, sentences), rubric: RUBRIC };
+}
+
+const analyser = new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create());
+const vtt = readFileSync('test/fixtures/class-track/fractions-lesson.vtt', 'utf8');
+
+/** A lecture: many closed questions answered at once, one student. */
+const LECTURE = [
+  'Teacher: Fractions have a numerator and a denominator. The numerator is on top.',
+  'Teacher: Is the denominator on the bottom?',
+  'S1: Yes.',
+  'Teacher: What is the top number called?',
+  'S1: Numerator.',
+  'Teacher: Is 1/2 bigger than 1/4?',
+  'S1: Yes.',
+  'Teacher: Right. Now copy the definitions from the board into your books, and then we will do the exercises on page twelve together before the bell.',
+].join('\n');
+
+describe('BuiltinClassroomAnalyser', () => {
+  it('labels every sentence with a move of its role and classifies every question', async () => {
+    const request = lesson(vtt);
+    const judgement = await analyser.analyse(request);
+    expect(judgement.talkMoves).toHaveLength(request.sentences.length);
+    judgement.talkMoves.forEach((move, index) => {
+      const allowed: readonly string[] =
+        request.sentences[index].role === 'teacher' ? TEACHER_MOVES : STUDENT_MOVES;
+      expect(allowed).toContain(move);
+    });
+    expect(judgement.questionKinds).toEqual(['closed', 'open', 'closed', 'open']);
+  });
+
+  it('scores each criterion within its range, at a level, with evidence from the lesson', async () => {
+    const request = lesson(vtt);
+    const { rubricScores } = await analyser.analyse(request);
+    expect(rubricScores.map((score) => score.criterionId)).toEqual(['q', 'w']);
+    const [questioning, wait] = rubricScores;
+    // 2 of 4 questions open meets the 50 % target: the top level.
+    expect(questioning.score).toBe(4);
+    expect(questioning.rationale).toContain('2 of 4 teacher questions were open');
+    expect(questioning.evidence.map((index) => request.sentences[index].text)).toContain(
+      'Why do you think they are the same?',
+    );
+    // Mean wait 2.75 s of the 3 s target on a 1–5 scale without levels, to half points.
+    expect(wait.score).toBe(4.5);
+    expect(wait.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('cites counts and quotes in its suggestions for a teacher-led lecture', async () => {
+    const request = lesson(LECTURE);
+    const { suggestions, rubricScores } = await analyser.analyse(request);
+    expect(suggestions).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^0 of 3 questions were open; try following a closed question such as "Is 1\/2 bigger than 1\/4\?"/,
+        ),
+        expect.stringMatching(/^The teacher spoke \d+% of the lesson \(\d+ of \d+ words\)/),
+      ]),
+    );
+    expect(rubricScores[0].score).toBe(0);
+  });
+
+  it('gives the same analysis for the same transcript', async () => {
+    const first = await analyser.analyse(lesson(LECTURE));
+    const second = await analyser.analyse(lesson(LECTURE));
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ClassroomRole } from 'src/ai/builtin/classroom/talk-moves';
+
+/**
+ * Who is the teacher (docs/class-track.md "Speakers"): a label that names a teacher — `Teacher`,
+ * `T`, `Tchr`, `Instructor`, `Tutor`, `Sir`, `Miss`, `Madam`, or a title and a name (`Ms Lee`,
+ * `Mr. Khan`, `Mrs Rao`, `Dr Osei`, `Prof. Ito`) — is the teacher; everything else (`S1`,
+ * `Student 3`, `Students`, `Class`, first names) is a student. When no label names a teacher,
+ * the speaker with the most words is taken as the teacher: the usual case of an audio
+ * transcription whose speakers are `A`, `B`, `C`.
+ */
+const TEACHER_LABEL =
+  /^(?:teacher(?:\s*\d+)?|t\d?|tchr|instructor|tutor|sir|miss|madam|ma'?am|(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+\S.*)$/i;
+
+/** Labels that stand for several students at once: turns, but not a distinct speaker. */
+const GROUP_LABEL =
+  /^(?:students|ss|sts|class|pupils|all|group(?:\s*\w+)?|several students|many)$/i;
+
+export const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ');
+
+export const namesTeacher = (label: string) => TEACHER_LABEL.test(normalLabel(label));
+
+export const isGroupLabel = (label: string) => GROUP_LABEL.test(normalLabel(label));
+
+/** Roles for the speakers of a transcript, given each one's words. */
+export function assignRoles(
+  wordsBySpeaker: ReadonlyMap<string, number>,
+): Map<string, ClassroomRole> {
+  const speakers = [...wordsBySpeaker.keys()];
+  const roles = new Map<string, ClassroomRole>();
+  const named = speakers.filter(namesTeacher);
+  let teachers = new Set(named);
+  if (teachers.size === 0 && speakers.length > 0) {
+    const [most] = [...wordsBySpeaker.entries()]
+      .filter(([speaker]) => !isGroupLabel(speaker))
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    teachers = new Set(most ? [most[0]] : []);
+  }
+  for (const speaker of speakers) roles.set(speaker, teachers.has(speaker) ? 'teacher' : 'student');
+  return roles;
+}
