@@ -1,3 +1,4 @@
+import { ActionPlansModule } from 'src/modules/action-plans/action-plans.module';
 import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
 import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
 import { Module } from '@nestjs/common';
@@ -25,6 +26,7 @@ import { CoreModule } from 'src/core.module';
     WebhooksModule,
     WorksheetsModule,
     LessonPlansModule,
+    ActionPlansModule,
   ],
 })
 export class ApiModule {}

@@ -1,3 +1,4 @@
+import { ActionPlansWorkerModule } from 'src/modules/action-plans/action-plans-worker.module';
 import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
 import { Module } from '@nestjs/common';
@@ -18,6 +19,7 @@ import { CoreModule } from 'src/core.module';
     EvaluationsWorkerModule,
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
+    ActionPlansWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],

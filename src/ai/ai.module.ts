@@ -1,12 +1,15 @@
 import { Module, type Provider } from '@nestjs/common';
+import { BuiltinActionPlanner } from 'src/ai/builtin/action-plans/builtin-action-planner';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import { ACTION_PLANNER, type ActionPlanner } from 'src/ai/ports/action-planning.port';
 import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
 } from 'src/ai/ports/teaching-content.port';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
+import { OpenAiActionPlanner } from 'src/ai/providers/openai/action-plans/openai-action-planner';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
@@ -65,7 +68,11 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinTeachingContent.create(),
       openai: (chat) => new OpenAiTeachingContent(chat),
     }),
+    capability<ActionPlanner>(ACTION_PLANNER, {
+      builtin: () => new BuiltinActionPlanner(),
+      openai: (chat) => new OpenAiActionPlanner(chat),
+    }),
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ACTION_PLANNER],
 })
 export class AiModule {}

@@ -8,6 +8,7 @@ import { CreateWebhooks1763770000007 } from 'src/database/migrations/17637700000
 import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000008-create-documents';
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
 import { CreateTeaching1763770000010 } from 'src/database/migrations/1763770000010-create-teaching';
+import { CreateActionPlans1763770000013 } from 'src/database/migrations/1763770000013-create-action-plans';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CreateDocuments1763770000008,
   JobSteps1763770000009,
   CreateTeaching1763770000010,
+  CreateActionPlans1763770000013,
 ];
