@@ -1,6 +1,8 @@
 import { ActionPlansModule } from 'src/modules/action-plans/action-plans.module';
 import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
 import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
+import { ExamsModule } from 'src/modules/exams/exams.module';
+import { AssignmentsModule } from 'src/modules/assignments/assignments.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { EvaluationsModule } from 'src/modules/evaluations/evaluations.module';
@@ -27,6 +29,8 @@ import { CoreModule } from 'src/core.module';
     WorksheetsModule,
     LessonPlansModule,
     ActionPlansModule,
+    ExamsModule,
+    AssignmentsModule,
   ],
 })
 export class ApiModule {}

@@ -1,6 +1,7 @@
 import { ActionPlansWorkerModule } from 'src/modules/action-plans/action-plans-worker.module';
 import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
+import { ExamsWorkerModule } from 'src/modules/exams/exams-worker.module';
 import { Module } from '@nestjs/common';
 import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-worker.module';
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
@@ -20,6 +21,7 @@ import { CoreModule } from 'src/core.module';
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
     ActionPlansWorkerModule,
+    ExamsWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],

@@ -1,8 +1,10 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BuiltinActionPlanner } from 'src/ai/builtin/action-plans/builtin-action-planner';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
+import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import { ACTION_PLANNER, type ActionPlanner } from 'src/ai/ports/action-planning.port';
+import { ANSWER_GRADER, type AnswerGrader } from 'src/ai/ports/answer-grading.port';
 import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
@@ -72,7 +74,11 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => new BuiltinActionPlanner(),
       openai: (chat) => new OpenAiActionPlanner(chat),
     }),
+    capability<AnswerGrader>(ANSWER_GRADER, {
+      builtin: () => BuiltinAnswerGrader.create(),
+      openai: () => BuiltinAnswerGrader.create() as unknown as AnswerGrader,
+    }),
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ACTION_PLANNER],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER, ACTION_PLANNER],
 })
 export class AiModule {}

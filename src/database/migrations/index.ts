@@ -9,6 +9,7 @@ import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
 import { CreateTeaching1763770000010 } from 'src/database/migrations/1763770000010-create-teaching';
 import { CreateActionPlans1763770000013 } from 'src/database/migrations/1763770000013-create-action-plans';
+import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-create-exams';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -22,5 +23,6 @@ export const migrations = [
   CreateDocuments1763770000008,
   JobSteps1763770000009,
   CreateTeaching1763770000010,
+  CreateExams1763770000011,
   CreateActionPlans1763770000013,
 ];

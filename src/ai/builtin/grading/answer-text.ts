@@ -1,0 +1,204 @@
+import type { ItsFunction } from 'wink-nlp';
+import { its, nlp } from 'src/ai/builtin/nlp';
+
+/** One token of an answer or a key point, with what matching needs. */
+export interface AnswerToken {
+  /** As written. */
+  text: string;
+  lower: string;
+  /** wink-nlp's lemma, lower case: it already spells British forms the US way ("colours" → "color"). */
+  lemma: string;
+  /** The lemma with the remaining British/US spelling differences folded ("centre" → "center"). */
+  key: string;
+  /** Porter stem of `key`: "evaporation" and "evaporate" share "evapor". */
+  stem: string;
+  pos: string;
+  /** Inside the scope of a negation ("not", "n't", "never", "no"), as wink-nlp marks it. */
+  negated: boolean;
+  /** Carries meaning (noun, verb, adjective, adverb, number, or a word of direction or degree). */
+  content: boolean;
+  start: number;
+  end: number;
+  /** Index of the sentence the token is in. */
+  sentence: number;
+}
+
+export interface AnswerText {
+  text: string;
+  tokens: AnswerToken[];
+  content: AnswerToken[];
+}
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'SYM']);
+
+/** Function words wink tags otherwise but whose meaning a science answer often turns on. */
+const MEANINGFUL = new Set([
+  'more',
+  'less',
+  'most',
+  'least',
+  'fewer',
+  'same',
+  'different',
+  'up',
+  'down',
+  'out',
+  'off',
+  'on',
+  'in',
+  'into',
+  'before',
+  'after',
+  'above',
+  'below',
+  'through',
+  'against',
+  'between',
+  'without',
+  'all',
+  'none',
+  'both',
+  'each',
+  'yes',
+  'no',
+  'true',
+  'false',
+]);
+
+/** Content-tagged words that say nothing about the subject ("very", "also", "really"). */
+const EMPTY = new Set([
+  'very',
+  'also',
+  'just',
+  'then',
+  'so',
+  'too',
+  'really',
+  'actually',
+  'maybe',
+  'probably',
+  'thing',
+  'things',
+  'something',
+  'get',
+  'got',
+  'do',
+  'does',
+  'did',
+  'make',
+  'because',
+  'like',
+  'etc',
+  'answer',
+  'explain',
+  'would',
+  'will',
+  'can',
+  'could',
+]);
+
+/** Negators wink's flag may miss at a clause's start ("None of the bulbs…", "Neither…"). */
+const NEGATORS = new Set(['not', "n't", 'no', 'never', 'none', 'neither', 'nor', 'nothing', 'cannot']);
+
+/** British spellings the lemmatiser leaves alone, folded onto the US form on both sides. */
+const SPELLING_FOLDS: [RegExp, string][] = [
+  [/([^aeiou])tre$/, '$1ter'], // centre, litre, fibre (not "entre")
+  [/our$/, 'or'], // colour, vapour (lemma already folds most)
+  [/ise$/, 'ize'],
+  [/yse$/, 'yze'],
+  [/isation$/, 'ization'],
+  [/ogue$/, 'og'],
+  [/aemia$/, 'emia'],
+  [/^oe/, 'e'], // oestrogen
+  [/ae([a-z]{3,})$/, 'e$1'], // haemoglobin, aeon stays
+  [/ll(ed|ing|er)$/, 'l$1'], // travelled, labelled
+  [/^sulph/, 'sulf'],
+  [/^aluminium$/, 'aluminum'],
+  [/^grey$/, 'gray'],
+  [/^tyre$/, 'tire'],
+  [/^mould$/, 'mold'],
+  [/^plough$/, 'plow'],
+];
+
+/** The spelling-neutral form of a lower-case word. */
+export function foldSpelling(word: string): string {
+  let folded = word;
+  for (const [pattern, replacement] of SPELLING_FOLDS) folded = folded.replace(pattern, replacement);
+  return folded;
+}
+
+/** A capital opening a sentence, followed by a lower-case letter ("The", not "I" or "DNA"). */
+const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
+
+/** Tokens of a text with lemmas, folded spellings, stems, negation and verbatim offsets. */
+export function readAnswerText(text: string): AnswerText {
+  // wink-nlp tags a capitalised first word as a name and skips its lemma (see tagged-text.ts);
+  // lowering that one letter keeps every offset.
+  const lowered = text.replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
+    capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+  );
+  const doc = nlp.readDoc(lowered);
+  const all = doc.tokens();
+  const values = all.out();
+  const lemmas = all.out(its.lemma as unknown as ItsFunction<string>) as (string | undefined)[];
+  const stems = all.out(its.stem as unknown as ItsFunction<string>) as (string | undefined)[];
+  const tags = all.out<string>(its.pos);
+  const types = all.out<string>(its.type);
+  const negations = all.out(its.negationFlag as unknown as ItsFunction<boolean>) as unknown as boolean[];
+  const sentenceOf: number[] = [];
+  doc.sentences().each((sentence, k) => {
+    const words = sentence.tokens();
+    for (let i = words.itemAt(0).index(); i <= words.itemAt(words.length() - 1).index(); i++) {
+      sentenceOf[i] = k;
+    }
+  });
+  const tokens: AnswerToken[] = [];
+  let cursor = 0;
+  let negateRest = false;
+  let sentence = -1;
+  values.forEach((raw, index) => {
+    const found = lowered.indexOf(raw, cursor);
+    const start = found >= 0 ? found : cursor;
+    const end = found >= 0 ? start + raw.length : cursor;
+    cursor = end;
+    if (sentenceOf[index] !== sentence) {
+      sentence = sentenceOf[index] ?? sentence;
+      negateRest = false;
+    }
+    const type = types[index];
+    if (type === 'punctuation' || type === 'tabCRLF') {
+      // A clause boundary ends a negation that started it ("None lit, so …").
+      if (/[,;:.!?]/.test(raw)) negateRest = false;
+      return;
+    }
+    const lower = raw.toLowerCase();
+    const lemma = (lemmas[index] || lower).toLowerCase();
+    const pos = tags[index];
+    const key = foldSpelling(lemma);
+    if (lower === 'none' || lower === 'neither' || lower === 'nothing') negateRest = true;
+    const content =
+      !NEGATORS.has(lower) &&
+      !EMPTY.has(lower) &&
+      !EMPTY.has(lemma) &&
+      (MEANINGFUL.has(lower) || (CONTENT_POS.has(pos) && /[\p{L}\p{N}]/u.test(raw)));
+    tokens.push({
+      text: text.slice(start, end),
+      lower,
+      lemma,
+      key,
+      stem: key === lemma ? (stems[index] ?? key).toLowerCase() : key,
+      pos,
+      negated: negations[index] === true || negateRest,
+      content,
+      start,
+      end,
+      sentence: Math.max(0, sentence),
+    });
+  });
+  return { text, tokens, content: tokens.filter((token) => token.content) };
+}
+
+/** The verbatim words of `text` from token `first` to token `last`. */
+export function quote(answer: AnswerText, first: AnswerToken, last: AnswerToken): string {
+  return answer.text.slice(first.start, last.end);
+}

@@ -1,0 +1,245 @@
+import type {
+  AnswerGrader,
+  GradingQuestion,
+  GradingRequest,
+  MarkingPoint,
+  QuestionGrade,
+  SheetGrade,
+  StepMark,
+  StepMarkStatus,
+  StudentAnswer,
+} from 'src/ai/ports/answer-grading.port';
+import { type AnswerText, type AnswerToken, readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import { questionFeedback } from 'src/ai/builtin/grading/feedback';
+import { GradingModel, type GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
+import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
+import {
+  contentKeys,
+  judgePoint,
+  type KeyPoint,
+  type PointJudgement,
+  readKeyPoint,
+} from 'src/ai/builtin/grading/key-point';
+import { deriveMarkingScheme } from 'src/ai/builtin/grading/marking-scheme';
+import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
+import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
+import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
+import { openingVerdict } from 'src/ai/builtin/grading/key-point';
+import { compareQuantities, type Quantity, readQuantities } from 'src/ai/builtin/grading/quantities';
+import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+
+/** OCR confidence (0–100) below which spelling is matched more loosely. */
+const LOW_CONFIDENCE = 70;
+/** Quotes longer than this many characters are cut to the matched words. */
+const MAX_QUOTE = 160;
+
+/** A question's scheme read once and reused for every answer sheet of the paper. */
+interface PreparedQuestion {
+  points: { scheme: MarkingPoint; point: KeyPoint }[];
+  questionKeys: Set<string>;
+  modelKeys: Set<string>;
+}
+
+/** How one key point went for one answer, before marks are rounded. */
+export interface PointOutcome {
+  scheme: MarkingPoint;
+  level: number;
+  status: StepMarkStatus;
+  evidence: string | null;
+  judgement: PointJudgement | null;
+  probability: number | null;
+}
+
+const roundHalf = (value: number) => Math.round(value * 2) / 2;
+/** Rounds down to a half mark (a score is never rounded up past what was earned). */
+const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
+
+/**
+ * The offline answer grader: short answers (options, true/false, numbers with units, single
+ * words) are matched after normalisation; open answers are scored point by point against the
+ * marking scheme by meaning coverage (lemmas, WordNet synonyms and related forms, spelling
+ * tolerance), with negation, antonyms, a contrary yes/no or a different number counting against
+ * the point. A logistic model fitted on SciEntsBank turns a point's features into its marks.
+ */
+export class BuiltinAnswerGrader implements AnswerGrader {
+  readonly provider = 'builtin';
+  private readonly prepared = new BoundedCache<string, Promise<PreparedQuestion>>(2_000);
+
+  constructor(
+    private readonly lexicon: MeaningLexicon,
+    private readonly model: GradingModel,
+  ) {}
+
+  static create(deps: { weights?: GradingModelWeights } = {}): Promise<BuiltinAnswerGrader> {
+    return Promise.resolve(
+      new BuiltinAnswerGrader(new MeaningLexicon(), new GradingModel(deps.weights ?? modelWeights)),
+    );
+  }
+
+  async grade(request: GradingRequest): Promise<SheetGrade> {
+    const answers = new Map<string, StudentAnswer>();
+    for (const answer of request.answers) answers.set(answer.questionId, answer);
+    const questions: QuestionGrade[] = [];
+    for (const question of request.questions) {
+      questions.push(await this.gradeQuestion(question, answers.get(question.questionId) ?? null));
+    }
+    return {
+      questions,
+      rubricScores: request.rubric ? rubricScores(request.rubric, request.questions, questions) : null,
+    };
+  }
+
+  async gradeQuestion(question: GradingQuestion, answer: StudentAnswer | null): Promise<QuestionGrade> {
+    const outcomes = await this.judgeQuestion(question, answer);
+    const stepMarks: StepMark[] = outcomes.map((outcome) => {
+      const awarded = Math.min(outcome.scheme.marks, roundHalf(outcome.scheme.marks * outcome.level));
+      const status: StepMarkStatus =
+        outcome.status === 'contradicted' || awarded === 0
+          ? outcome.status === 'contradicted'
+            ? 'contradicted'
+            : 'missing'
+          : awarded >= outcome.scheme.marks
+            ? 'earned'
+            : 'partial';
+      return {
+        point: outcome.scheme.text,
+        marks: outcome.scheme.marks,
+        awarded,
+        status,
+        evidence: status === 'missing' ? null : outcome.evidence,
+      };
+    });
+    const total = stepMarks.reduce((sum, step) => sum + step.awarded, 0);
+    const score = Math.max(0, Math.min(question.maxMarks, floorHalf(total)));
+    return {
+      questionId: question.questionId,
+      score,
+      maxMarks: question.maxMarks,
+      feedback: questionFeedback(answer?.text ?? '', score, question.maxMarks, stepMarks),
+      stepMarks,
+    };
+  }
+
+  /** Each key point's level and status for one answer (the quality script reads these too). */
+  async judgeQuestion(question: GradingQuestion, answer: StudentAnswer | null): Promise<PointOutcome[]> {
+    const prepared = await this.prepare(question);
+    const text = answer?.text.trim() ?? '';
+    if (!text) {
+      return prepared.points.map(({ scheme }) => blank(scheme));
+    }
+    const analysed = readAnswerText(text);
+    const lowConfidence = answer?.confidence != null && answer.confidence < LOW_CONFIDENCE;
+    return prepared.points.map(({ scheme, point }) =>
+      this.judge(scheme, point, analysed, {
+        questionKeys: prepared.questionKeys,
+        modelKeys: prepared.modelKeys,
+        lowConfidence,
+      }),
+    );
+  }
+
+  private judge(
+    scheme: MarkingPoint,
+    point: KeyPoint,
+    answer: AnswerText,
+    context: { questionKeys: Set<string>; modelKeys: Set<string>; lowConfidence: boolean },
+  ): PointOutcome {
+    const kind = pointKind(point);
+    if (kind.kind === 'option') {
+      const chosen = chosenOption(answer.text);
+      if (chosen !== null) {
+        const right = chosen === kind.letter;
+        return outcome(scheme, right ? 1 : 0, right ? 'earned' : 'contradicted', answer.text.trim());
+      }
+    }
+    if (kind.kind === 'boolean') {
+      const said = openingVerdict(answer.text);
+      if (said) {
+        const right = said.value === kind.value;
+        return outcome(scheme, right ? 1 : 0, right ? 'earned' : 'contradicted', said.at[0].trim());
+      }
+      return outcome(scheme, 0, 'missing', null);
+    }
+    const judgement = judgePoint(point, answer, context);
+    const f = judgement.features;
+    if (kind.kind === 'number') {
+      const level = f.quantity === 1 ? 1 : f.quantity === 0.5 ? 0.5 : 0;
+      const status: StepMarkStatus = f.quantity < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
+      const evidence = quantityEvidence(answer, judgement, point);
+      return { ...outcome(scheme, level, status, evidence), judgement };
+    }
+    if (kind.kind === 'word') {
+      const clash = f.negation > 0 || f.opposite > 0;
+      const level = !clash && f.coverageAll >= 0.75 ? 1 : 0;
+      const status: StepMarkStatus = clash ? 'contradicted' : level > 0 ? 'earned' : 'missing';
+      return { ...outcome(scheme, level, status, evidenceOf(answer, clash ? judgement.clashes : judgement.matched)), judgement };
+    }
+    const probability = this.model.probability(f);
+    const level = this.model.level(probability);
+    const clash = judgement.clashes.length > 0;
+    const status: StepMarkStatus = level > 0 ? 'earned' : clash ? 'contradicted' : 'missing';
+    const evidence = evidenceOf(answer, level > 0 ? judgement.matched : judgement.clashes);
+    return { scheme, level, status, evidence, judgement, probability };
+  }
+
+  private prepare(question: GradingQuestion): Promise<PreparedQuestion> {
+    const schemeKey = JSON.stringify([
+      question.questionText,
+      question.modelAnswer,
+      question.maxMarks,
+      question.markingScheme,
+    ]);
+    return this.prepared.getOrSet(schemeKey, async () => {
+      const scheme =
+        question.markingScheme.length > 0
+          ? question.markingScheme
+          : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
+      const questionKeys = contentKeys(question.questionText);
+      const modelKeys = contentKeys([question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'));
+      const points = [];
+      for (const item of scheme) {
+        points.push({ scheme: item, point: await readKeyPoint(item.text, questionKeys, this.lexicon) });
+      }
+      return { points, questionKeys, modelKeys };
+    });
+  }
+}
+
+function outcome(
+  scheme: MarkingPoint,
+  level: number,
+  status: StepMarkStatus,
+  evidence: string | null,
+): PointOutcome {
+  return { scheme, level, status, evidence, judgement: null, probability: null };
+}
+
+function blank(scheme: MarkingPoint): PointOutcome {
+  return outcome(scheme, 0, 'missing', null);
+}
+
+/** The student's sentence holding most of `tokens`, verbatim (cut to the tokens when long). */
+function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
+  if (tokens.length === 0) return null;
+  const bySentence = new Map<number, AnswerToken[]>();
+  for (const token of tokens) bySentence.set(token.sentence, [...(bySentence.get(token.sentence) ?? []), token]);
+  const [sentence, inIt] = [...bySentence.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+  const words = answer.tokens.filter((token) => token.sentence === sentence);
+  const whole = answer.text.slice(words[0].start, words[words.length - 1].end).trim();
+  if (whole.length <= MAX_QUOTE) return whole;
+  const first = Math.min(...inIt.map((t) => t.start));
+  const last = Math.max(...inIt.map((t) => t.end));
+  return answer.text.slice(first, last).trim();
+}
+
+function quantityEvidence(answer: AnswerText, judgement: PointJudgement, point: KeyPoint): string | null {
+  if (judgement.features.quantity === 0) return null;
+  // The student's own number and unit as written: the one that agrees, else the first given.
+  const given = readQuantities(answer.text);
+  const rank = (q: Quantity) => {
+    const results = point.quantities.map((m) => compareQuantities(m, q));
+    return results.includes('same') ? 2 : results.includes('number-only') ? 1 : 0;
+  };
+  const best = [...given].sort((a, b) => rank(b) - rank(a))[0];
+  return best?.text ?? null;
+}

@@ -1,0 +1,39 @@
+import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/key-point';
+
+/** The fitted numbers of the open-answer model (see `grading-model.json` and its source). */
+export interface GradingModelWeights {
+  features: string[];
+  weights: number[];
+  intercept: number;
+  /** Probability at which a key point earns half its marks, and all of them. */
+  thresholds: { half: number; full: number };
+}
+
+/**
+ * A logistic model over a key point's features: the probability that a teacher would count the
+ * point as made. Fitted by `npm run calibrate:answers` on SciEntsBank, cross-validated by question.
+ */
+export class GradingModel {
+  constructor(readonly weights: GradingModelWeights) {
+    const names = FEATURE_NAMES.join(',');
+    if (weights.features.join(',') !== names || weights.weights.length !== FEATURE_NAMES.length) {
+      throw new Error(`The grading model's features (${weights.features.join(',')}) are not ${names}`);
+    }
+  }
+
+  probability(features: PointFeatures): number {
+    let z = this.weights.intercept;
+    FEATURE_NAMES.forEach((name, index) => {
+      z += this.weights.weights[index] * features[name];
+    });
+    return 1 / (1 + Math.exp(-z));
+  }
+
+  /** 1 for the full marks, 0.5 for half of them, 0 for none. */
+  level(probability: number): number {
+    const { half, full } = this.weights.thresholds;
+    if (probability >= full) return 1;
+    if (probability >= half) return 0.5;
+    return 0;
+  }
+}

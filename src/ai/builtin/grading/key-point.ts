@@ -1,0 +1,276 @@
+import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
+import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import type { MeaningLexicon, WordRelations } from 'src/ai/builtin/grading/meaning';
+import { compareQuantities, readQuantities, type Quantity } from 'src/ai/builtin/grading/quantities';
+import { editDistance } from 'src/ai/builtin/language/spelling/edit-distance';
+import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
+
+/** A key point read once per paper: its words, what each may be matched by, and its numbers. */
+export interface KeyPoint {
+  text: string;
+  analysed: AnswerText;
+  words: PointWord[];
+  quantities: Quantity[];
+  /** "Yes"/"No" (or "True"/"False") the point opens with: the claim the explanation defends. */
+  verdict: boolean | null;
+}
+
+export interface PointWord {
+  token: AnswerToken;
+  /** Rarer words weigh more: "evaporate" says more than "water". */
+  weight: number;
+  /** The question says it too, so repeating it shows nothing. */
+  inQuestion: boolean;
+  relations: WordRelations;
+}
+
+/** How well a word of the point is matched, 0–1, and by which of the student's words. */
+interface WordMatch {
+  word: PointWord;
+  strength: number;
+  by: AnswerToken | null;
+  /** One of the pair is negated and the other not ("stay lit" / "do not stay lit"). */
+  polarityClash: boolean;
+}
+
+export interface PointFeatures {
+  /** Weighted share of the point's words the answer has, leaving out the question's own words. */
+  coverage: number;
+  /** The same over all of the point's words. */
+  coverageAll: number;
+  /** Share of the point's consecutive word pairs the answer has in the same order, near together. */
+  pairs: number;
+  /** The answer negates what the point affirms (or the reverse), on a matched word. */
+  negation: number;
+  /** The answer uses an opposite of one of the point's words (an antonym), not negated. */
+  opposite: number;
+  /** +1 the answer's yes/no agrees with the point's, -1 it disagrees, 0 neither says. */
+  verdict: number;
+  /** +1 the point's quantity is in the answer, -1 the answer gives a different one, 0 none. */
+  quantity: number;
+  /** log(1 + the answer's content words). */
+  length: number;
+  /** Share of the answer's content words found neither in the model answer nor the question. */
+  unrelated: number;
+  /** Share of the answer's content words that only repeat the question. */
+  echo: number;
+}
+
+export const FEATURE_NAMES: (keyof PointFeatures)[] = [
+  'coverage',
+  'coverageAll',
+  'pairs',
+  'negation',
+  'opposite',
+  'verdict',
+  'quantity',
+  'length',
+  'unrelated',
+  'echo',
+];
+
+export interface PointJudgement {
+  features: PointFeatures;
+  /** Student tokens that matched the point's words. */
+  matched: AnswerToken[];
+  /** Student tokens that contradict it (an opposite, a flipped negation, a wrong yes/no or number). */
+  clashes: AnswerToken[];
+}
+
+const YES = new Set(['yes', 'true', 'correct', 't', 'yeah', 'yep']);
+const NO = new Set(['no', 'false', 'incorrect', 'f', 'nope', 'wrong']);
+
+/** The yes/no an answer opens with ("No, because …"); null when it opens otherwise. */
+export function openingVerdict(text: string): { value: boolean; at: RegExpExecArray } | null {
+  const match = /^\s*["'(]?\s*(yes|no|true|false|correct|incorrect|yeah|yep|nope|t|f)\b/i.exec(text);
+  if (!match) return null;
+  const word = match[1].toLowerCase();
+  if (YES.has(word)) return { value: true, at: match };
+  if (NO.has(word)) return { value: false, at: match };
+  return null;
+}
+
+function weightOf(word: string): number {
+  return 1 / (1 + Math.log10(1 + wordFrequency(word)) / 3);
+}
+
+/** Reads a key point and looks up the meaning relations of its words. */
+export async function readKeyPoint(
+  text: string,
+  questionKeys: ReadonlySet<string>,
+  lexicon: MeaningLexicon,
+): Promise<KeyPoint> {
+  const analysed = readAnswerText(text);
+  const quantities = readQuantities(text);
+  const seen = new Set<string>();
+  const words: PointWord[] = [];
+  for (const token of analysed.content) {
+    // Numbers and their units are compared as quantities, not as words.
+    const inQuantity = quantities.some((q) => token.start >= q.start && token.start < q.end);
+    if (seen.has(token.key) || token.pos === 'NUM' || inQuantity) continue;
+    seen.add(token.key);
+    words.push({
+      token,
+      weight: weightOf(token.lower),
+      inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
+      relations: await lexicon.relations(token.key),
+    });
+  }
+  return {
+    text,
+    analysed,
+    words,
+    quantities,
+    verdict: openingVerdict(text)?.value ?? null,
+  };
+}
+
+/** Keys and stems of a text's content words (the question's, to discount repeating it). */
+export function contentKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of readAnswerText(text).content) {
+    keys.add(token.key);
+    keys.add(token.stem);
+  }
+  return keys;
+}
+
+/** Longer words may carry a slip; OCR of handwriting may carry more. */
+function spellingSlack(length: number, lowConfidence: boolean): number {
+  if (length < 5) return 0;
+  if (length < 8) return lowConfidence ? 2 : 1;
+  return lowConfidence ? 3 : 2;
+}
+
+function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean): WordMatch {
+  const point = word.token;
+  let best: WordMatch = { word, strength: 0, by: null, polarityClash: false };
+  for (const token of answer.content) {
+    let strength = 0;
+    if (token.key === point.key || token.lower === point.lower || token.lemma === point.lemma) {
+      strength = 1;
+    } else if (token.stem.length >= 3 && token.stem === point.stem) strength = 0.9;
+    else if (word.relations.related.has(token.key)) strength = 0.75;
+    else {
+      const slack = spellingSlack(point.lower.length, lowConfidence);
+      if (
+        slack > 0 &&
+        Math.abs(token.lower.length - point.lower.length) <= slack &&
+        token.lower[0] === point.lower[0] &&
+        editDistance(token.lower, point.lower) <= slack
+      ) {
+        strength = 0.75;
+      }
+    }
+    if (strength > best.strength) {
+      best = { word, strength, by: token, polarityClash: token.negated !== point.negated };
+    }
+  }
+  return best;
+}
+
+/**
+ * Compares one key point with the student's answer: how much of it the answer says (by meaning,
+ * as far as WordNet and spelling tolerance reach) and whether the answer says the opposite.
+ */
+export function judgePoint(
+  point: KeyPoint,
+  answer: AnswerText,
+  context: { questionKeys: ReadonlySet<string>; modelKeys: ReadonlySet<string>; lowConfidence: boolean },
+): PointJudgement {
+  const matches = point.words.map((word) => matchWord(word, answer, context.lowConfidence));
+  const clashes: AnswerToken[] = [];
+  const matched: AnswerToken[] = [];
+
+  const own = matches.filter((m) => !m.word.inQuestion);
+  const basis = own.length > 0 ? own : matches;
+  const share = (list: WordMatch[]) => {
+    const total = list.reduce((sum, m) => sum + m.word.weight, 0);
+    // A matched word whose negation is flipped does not count towards the point.
+    const got = list.reduce((sum, m) => sum + (m.polarityClash ? 0 : m.strength * m.word.weight), 0);
+    return total > 0 ? got / total : 0;
+  };
+  for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
+
+  // Consecutive point words found in the same order within a few words of each other.
+  let pairs = 0;
+  let pairTotal = 0;
+  for (let i = 1; i < matches.length; i++) {
+    pairTotal += 1;
+    const a = matches[i - 1].by;
+    const b = matches[i].by;
+    if (a && b && a !== b && a.sentence === b.sentence && b.start > a.start) {
+      const gap = answer.tokens.indexOf(b) - answer.tokens.indexOf(a);
+      if (gap <= 4) pairs += 1;
+    }
+  }
+
+  let negation = 0;
+  for (const m of basis) {
+    if (m.by && m.strength >= 0.75 && m.polarityClash) {
+      negation = 1;
+      clashes.push(m.by);
+    }
+  }
+
+  let opposite = 0;
+  const affirmed = new Set(matched.map((token) => token.key));
+  for (const word of point.words) {
+    if (word.token.negated) continue;
+    for (const token of answer.content) {
+      if (token.negated || affirmed.has(token.key)) continue;
+      if (word.relations.opposites.has(token.key) || word.relations.opposites.has(token.lower)) {
+        opposite = 1;
+        clashes.push(token);
+      }
+    }
+  }
+
+  let verdict = 0;
+  const said = openingVerdict(answer.text);
+  if (point.verdict !== null && said) {
+    verdict = said.value === point.verdict ? 1 : -1;
+    if (verdict < 0) {
+      const token = answer.tokens.find((t) => t.start >= said.at.index);
+      if (token) clashes.push(token);
+    }
+  }
+
+  let quantity = 0;
+  if (point.quantities.length > 0) {
+    const given = readQuantities(answer.text);
+    const results = point.quantities.map((q) => given.map((g) => compareQuantities(q, g)));
+    if (results.some((r) => r.includes('same'))) quantity = 1;
+    else if (results.some((r) => r.includes('number-only'))) quantity = 0.5;
+    else if (given.length > 0) quantity = -1;
+  }
+
+  const studentWords = answer.content;
+  const unrelatedCount = studentWords.filter(
+    (t) => !context.modelKeys.has(t.key) && !context.modelKeys.has(t.stem) && !context.questionKeys.has(t.key) && !context.questionKeys.has(t.stem),
+  ).length;
+  const echoCount = studentWords.filter(
+    (t) =>
+      (context.questionKeys.has(t.key) || context.questionKeys.has(t.stem)) &&
+      !context.modelKeys.has(t.key) &&
+      !context.modelKeys.has(t.stem),
+  ).length;
+  const n = studentWords.length;
+
+  return {
+    features: {
+      coverage: share(basis),
+      coverageAll: share(matches),
+      pairs: pairTotal > 0 ? pairs / pairTotal : 0,
+      negation,
+      opposite,
+      verdict,
+      quantity,
+      length: Math.log(1 + n),
+      unrelated: n > 0 ? unrelatedCount / n : 0,
+      echo: n > 0 ? echoCount / n : 0,
+    },
+    matched,
+    clashes,
+  };
+}

@@ -1,0 +1,158 @@
+import WordPOS, { type WordPosSynset } from 'wordpos';
+import { foldSpelling } from 'src/ai/builtin/grading/answer-text';
+import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+
+/** What a key-point word may be matched by, and what contradicts it. */
+export interface WordRelations {
+  /** Synonyms of its commonest senses and derivationally related forms (WordNet `+`), folded. */
+  related: ReadonlySet<string>;
+  /** WordNet antonyms (`!`, also through an adjective's head) and the opposites listed below. */
+  opposites: ReadonlySet<string>;
+}
+
+/**
+ * Opposites science and maths answers turn on that WordNet lacks as antonyms of these lemmas
+ * ("the bulbs go out" against "the bulbs stay lit"). Each group's words oppose the other group's.
+ */
+const OPPOSITE_GROUPS: [string[], string[]][] = [
+  [['lit', 'light', 'glow', 'bright', 'brighter', 'on'], ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer']],
+  [['more', 'most', 'increase', 'rise', 'gain', 'grow'], ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink']],
+  [['high', 'higher', 'tall', 'up', 'above'], ['low', 'lower', 'short', 'down', 'below']],
+  [['big', 'large', 'long', 'wide', 'thick'], ['small', 'little', 'short', 'narrow', 'thin']],
+  [['fast', 'quick', 'faster'], ['slow', 'slower']],
+  [['hot', 'warm', 'heat'], ['cold', 'cool']],
+  [['same', 'equal', 'identical'], ['different', 'unequal']],
+  [['complete', 'closed', 'close'], ['incomplete', 'open', 'broken', 'break']],
+  [['conductor', 'conduct'], ['insulator', 'insulate']],
+  [['attract'], ['repel']],
+  [['sink'], ['float']],
+  [['soluble', 'dissolve'], ['insoluble']],
+  [['magnetic'], ['nonmagnetic']],
+  [['before'], ['after']],
+  [['positive'], ['negative']],
+  [['expand'], ['contract']],
+  [['absorb'], ['reflect']],
+  [['heavy', 'heavier'], ['light', 'lighter']],
+  [['strong', 'stronger'], ['weak', 'weaker']],
+  [['hard', 'harder'], ['soft', 'softer']],
+  [['rough', 'rougher', 'coarse'], ['smooth', 'smoother', 'fine']],
+  [['true', 'yes', 'correct'], ['false', 'no', 'incorrect', 'wrong']],
+  [['all', 'every', 'always'], ['none', 'never']],
+  [['stay', 'remain', 'keep'], ['go', 'change']],
+];
+
+const LISTED = new Map<string, Set<string>>();
+/** Words on the same side of a group say nearly the same ("stay lit" / "keep glowing"). */
+const ALIKE = new Map<string, Set<string>>();
+for (const [left, right] of OPPOSITE_GROUPS) {
+  for (const side of [left, right]) {
+    for (const word of side) {
+      const alike = ALIKE.get(word) ?? new Set<string>();
+      for (const other of side) if (other !== word) alike.add(other);
+      ALIKE.set(word, alike);
+    }
+  }
+  for (const [these, those] of [
+    [left, right],
+    [right, left],
+  ]) {
+    for (const word of these) {
+      const known = LISTED.get(word) ?? new Set<string>();
+      for (const other of those) if (other !== word) known.add(other);
+      LISTED.set(word, known);
+    }
+  }
+}
+
+const SENSES_USED = 3;
+const DERIVATIONS_USED = 6;
+const MAX_ENTRIES = 20_000;
+
+/** WordNet's index of a word in a synset's list (1-based; 0 means the whole synset). */
+function wordIndex(synset: WordPosSynset, word: string): number {
+  const index = synset.synonyms.findIndex((lemma) => lemma.toLowerCase() === word);
+  return index + 1;
+}
+
+const readable = (lemma: string) => lemma.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase();
+
+/**
+ * Meaning relations of key-point words from WordNet 3.1 (through `wordpos`): read once per word
+ * and kept in a bounded cache, since a paper's model answers are graded against many sheets.
+ */
+export class MeaningLexicon {
+  private readonly wordpos = new WordPOS({ stopwords: false });
+  private readonly cache = new BoundedCache<string, Promise<WordRelations>>(MAX_ENTRIES);
+
+  relations(lemma: string): Promise<WordRelations> {
+    return this.cache.getOrSet(lemma, () =>
+      this.read(lemma).catch(() => ({ related: new Set<string>(), opposites: new Set<string>() })),
+    );
+  }
+
+  private async read(lemma: string): Promise<WordRelations> {
+    const related = new Set<string>(ALIKE.get(lemma) ?? []);
+    const opposites = new Set<string>(LISTED.get(lemma) ?? []);
+    if (!/^[a-z][a-z-]{1,40}$/.test(lemma)) return { related, opposites };
+    const [nouns, verbs, adjectives] = await Promise.all([
+      this.wordpos.lookupNoun(lemma),
+      this.wordpos.lookupVerb(lemma),
+      this.wordpos.lookupAdjective(lemma),
+    ]);
+    const targets: { offset: string; pos: string; target: number; kind: 'related' | 'opposite' | 'head' }[] = [];
+    for (const senses of [nouns, verbs, adjectives]) {
+      for (const sense of senses.slice(0, SENSES_USED)) {
+        for (const synonym of sense.synonyms) {
+          const word = readable(synonym);
+          if (!word.includes(' ')) related.add(foldSpelling(word));
+        }
+        const own = wordIndex(sense, lemma);
+        for (const ptr of sense.ptrs) {
+          const source = parseInt(ptr.sourceTarget.slice(0, 2), 16);
+          const target = parseInt(ptr.sourceTarget.slice(2), 16);
+          if (ptr.pointerSymbol === '+' && source === own) {
+            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'related' });
+          } else if (ptr.pointerSymbol === '!' && (source === own || source === 0)) {
+            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'opposite' });
+          } else if (ptr.pointerSymbol === '&' && sense.pos === 's') {
+            // A satellite adjective ("lit") takes its head's antonyms ("light" ↔ "dark").
+            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'head' });
+          }
+        }
+      }
+    }
+    const derivations = targets.filter((t) => t.kind === 'related').slice(0, DERIVATIONS_USED);
+    const others = targets.filter((t) => t.kind !== 'related').slice(0, 6);
+    const read = await Promise.all(
+      [...derivations, ...others].map((t) =>
+        this.wordpos.seek(t.offset, t.pos === 's' ? 'a' : t.pos).then(
+          (synset) => ({ t, synset }),
+          () => null,
+        ),
+      ),
+    );
+    for (const item of read) {
+      if (!item) continue;
+      const { t, synset } = item;
+      if (t.kind === 'head') {
+        for (const ptr of synset.ptrs) {
+          if (ptr.pointerSymbol !== '!') continue;
+          const target = await this.wordpos.seek(ptr.synsetOffset, 'a').catch(() => null);
+          const word = target?.synonyms[parseInt(ptr.sourceTarget.slice(2), 16) - 1];
+          if (word) opposites.add(foldSpelling(readable(word)));
+        }
+        continue;
+      }
+      const words = t.target > 0 ? [synset.synonyms[t.target - 1]] : synset.synonyms;
+      for (const word of words) {
+        if (!word) continue;
+        const folded = foldSpelling(readable(word));
+        if (folded.includes(' ')) continue;
+        (t.kind === 'related' ? related : opposites).add(folded);
+      }
+    }
+    related.delete(lemma);
+    for (const word of opposites) related.delete(word);
+    return { related, opposites };
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Numbers with their units, read from an answer so that "9.8 m/s²", "9.8 m s^-2" and "9.8 metres
+ * per second squared" are one quantity, and "980 cm" is "9.8 m".
+ */
+export interface Quantity {
+  value: number;
+  /** The value in SI base units (equal to `value` when there is no unit). */
+  si: number;
+  /** The dimension, e.g. "m1 s-2"; empty for a bare number. */
+  dimension: string;
+  /** Verbatim text of the number and its unit. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface UnitDef {
+  factor: number;
+  dims: Record<string, number>;
+}
+
+const L = { m: 1 };
+const T = { s: 1 };
+const M = { kg: 1 };
+const unit = (factor: number, dims: Record<string, number>): UnitDef => ({ factor, dims });
+
+/** Symbols are case-sensitive ("N", "Pa"); full names are matched in lower case. */
+const SYMBOLS: Record<string, UnitDef> = {
+  m: unit(1, L),
+  cm: unit(0.01, L),
+  mm: unit(0.001, L),
+  km: unit(1000, L),
+  s: unit(1, T),
+  sec: unit(1, T),
+  ms: unit(0.001, T),
+  min: unit(60, T),
+  h: unit(3600, T),
+  hr: unit(3600, T),
+  kg: unit(1, M),
+  g: unit(0.001, M),
+  mg: unit(1e-6, M),
+  N: unit(1, { kg: 1, m: 1, s: -2 }),
+  kN: unit(1000, { kg: 1, m: 1, s: -2 }),
+  J: unit(1, { kg: 1, m: 2, s: -2 }),
+  kJ: unit(1000, { kg: 1, m: 2, s: -2 }),
+  W: unit(1, { kg: 1, m: 2, s: -3 }),
+  kW: unit(1000, { kg: 1, m: 2, s: -3 }),
+  V: unit(1, { V: 1 }),
+  A: unit(1, { A: 1 }),
+  mA: unit(0.001, { A: 1 }),
+  Ω: unit(1, { V: 1, A: -1 }),
+  Pa: unit(1, { kg: 1, m: -1, s: -2 }),
+  kPa: unit(1000, { kg: 1, m: -1, s: -2 }),
+  Hz: unit(1, { s: -1 }),
+  L: unit(0.001, { m: 3 }),
+  l: unit(0.001, { m: 3 }),
+  mL: unit(1e-6, { m: 3 }),
+  ml: unit(1e-6, { m: 3 }),
+  K: unit(1, { K: 1 }),
+  '°C': unit(1, { degC: 1 }),
+  '°F': unit(1, { degF: 1 }),
+  '%': unit(1, { percent: 1 }),
+  mol: unit(1, { mol: 1 }),
+};
+
+const NAMES: [RegExp, UnitDef][] = [
+  [/^(kilo)?met(er|re)s?$/, unit(1, L)],
+  [/^centimet(er|re)s?$/, unit(0.01, L)],
+  [/^millimet(er|re)s?$/, unit(0.001, L)],
+  [/^kilomet(er|re)s?$/, unit(1000, L)],
+  [/^(second|sec)s?$/, unit(1, T)],
+  [/^milliseconds?$/, unit(0.001, T)],
+  [/^minutes?$/, unit(60, T)],
+  [/^(hour|hr)s?$/, unit(3600, T)],
+  [/^days?$/, unit(86400, T)],
+  [/^kilo(gram|gramme)s?$/, unit(1, M)],
+  [/^(gram|gramme)s?$/, unit(0.001, M)],
+  [/^milli(gram|gramme)s?$/, unit(1e-6, M)],
+  [/^tonnes?$/, unit(1000, M)],
+  [/^newtons?$/, SYMBOLS.N],
+  [/^joules?$/, SYMBOLS.J],
+  [/^kilojoules?$/, SYMBOLS.kJ],
+  [/^watts?$/, SYMBOLS.W],
+  [/^volts?$/, SYMBOLS.V],
+  [/^(amp|ampere)s?$/, SYMBOLS.A],
+  [/^ohms?$/, SYMBOLS.Ω],
+  [/^pascals?$/, SYMBOLS.Pa],
+  [/^hertz$/, SYMBOLS.Hz],
+  [/^(lit(er|re))s?$/, SYMBOLS.L],
+  [/^millilit(er|re)s?$/, SYMBOLS.mL],
+  [/^kelvins?$/, SYMBOLS.K],
+  [/^(degrees?|celsius|centigrade)$/, SYMBOLS['°C']],
+  [/^fahrenheit$/, SYMBOLS['°F']],
+  [/^(percent|per cent)$/, SYMBOLS['%']],
+  [/^moles?$/, SYMBOLS.mol],
+];
+
+function unitOf(word: string): UnitDef | null {
+  if (Object.hasOwn(SYMBOLS, word)) return SYMBOLS[word];
+  const lower = word.toLowerCase();
+  for (const [pattern, def] of NAMES) if (pattern.test(lower)) return def;
+  return null;
+}
+
+const NUMBER = /(?<![\p{L}\d.])(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:\s*\/\s*(\d+))?|½|¼|¾/gu;
+const UNIT_PART =
+  /^\s*(?:(per\b|\/)|(square(?:d)?\b|cubed?\b|cubic\b|[²³])|\^\s*\(?(-?\d)\)?|(°\s?[CF]|%|[A-Za-zΩµ]+))/u;
+const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+
+interface ParsedUnit {
+  factor: number;
+  dims: Record<string, number>;
+  length: number;
+}
+
+/** Reads a unit expression at the start of `rest`; null when none is there. */
+function readUnit(rest: string): ParsedUnit | null {
+  let offset = 0;
+  let factor = 1;
+  const dims: Record<string, number> = {};
+  let sign = 1;
+  let pendingPower = 1;
+  let last: { def: UnitDef; sign: number } | null = null;
+  let consumed = 0;
+  const applyPower = (def: UnitDef, power: number) => {
+    factor *= def.factor ** power;
+    for (const [dim, exp] of Object.entries(def.dims)) dims[dim] = (dims[dim] ?? 0) + exp * power;
+  };
+  let afterUnit = false;
+  for (;;) {
+    // An exponent written straight after its unit: "s-2", "m2".
+    const exponent: RegExpExecArray | null = afterUnit ? /^(-?\d)(?![\d.])/.exec(rest.slice(offset)) : null;
+    const match: RegExpExecArray | null = exponent ? null : UNIT_PART.exec(rest.slice(offset));
+    if (!match && !exponent) break;
+    const [whole, per, power, caret, word] = (match ?? [exponent?.[0] ?? '']) as (string | undefined)[] & { 0: string };
+    const dash = exponent?.[1];
+    afterUnit = Boolean(word);
+    if (per) {
+      sign = -1;
+    } else if (power) {
+      const p = /cub|³/.test(power) ? 3 : 2;
+      if (/^(square|cubic)$/.test(power)) pendingPower = p;
+      else if (last) applyPower(last.def, last.sign * (p - 1));
+      else break;
+    } else if (caret || dash) {
+      // The unit was applied once already: "s^-2" after "m" adds s^-3 to the s^+1 there.
+      if (!last) break;
+      applyPower(last.def, last.sign * (Number(caret ?? dash) - 1));
+    } else if (word) {
+      const def = unitOf(word.replace(/\s/g, ''));
+      if (!def) break;
+      const exponent = sign * pendingPower;
+      applyPower(def, exponent);
+      last = { def, sign };
+      pendingPower = 1;
+      sign = 1;
+    }
+    offset += whole.length;
+    if (word) consumed = offset;
+    else if (power && !/^(square|cubic)$/.test(power)) consumed = offset;
+    else if (caret || dash) consumed = offset;
+  }
+  if (!last) return null;
+  return { factor, dims, length: consumed };
+}
+
+function dimensionKey(dims: Record<string, number>): string {
+  return Object.entries(dims)
+    .filter(([, exp]) => exp !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([dim, exp]) => `${dim}${exp}`)
+    .join(' ');
+}
+
+/** Every number in `text`, with the unit written after it when there is one. */
+export function readQuantities(text: string): Quantity[] {
+  const found: Quantity[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(NUMBER)) {
+    const start = match.index;
+    // The "-2" of "m s-2" belongs to the unit before it.
+    if (start < previousEnd) continue;
+    let value: number;
+    if (FRACTIONS[match[0]] !== undefined) value = FRACTIONS[match[0]];
+    else {
+      value = Number(match[1].replace(/,/g, ''));
+      if (match[2]) value /= Number(match[2]);
+    }
+    if (!Number.isFinite(value)) continue;
+    let end = start + match[0].length;
+    let si = value;
+    let dimension = '';
+    // "ms-2" written for "m s-2" (a millisecond has no exponent in school answers).
+    const rest = text.slice(end);
+    const millisecondTypo = /^\s*ms(?=\s*(\^|-)\s*-?\d)/.test(rest);
+    const parsed = readUnit(millisecondTypo ? rest.replace('ms', 'm s') : rest);
+    if (parsed && millisecondTypo) parsed.length -= 1;
+    if (parsed) {
+      si = value * parsed.factor;
+      dimension = dimensionKey(parsed.dims);
+      end += parsed.length;
+    }
+    previousEnd = end;
+    found.push({ value, si, dimension, text: text.slice(start, end).trim(), start, end });
+  }
+  return found;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 + 1e-3 * Math.max(Math.abs(a), Math.abs(b));
+
+export type QuantityAgreement = 'same' | 'number-only' | 'different';
+
+/**
+ * How a student's quantity compares with the model's: the same amount (units converted), the
+ * right number without its unit (or with another unit of no known conversion), or different.
+ */
+export function compareQuantities(model: Quantity, student: Quantity): QuantityAgreement {
+  if (model.dimension === student.dimension) {
+    return close(model.si, student.si) ? 'same' : 'different';
+  }
+  if (!student.dimension && close(model.value, student.value)) return 'number-only';
+  if (!model.dimension && close(model.value, student.value)) return 'same';
+  return 'different';
+}

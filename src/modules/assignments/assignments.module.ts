@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import {
+  AssignmentAnswerSheetsController,
+  AssignmentConstantsController,
+  AssignmentModelAnswersController,
+  AssignmentsController,
+} from 'src/modules/assignments/assignments.controller';
+import { ExamsModule } from 'src/modules/exams/exams.module';
+
+/** Assignment evaluation: the exam implementation under `/assignment-evaluation/v1/assignment/`. */
+@Module({
+  imports: [ExamsModule],
+  // The constants route first: `constant` would otherwise match `:assignment_id`.
+  controllers: [
+    AssignmentConstantsController,
+    AssignmentsController,
+    AssignmentModelAnswersController,
+    AssignmentAnswerSheetsController,
+  ],
+})
+export class AssignmentsModule {}

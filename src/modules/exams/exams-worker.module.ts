@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from 'src/ai/ai.module';
+import { DocumentsWorkerModule } from 'src/modules/documents/documents-worker.module';
+import { EvaluationJobsModule } from 'src/modules/exams/evaluation-jobs.module';
+import { EXAM_ENTITIES } from 'src/modules/exams/exams.module';
+import { AnswerSheetProcessor } from 'src/modules/exams/jobs/answer-sheet.processor';
+import { ModelAnswerProcessor } from 'src/modules/exams/jobs/model-answer.processor';
+import { QuestionPaperProcessor } from 'src/modules/exams/jobs/question-paper.processor';
+import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
+import { PAPER_READING } from 'src/modules/exams/reading/paper-reading';
+import { PapersReading } from 'src/modules/exams/reading/papers-reading';
+import { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
+import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
+
+/**
+ * Worker side of exams and assignments: the three steps, reading documents (OCR for photos and
+ * scans) and grading with the ANSWER_GRADER port.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([...EXAM_ENTITIES, Rubric, RubricCriterion]),
+    EvaluationJobsModule,
+    DocumentsWorkerModule,
+    AiModule,
+  ],
+  providers: [
+    SheetText,
+    { provide: PAPER_READING, useClass: PapersReading },
+    QuestionPaperProcessor,
+    ModelAnswerProcessor,
+    AnswerSheetProcessor,
+  ],
+})
+export class ExamsWorkerModule {}

@@ -1,0 +1,82 @@
+import { Inject } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
+import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
+import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { fitScheme } from 'src/modules/exams/jobs/marking';
+import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
+import {
+  type KnownQuestion,
+  PAPER_READING,
+  type PaperReading,
+} from 'src/modules/exams/reading/paper-reading';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+
+export const knownQuestions = (questions: ExamQuestion[]): KnownQuestion[] =>
+  questions.map((question) => ({
+    questionId: question.id,
+    questionNumber: question.questionNumber,
+    questionText: question.questionText,
+    maxMarks: question.maxMarks,
+  }));
+
+/** Model answer extraction: each question's model answer and marking scheme become rows. */
+@ProcessJobs(EXAMS.steps.modelAnswer, ASSIGNMENTS.steps.modelAnswer)
+export class ModelAnswerProcessor implements JobProcessor {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly text: SheetText,
+    @Inject(PAPER_READING) private readonly reading: PaperReading,
+  ) {}
+
+  async process(job: Job): Promise<JobOutcome> {
+    const { manager } = this.dataSource;
+    const sheet = await manager.findOneBy(ModelAnswer, {
+      id: job.subjectId,
+      apiUserId: job.apiUserId,
+    });
+    if (!sheet) throw new JobFailure(`Model answer sheet ${job.subjectId} no longer exists`);
+    const questions = await manager.find(ExamQuestion, {
+      where: { examId: sheet.examId },
+      order: { position: 'ASC' },
+    });
+    const pages = await this.text.pages(sheet.documents, job.apiUserId, 'model answer sheet');
+    const answers = this.reading.modelAnswers(pages, knownQuestions(questions));
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const rows = answers.flatMap((answer) => {
+      const question = byId.get(answer.questionId);
+      return question
+        ? [
+            manager.create(ModelAnswerItem, {
+              modelAnswerId: sheet.id,
+              questionId: question.id,
+              answerText: answer.answerText,
+              markingScheme: fitScheme(answer.markingScheme, question.maxMarks),
+            }),
+          ]
+        : [];
+    });
+    if (rows.length === 0) {
+      throw new JobFailure(
+        'No model answer could be matched to a question number of the question paper',
+      );
+    }
+    const answered = new Set(rows.map((row) => row.questionId));
+    return {
+      status: JobStatus.COMPLETED,
+      result: {
+        answers: rows.length,
+        unanswered: questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber),
+      },
+      write: async (writer) => {
+        await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
+        await writer.insert(ModelAnswerItem, rows);
+      },
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import { Inject } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Exam } from 'src/modules/exams/entities/exam.entity';
+import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
+import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
+import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
+import {
+  type ExtractedPaper,
+  PAPER_READING,
+  type PaperReading,
+} from 'src/modules/exams/reading/paper-reading';
+import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+
+/** Marks given to a question the paper shows none for, until the teacher corrects them. */
+const DEFAULT_MARKS = 1;
+
+/**
+ * Question paper extraction: the paper's questions become rows the teacher can correct. Marks
+ * that do not add up to the exam's `total_marks` (or the total the paper states) do not fail the
+ * step; `warnings` says so.
+ */
+@ProcessJobs(EXAMS.steps.questionPaper, ASSIGNMENTS.steps.questionPaper)
+export class QuestionPaperProcessor implements JobProcessor {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly text: SheetText,
+    @Inject(PAPER_READING) private readonly reading: PaperReading,
+  ) {}
+
+  async process(job: Job): Promise<JobOutcome> {
+    const exam = await this.dataSource.manager.findOneBy(Exam, {
+      id: job.subjectId,
+      apiUserId: job.apiUserId,
+    });
+    if (!exam) throw new JobFailure(`Exam ${job.subjectId} no longer exists`);
+    const pages = await this.text.pages(exam.documents, job.apiUserId, 'question paper');
+    const paper = this.reading.questionPaper(pages);
+    if (paper.questions.length === 0) {
+      throw new JobFailure(
+        'No numbered questions were found in the question paper; number each question ' +
+          '("1.", "Q2", "3(a)") and attach it again as a new exam',
+      );
+    }
+    const warnings = paperWarnings(paper, exam.totalMarks);
+    const rows = paper.questions.map((question, position) =>
+      this.dataSource.manager.create(ExamQuestion, {
+        examId: exam.id,
+        position,
+        questionNumber: question.questionNumber,
+        questionText: question.questionText,
+        maxMarks: question.maxMarks ?? DEFAULT_MARKS,
+        section: question.section,
+        subQuestions: question.subQuestions,
+      }),
+    );
+    return {
+      status: JobStatus.COMPLETED,
+      result: { questions: rows.length, total_marks: sumMarks(rows.map((row) => row.maxMarks)) },
+      write: async (manager) => {
+        await manager.delete(ExamQuestion, { examId: exam.id });
+        await manager.insert(ExamQuestion, rows);
+        await manager.update(Exam, { id: exam.id }, { warnings });
+      },
+    };
+  }
+}
+
+/** Questions without marks, and totals that do not add up. */
+export function paperWarnings(paper: ExtractedPaper, totalMarks: number | null): string[] {
+  const warnings = [...paper.warnings];
+  const unmarked = paper.questions.filter((question) => question.maxMarks === null);
+  if (unmarked.length > 0) {
+    const numbers = unmarked.map((question) => question.questionNumber).join(', ');
+    warnings.push(
+      `No marks were found for question(s) ${numbers}; ${DEFAULT_MARKS} mark each was assumed — ` +
+        'correct them with PATCH .../questions/{question_id}/',
+    );
+  }
+  const sum = sumMarks(paper.questions.map((question) => question.maxMarks ?? DEFAULT_MARKS));
+  if (totalMarks !== null && sum !== totalMarks) {
+    warnings.push(
+      `The questions' marks add up to ${sum}, not the exam's total_marks (${totalMarks})`,
+    );
+  }
+  if (paper.statedTotal !== null && sum !== paper.statedTotal && paper.statedTotal !== totalMarks) {
+    warnings.push(
+      `The questions' marks add up to ${sum}, not the ${paper.statedTotal} the paper states`,
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,85 @@
+/**
+ * Question papers, model answers and answer sheets as teachers and students write them. The
+ * specs turn them into real PDFs and Word files and read them back with the document reader.
+ */
+
+/** A Grade 8 science paper: sections with a rule, MCQ, parts with (a)/(b) and (i)/(ii). */
+export const SCIENCE_PAPER = [
+  'Greenfield High School, Pune',
+  'Annual Examination 2026 — Science',
+  'Class VIII Time allowed: 1 hour Max. Marks: 20',
+  'General Instructions:',
+  '1. All questions are compulsory.',
+  '2. Section A has multiple choice questions of 1 mark each.',
+  '3. Write neat, labelled diagrams wherever necessary.',
+  'SECTION A — 1 mark each',
+  '1. What is the chemical symbol for sodium?',
+  '2. Which gas do plants take in during photosynthesis?',
+  '(a) Oxygen (b) Carbon dioxide (c) Nitrogen (d) Hydrogen',
+  '3. Which of these is a conductor of electricity?',
+  '(a) Rubber',
+  '(b) Copper',
+  '(c) Glass',
+  '(d) Plastic',
+  'SECTION B',
+  'Q4. Explain why the sky appears blue during the day. Use the idea of scattering of light in your answer. (3 marks)',
+  "Q5 (a) State Newton's first law of motion. [2]",
+  '(b) Give one example of inertia from daily life. [1]',
+  'Q6. (i) Define osmosis. (2 marks)',
+  '(ii) Name the organ that filters blood in the human body. (1 mark)',
+  'Q7. Study the food chain: grass → grasshopper → frog → snake.',
+  '(a) Name the producer.',
+  '(b) What would happen to the frogs if all the snakes were removed? Give a reason.',
+  '(c) Identify the secondary consumer.',
+  '[5 marks]',
+  '*** End of paper ***',
+];
+
+/** A maths paper: marks as "2M", "[1+2]", parts (a)(i), an OR choice, per-question marks. */
+export const MATHS_PAPER = [
+  'ST. XAVIER’S SCHOOL',
+  'Mathematics — Half-yearly examination',
+  'Total Marks: 30 Duration: 90 minutes',
+  'Answer all questions. Show your working.',
+  'Part I',
+  'Question 1',
+  'Solve for x: 3x + 7 = 22. 2M',
+  'Question 2',
+  '(a) Simplify 2(3a − 4) + 5a. 2M',
+  '(b) Factorise x² − 9. 2M',
+  'Question 3 A train travels 240 km in 3 hours.',
+  '(a) (i) Find its average speed. [1]',
+  '(ii) How long would it take to travel 400 km at the same speed? [2]',
+  '(b) Convert the speed to m/s. [1+2]',
+  'Part II',
+  'Question 4 Prove that the angles of a triangle add up to 180°. (5)',
+  'OR',
+  'Prove that the opposite angles of a parallelogram are equal. (5)',
+  'Question 5 The marks of 5 students are 12, 15, 9, 18 and 11. Find the mean and the median.',
+  'Show your working clearly. (4 marks)',
+  'Question 6 A rectangle has a length of 12 cm and a perimeter of 40 cm. Find its area. (3 marks)',
+];
+
+/** An English paper: a passage (with numbers in it), sections, fill in the blanks. */
+export const ENGLISH_PAPER = [
+  'English Language — Term Test',
+  'Maximum Marks: 25',
+  'Section A: Reading (10 marks)',
+  'Read the passage below and answer the questions that follow.',
+  'In 1998, the village of Kallur had only 12 wells. Within ten years the villagers had dug',
+  '45 more, and the children no longer walked three miles for water.',
+  '1. Why did the children walk three miles for water? (2)',
+  '2. How many wells did Kallur have in 1998? (1)',
+  '3. Find a word in the passage that means "excavated". (1)',
+  '4. What changed for the children after ten years? Answer in your own words. (6)',
+  'Section B: Grammar',
+  'Each question carries 1 mark.',
+  '5. Fill in the blanks with the correct form of the verb:',
+  '(a) She ______ (go) to school every day.',
+  '(b) They ______ (play) football yesterday.',
+  '(c) The sun ______ (rise) in the east.',
+  '6. Rewrite the sentence in the passive voice: The cat chased the mouse. (2)',
+  'Section C: Writing — 10 marks',
+  '7. Write a letter to your friend describing your favourite colour and why you like it.',
+  'Your letter should be about 150 words long.',
+];

@@ -1,0 +1,175 @@
+import { listOf, paperLines, type PaperPage } from 'src/modules/exams/papers/paper-lines';
+import { readSectionHeading } from 'src/modules/exams/papers/paper-sections';
+import {
+  formatQuestionNumber,
+  type LineLabel,
+  normaliseQuestionNumber,
+  parseQuestionNumber,
+  readLineLabel,
+} from 'src/modules/exams/papers/question-number';
+
+/** The text written under one label of an answer sheet (a model answer's or a student's). */
+export interface AnswerSegment {
+  /** The question it answers, normalised; null when its label matches no question. */
+  number: string | null;
+  /** The label as read ("7" for "Ans 7" when the paper has no question 7); null for none. */
+  label: string | null;
+  lines: string[];
+  /** Indexes (into the pages given) of the pages its lines are on. */
+  pageIndexes: Set<number>;
+}
+
+export interface SegmentedAnswers {
+  segments: AnswerSegment[];
+  /** Lines before the first label: names, roll numbers, headings. */
+  preamble: { text: string; pageIndex: number }[];
+}
+
+// "Ans:", "Answer -", "Ans." with no number: what follows is the answer to the current question.
+const ANSWER_MARKER =
+  /^(?:ans(?:wer)?|sol(?:ution)?|soln)\s*[.:\-–)]+\s*|^(?:ans(?:wer)?)\s+(?=[A-Z])/i;
+
+interface Context {
+  main: number;
+  parts: string[];
+}
+
+/**
+ * Cuts an answer sheet into answers by the labels students and teachers write ("1.", "Ans 1",
+ * "Q1)", "1 a)", "(b)", "Q2 ii"), in whatever order they come. A part label alone continues the
+ * current question ("(b)" after "2(a)" is 2(b)). Text before a page's first label continues the
+ * answer the previous page ended in. A number already answered, or in a run counting up from
+ * one inside an answer ("1. light 2. water"), is a list in the answer, not a new answer.
+ */
+export function segmentAnswers(
+  pages: readonly PaperPage[],
+  questionNumbers: readonly string[],
+): SegmentedAnswers {
+  const known = new Set(questionNumbers);
+  const mains = new Set(questionNumbers.map((number) => Number(/^\d+/.exec(number)?.[0])));
+  const segments: AnswerSegment[] = [];
+  const preamble: SegmentedAnswers['preamble'] = [];
+  const answered = new Set<string>();
+  let current: AnswerSegment | null = null;
+  let context: Context | null = null;
+  let listRun = 0;
+
+  for (const { text, pageIndex } of paperLines(listOf(pages))) {
+    if (readSectionHeading(text)) continue;
+    const label = readLineLabel(text);
+    const marker = label?.main == null ? ANSWER_MARKER.exec(text) : null;
+    if (marker && current) {
+      // Whatever came between the label and "Ans:" restated the question.
+      current.lines = [];
+      addLine(current, text.slice(marker[0].length), pageIndex);
+      continue;
+    }
+    const start = readStart(label, context, known, mains);
+    const fresh =
+      start &&
+      !(start.listLike && (answered.has(start.key) || (listRun > 0 && start.main === listRun + 1)));
+    if (start && fresh) {
+      listRun = 0;
+      context = { main: start.main, parts: start.parts };
+      current = { number: start.number, label: start.key, lines: [], pageIndexes: new Set() };
+      segments.push(current);
+      if (start.number) answered.add(start.key);
+      addLine(current, start.rest, pageIndex);
+      continue;
+    }
+    if (start?.listLike) listRun = start.main;
+    if (current) addLine(current, text, pageIndex);
+    else preamble.push({ text, pageIndex });
+  }
+  return { segments, preamble };
+}
+
+function addLine(segment: AnswerSegment, text: string, pageIndex: number): void {
+  segment.pageIndexes.add(pageIndex);
+  if (text) segment.lines.push(text);
+}
+
+interface Start {
+  main: number;
+  parts: string[];
+  /** The normalised label. */
+  key: string;
+  /** `key` when it is a question of the paper (or holds some), else null. */
+  number: string | null;
+  rest: string;
+  /** A plain number that could be an item of a list inside an answer. */
+  listLike: boolean;
+}
+
+function readStart(
+  label: LineLabel | null,
+  context: Context | null,
+  known: Set<string>,
+  mains: Set<number>,
+): Start | null {
+  if (!label) return null;
+  const readings = [label];
+  if (label.withoutBareParts) readings.push({ ...label, ...label.withoutBareParts });
+  for (const reading of readings) {
+    if (reading.main === null) {
+      if (!context) return null;
+      // "(b)" after 2(a) is 2(b); "(ii)" after 2(a)(i) is 2(a)(ii): the deepest that exists.
+      for (let keep = context.parts.length; keep >= 0; keep--) {
+        const found = matched(context.main, [...context.parts.slice(0, keep), ...reading.parts]);
+        if (known.has(found.key)) return { ...found, number: found.key, rest: reading.rest };
+      }
+      continue;
+    }
+    const listLike = reading.strength !== 'prefixed' && reading.parts.length === 0;
+    if (reading.strength === 'bare' && !/^[A-Z("'‘“]/.test(reading.rest)) continue;
+    const exact = matched(reading.main, reading.parts, listLike);
+    if (known.has(exact.key)) return { ...exact, number: exact.key, rest: reading.rest };
+    const loose = reading.parts.length > 0 ? fuzzy(reading.main, reading.parts, known) : null;
+    if (loose) {
+      const parts = parseQuestionNumber(loose)?.parts ?? reading.parts;
+      return { ...matched(reading.main, parts), number: loose, rest: reading.rest };
+    }
+    // "Q2. (b) Carbon dioxide" for a question without parts: the answer is the option (b).
+    if (reading.parts.length > 0 && known.has(`${reading.main}`)) {
+      return { ...matched(reading.main, []), number: `${reading.main}`, rest: label.afterNumber };
+    }
+    // "Ans 4" above parts (a), (b): sets the question; the parts' labels follow.
+    if (reading.parts.length === 0 && mains.has(reading.main)) {
+      return { ...exact, number: null, rest: reading.rest };
+    }
+  }
+  // An answer the paper has no question for: kept, but only under an unmistakable label.
+  if (label.main !== null && label.strength === 'prefixed' && !label.ocrFixed) {
+    return { ...matched(label.main, label.parts), number: null, rest: label.rest };
+  }
+  return null;
+}
+
+function matched(main: number, parts: string[], listLike = false) {
+  return { main, parts, key: formatQuestionNumber({ main, parts }), listLike };
+}
+
+/** OCR's "l" for "i" in a part ("2(l)"), or a part missing its letter ("2(ii)" for 2(a)(ii)). */
+function fuzzy(main: number, parts: string[], known: Set<string>): string | null {
+  const swapped = formatQuestionNumber({
+    main,
+    parts: parts.map((part) => part.replace(/l/g, 'i')),
+  });
+  if (known.has(swapped)) return swapped;
+  const last = parts[parts.length - 1];
+  const candidates = [...known].filter(
+    (number) => number.startsWith(`${main}(`) && number.endsWith(`(${last})`),
+  );
+  return candidates.length === 1 ? candidates[0] : null;
+}
+
+/** The caller's numbers normalised, each mapped back to the caller's own spelling. */
+export function normalisedNumbers(numbers: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const raw of numbers) {
+    if (typeof raw !== 'string') continue;
+    const normal = normaliseQuestionNumber(raw) ?? raw.trim();
+    if (!map.has(normal)) map.set(normal, raw);
+  }
+  return map;
+}

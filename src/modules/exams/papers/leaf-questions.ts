@@ -1,0 +1,8 @@
+import type { ExtractedQuestion } from 'src/modules/exams/papers/question-paper';
+
+/** The questions that are scored: those without sub-questions, in paper order. */
+export function leafQuestions(questions: readonly ExtractedQuestion[]): ExtractedQuestion[] {
+  return questions.flatMap((question) =>
+    question.subQuestions.length > 0 ? leafQuestions(question.subQuestions) : [question],
+  );
+}

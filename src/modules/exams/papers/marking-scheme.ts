@@ -1,0 +1,135 @@
+import { nlp } from 'src/ai/builtin/nlp';
+import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
+import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
+import { tidyLine } from 'src/modules/exams/papers/paper-lines';
+
+export type { MarkingPoint };
+
+// "- ", "• ", "1. ", "2) ", "(a) ", "i) ", "Step 1:" at the start of a line: a listed point.
+const BULLET =
+  /^(?:[-–—•·*▪◦>]\s*|\(?\d{1,2}[.)]\s+|\(?[a-h][.)]\s+|\((?:[a-h]|[ivx]{1,4})\)\s*|(?:[ivx]{1,4})[.)]\s+|step\s*\d+\s*[:.)-]\s*)/i;
+
+/**
+ * The marking scheme derived from a model answer's text when the teacher wrote no marks per
+ * point. The rule, which the grader's quality script relies on too:
+ *
+ * 1. Points: with two or more listed lines (bullets, "1.", "(a)", "Step 1:"), each listed line
+ *    is a point (a line that is not listed belongs to the point above it). Otherwise each
+ *    sentence is a point, and each line too (steps of working sit one per line); lines that run
+ *    on (no closing punctuation, next line in lower case) are joined first.
+ * 2. Marks, in half marks: `maxMarks` is split equally; any half marks left over go one each to
+ *    the earliest points (the first point of an answer is usually its main one): 3 marks over 4
+ *    points → 1, 1, 0.5, 0.5.
+ * 3. More points than half marks: consecutive points are joined into as many groups as there
+ *    are half marks (as even as possible, earlier groups one point larger), each worth ½: 1 mark
+ *    over 3 points → "p1 p2" 0.5, "p3" 0.5.
+ *    No point gets 0 marks and none is dropped.
+ *
+ * Returns [] when `maxMarks` is not positive or the text is empty.
+ */
+export function markingSchemeFor(answerText: string, maxMarks: number): MarkingPoint[] {
+  if (typeof answerText !== 'string' || !(maxMarks > 0)) return [];
+  const points = answerPoints(answerText);
+  if (points.length === 0) return [];
+  const halves = Math.max(1, Math.round(maxMarks * 2));
+  const grouped = points.length > halves ? groupPoints(points, halves) : points;
+  const marks = shareInHalves(halves / 2, grouped.length);
+  return grouped.map((text, index) => ({ text, marks: marks[index] }));
+}
+
+/** The key points of an answer's text, by the rule of `markingSchemeFor`. */
+export function answerPoints(answerText: string): string[] {
+  const lines = answerText.split(/\r?\n/).map(tidyLine).filter(Boolean);
+  const listed = lines.filter((line) => BULLET.test(line));
+  if (listed.length >= 2) {
+    const points: string[] = [];
+    for (const line of lines) {
+      const stripped = line.replace(BULLET, '').trim();
+      if (BULLET.test(line) || points.length === 0) points.push(stripped);
+      else points[points.length - 1] += ` ${stripped}`;
+    }
+    return points.filter(Boolean);
+  }
+  return unwrap(lines).flatMap(sentences);
+}
+
+function unwrap(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && !/[.?!:;]$/.test(previous) && /^[a-z]/.test(line)) {
+      joined[joined.length - 1] = `${previous} ${line}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+function sentences(line: string): string[] {
+  return nlp
+    .readDoc(line)
+    .sentences()
+    .out()
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+function groupPoints(points: string[], groups: number): string[] {
+  const size = Math.floor(points.length / groups);
+  const larger = points.length - size * groups;
+  const grouped: string[] = [];
+  let at = 0;
+  for (let group = 0; group < groups; group++) {
+    const count = size + (group < larger ? 1 : 0);
+    grouped.push(points.slice(at, at + count).join(' '));
+    at += count;
+  }
+  return grouped;
+}
+
+// "1 mark for …", "Award 2 marks for …", "½ mark: …" at the start of a line.
+const LEADING_MARK =
+  /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?|m)\b\s*(?:for|:|-|–|—|=)?\s*/i;
+// "… (1 mark)", "… [1]", "… (½)", "… - 1 mark", "… 1M" at the end of a line.
+const TRAILING_MARK =
+  /\s*(?:[-–—:=]\s*)?(?:[([]\s*(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2)\s*(?:marks?|m)?\s*[)\]]|(\d{1,2}(?:\.5)?|\d?\s?½)\s*(?:marks?\b|M\b))\s*\.?$/i;
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, half: 0.5, 'half a': 0.5 };
+
+// "… air. 1 mark for scattering": a scheme point starting mid-line, after a sentence.
+const POINT_MID_LINE =
+  /(?<=[.;!?])\s+(?=(?:(?:award|give|allot)\s+)?(?:\d{1,2}(?:\.5)?|½|one|two|half)\s*marks?\s+for\b)/gi;
+
+/**
+ * A model answer's line cut where marks sit inside it ("… air (1 mark). Blue light … (1
+ * mark)"), so that each marked point is a line of its own.
+ */
+export function schemeLines(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const end of marksBreaks(line)) {
+    pieces.push(line.slice(start, end));
+    start = end;
+  }
+  pieces.push(line.slice(start));
+  return pieces
+    .flatMap((piece) => piece.split(POINT_MID_LINE))
+    .map((piece) => piece.replace(/^[\s.,;]+/, '').trim())
+    .filter(Boolean);
+}
+
+/** A line of an explicit marking scheme: the point and its marks; null for other lines. */
+export function readSchemeLine(line: string): MarkingPoint | null {
+  const text = tidyLine(line).replace(BULLET, '');
+  const leading = LEADING_MARK.exec(text);
+  if (leading) {
+    const marks = WORDS[leading[1].toLowerCase().replace(/\s+/g, ' ')] ?? readFigure(leading[1]);
+    const point = text.slice(leading[0].length).trim();
+    if (marks !== null && marks > 0 && point) return { text: point, marks };
+  }
+  const trailing = TRAILING_MARK.exec(text);
+  if (trailing) {
+    const marks = readFigure(trailing[1] ?? trailing[2]);
+    const point = text.slice(0, trailing.index).trim();
+    if (marks !== null && marks > 0 && point) return { text: point, marks };
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+import { normalisedNumbers, segmentAnswers } from 'src/modules/exams/papers/answer-segments';
+import { roundHalf, shareInHalves, trailingMarks } from 'src/modules/exams/papers/marks';
+import {
+  markingSchemeFor,
+  type MarkingPoint,
+  readSchemeLine,
+  schemeLines,
+} from 'src/modules/exams/papers/marking-scheme';
+import { joinLines, listOf, type PaperPage } from 'src/modules/exams/papers/paper-lines';
+
+/** A question the model answers are read for (the paper's leaves, as the teacher finalised). */
+export interface ModelAnswerQuestion {
+  /** As the caller stores it ("3(a)", "Q2 ii"): answers come back with this same spelling. */
+  number: string;
+  maxMarks: number | null;
+  /** The question's text, when known: a model answer sheet that restates it has it taken off. */
+  text?: string;
+}
+
+export interface ModelAnswer {
+  number: string;
+  answerText: string;
+  /** Key points whose marks add up to the question's `maxMarks`, in half marks. */
+  markingScheme: MarkingPoint[];
+  /** `explicit`: the teacher's own "1 mark for …" lines; `derived`: `markingSchemeFor`. */
+  schemeSource: 'explicit' | 'derived';
+}
+
+export interface ModelAnswers {
+  /** In the order of the questions given; a question with no model answer has none here. */
+  answers: ModelAnswer[];
+  /** Questions the sheet gives no answer for. */
+  missing: string[];
+  /** Text under labels that match no question: the label as read (null: before any label). */
+  unmatched: { label: string | null; text: string }[];
+  warnings: string[];
+}
+
+/**
+ * The model answer for each question, and its marking scheme: the teacher's explicit marks per
+ * point when the answer has them ("1 mark for …", "… (1 mark)", "… [1]"), else the points of
+ * the answer sharing the question's marks (`markingSchemeFor`). Never throws.
+ */
+export function readModelAnswers(
+  pages: readonly PaperPage[],
+  questions: readonly ModelAnswerQuestion[],
+): ModelAnswers {
+  const list = listOf(questions);
+  const numbers = normalisedNumbers(list.map((question) => question?.number));
+  const { segments, preamble } = segmentAnswers(pages, [...numbers.keys()]);
+  const warnings: string[] = [];
+  const unmatched: ModelAnswers['unmatched'] = [];
+  const texts = new Map<string, string[]>();
+  for (const segment of segments) {
+    if (segment.number === null) {
+      const text = joinLines(segment.lines);
+      if (text) unmatched.push({ label: segment.label, text });
+      continue;
+    }
+    texts.set(segment.number, [...(texts.get(segment.number) ?? []), ...segment.lines]);
+  }
+  const before = joinLines(preamble.map((line) => line.text));
+  if (before && segments.length === 0) unmatched.push({ label: null, text: before });
+
+  const answers: ModelAnswer[] = [];
+  const missing: string[] = [];
+  for (const [normal, number] of numbers) {
+    const question = list.find((item) => item?.number === number);
+    const lines = dropRestatedQuestion(texts.get(normal) ?? [], question?.text);
+    if (lines.length === 0) {
+      missing.push(number);
+      continue;
+    }
+    answers.push(modelAnswer(number, lines, question?.maxMarks ?? null, warnings));
+  }
+  if (missing.length > 0) warnings.push(`No model answer found for question ${missing.join(', ')}`);
+  return { answers, missing, unmatched, warnings };
+}
+
+function modelAnswer(
+  number: string,
+  lines: string[],
+  maxMarks: number | null,
+  warnings: string[],
+): ModelAnswer {
+  const cut = lines.flatMap(schemeLines);
+  const marked = cut.some((line) => readSchemeLine(line));
+  lines = marked ? cut : lines;
+  const explicit = lines.map(readSchemeLine);
+  const points = explicit.filter((point) => point !== null);
+  const answerText = joinLines(lines.map((line, index) => explicit[index]?.text ?? line));
+  const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
+  // One marked line worth the whole question is the question's total restated, not a scheme.
+  const isScheme =
+    points.length >= 2 || (points.length === 1 && maxMarks !== null && read < maxMarks);
+  if (!isScheme) {
+    if (maxMarks === null) {
+      warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
+    }
+    const scheme = maxMarks === null ? [] : markingSchemeFor(answerText, maxMarks);
+    return { number, answerText, markingScheme: scheme, schemeSource: 'derived' };
+  }
+  if (maxMarks === null || read === roundHalf(maxMarks)) {
+    return { number, answerText, markingScheme: points, schemeSource: 'explicit' };
+  }
+  warnings.push(
+    `The marking scheme of question ${number} adds up to ${read}, the question is worth ${maxMarks}: its marks were scaled`,
+  );
+  return { number, answerText, markingScheme: scaled(points, maxMarks), schemeSource: 'explicit' };
+}
+
+/**
+ * Marks scaled to a new total in half marks by largest remainder: each point gets the whole
+ * half marks of its share, and the half marks left go to the largest remainders (earlier first).
+ */
+function scaled(points: MarkingPoint[], total: number): MarkingPoint[] {
+  const read = points.reduce((sum, point) => sum + point.marks, 0);
+  const halves = Math.round(total * 2);
+  if (read <= 0)
+    return points.map((point, index) => ({
+      ...point,
+      marks: shareInHalves(total, points.length)[index],
+    }));
+  const exact = points.map((point) => (point.marks / read) * halves);
+  const whole = exact.map(Math.floor);
+  let left = halves - whole.reduce((sum, value) => sum + value, 0);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    whole[index] += 1;
+    left -= 1;
+  }
+  return points.map((point, index) => ({ ...point, marks: whole[index] / 2 }));
+}
+
+/** Lines at the start that repeat the question's own text (a sheet that copies the question). */
+function dropRestatedQuestion(lines: string[], questionText: string | undefined): string[] {
+  if (!questionText) return lines;
+  const question = words(questionText);
+  let start = 0;
+  while (start < lines.length - 1) {
+    const line = words(trailingMarks(lines[start])?.rest ?? lines[start]);
+    if (!line || !question.includes(line)) break;
+    start++;
+  }
+  return lines.slice(start);
+}
+
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

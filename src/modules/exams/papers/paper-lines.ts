@@ -1,0 +1,86 @@
+import type { PageSource } from 'src/modules/documents/entities/document.entity';
+
+/**
+ * A page of a paper as the document reader gives it (`DocumentPage`): pass the pages of all the
+ * documents of one paper in the order the teacher sent them.
+ */
+export interface PaperPage {
+  text: string;
+  source?: PageSource;
+  /** 0–100, the OCR's confidence; only for `ocr` pages. */
+  confidence?: number;
+}
+
+/** One non-empty line, tidied, with the index (into the pages given) of the page it is on. */
+export interface PaperLine {
+  text: string;
+  pageIndex: number;
+}
+
+// Page numbers, "P.T.O.", "End of paper", rules of stars or dashes: the page's, not the text's.
+const FURNITURE =
+  /^[\W_]*(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*of\s*\d+|p\.?\s*t\.?\s*o\.?|turn\s+over|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:question\s+)?(?:paper|exam(?:ination)?|test)|all\s+the\s+best|best\s+of\s+luck|good\s+luck)?[\W_]*$/i;
+
+/**
+ * The lines of all the pages in order. Spacing is tidied (docx keeps runs of spaces, OCR leaves
+ * stray control characters); blank lines are dropped, since docx puts one between paragraphs.
+ */
+export function paperLines(pages: readonly PaperPage[]): PaperLine[] {
+  const lines: PaperLine[] = [];
+  pages.forEach((page, pageIndex) => {
+    const text = typeof page?.text === 'string' ? page.text : '';
+    for (const raw of text.split(/\r\n|\r|\n|\f/)) {
+      const tidy = tidyLine(raw);
+      if (tidy && !FURNITURE.test(tidy)) lines.push({ text: tidy, pageIndex });
+    }
+  });
+  return lines;
+}
+
+export function tidyLine(raw: string): string {
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\t\u00a0\u2000-\u200a\u202f\u3000]/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Lines joined back into text: a line that runs on (no closing punctuation, the next starts in
+ * lower case) joins the next with a space, as PDF text layers break lines where the page did;
+ * other lines keep their break (options, steps of working, list items).
+ */
+export function joinLines(lines: readonly string[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (!text) text = line;
+    else if (runsOn(text, line)) text += ` ${line}`;
+    else text += `\n${line}`;
+  }
+  return text;
+}
+
+function runsOn(before: string, next: string): boolean {
+  return !/[.?!:;)\]]$/.test(before) && /^[a-z]/.test(next) && !/^[a-h][.)]\s/.test(next);
+}
+
+/** The mean OCR confidence of the pages, or null when none of them was read by OCR. */
+export function meanConfidence(
+  pages: readonly PaperPage[],
+  pageIndexes: Iterable<number>,
+): number | null {
+  const read = [...new Set(pageIndexes)]
+    .map((index) => pages[index])
+    .filter((page) => page?.source === 'ocr' && typeof page.confidence === 'number')
+    .map((page) => page.confidence as number);
+  if (read.length === 0) return null;
+  return Math.round((read.reduce((sum, value) => sum + value, 0) / read.length) * 10) / 10;
+}
+
+/** The list itself, or an empty one when a caller passed something else (never throw). */
+export function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? (value as readonly T[]) : [];
+}

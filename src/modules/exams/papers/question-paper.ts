@@ -1,0 +1,204 @@
+import {
+  marksBreaks,
+  printedTotal,
+  sectionRule,
+  trailingMarks,
+} from 'src/modules/exams/papers/marks';
+import { listOf, paperLines, type PaperPage } from 'src/modules/exams/papers/paper-lines';
+import { readSectionHeading } from 'src/modules/exams/papers/paper-sections';
+import { type LineLabel, readLineLabel } from 'src/modules/exams/papers/question-number';
+import { finishQuestions, type SectionMarks } from 'src/modules/exams/papers/question-marks';
+import {
+  allNodes,
+  newNode,
+  placeParts,
+  type QuestionNode,
+} from 'src/modules/exams/papers/question-tree';
+
+/** A question or a part of one, as read from the paper. */
+export interface ExtractedQuestion {
+  /** Normalised: "3", "3(a)", "3(a)(ii)" (see `normaliseQuestionNumber`). */
+  number: string;
+  /** For a question with parts, the text before its first part (often empty). */
+  text: string;
+  /** For a question with parts, the sum of its parts'; null when the paper gives none. */
+  maxMarks: number | null;
+  /** The section heading's name ("A", "II"), or null when the paper has no sections. */
+  section: string | null;
+  subQuestions: ExtractedQuestion[];
+}
+
+export interface QuestionPaper {
+  /** Main questions in paper order; the leaves (no sub-questions) are what is scored. */
+  questions: ExtractedQuestion[];
+  /** The sum of the main questions' marks (unknown marks count 0). */
+  totalMarks: number;
+  /** Lines before the first question and under section headings: school, time, instructions. */
+  instructions: string[];
+  /** For the teacher: marks not found or not adding up, numbers skipped, choices. */
+  warnings: string[];
+}
+
+export interface QuestionPaperOptions {
+  /** The exam's `total_marks`, when the teacher gave one. */
+  totalMarks: number | null;
+}
+
+interface Reading {
+  mains: QuestionNode[];
+  current: QuestionNode | null;
+  section: string | null;
+  sections: Map<string | null, SectionMarks>;
+  instructions: string[];
+  /** Where in `instructions` the first question came: numbered instructions go back there. */
+  firstQuestionAt: number;
+  warnings: string[];
+}
+
+/**
+ * The questions of a question paper: numbers, parts, sections, text and marks. Never throws;
+ * what it cannot make sense of it says in `warnings`, and the teacher corrects the result.
+ */
+export function readQuestionPaper(
+  pages: readonly PaperPage[],
+  options: QuestionPaperOptions = { totalMarks: null },
+): QuestionPaper {
+  const reading: Reading = {
+    mains: [],
+    current: null,
+    section: null,
+    sections: new Map(),
+    instructions: [],
+    firstQuestionAt: 0,
+    warnings: [],
+  };
+  for (const { text } of paperLines(listOf(pages))) {
+    for (const line of splitQuestions(text)) readLine(reading, line);
+  }
+  const questions = finishQuestions(reading.mains, reading.sections, reading.warnings);
+  const totalMarks = questions.reduce((sum, question) => sum + (question.maxMarks ?? 0), 0);
+  const warnings = [...reading.warnings];
+  if (questions.length === 0) warnings.push('No numbered questions were found on the paper');
+  const printed = printedTotal(reading.instructions.slice(0, 12).join(' '));
+  const expected = options?.totalMarks ?? null;
+  if (questions.length > 0 && expected !== null && totalMarks !== expected) {
+    warnings.push(`Marks add up to ${totalMarks}, the exam's total_marks is ${expected}`);
+  } else if (questions.length > 0 && printed !== null && totalMarks !== printed) {
+    warnings.push(`Marks add up to ${totalMarks}, the paper's maximum marks are ${printed}`);
+  }
+  return { questions, totalMarks, instructions: reading.instructions, warnings };
+}
+
+/** A line holding several marked questions ("(a) … [1] (b) … [1]") as one line each. */
+function splitQuestions(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const end of marksBreaks(line)) {
+    if (readLineLabel(line.slice(end).trim())) {
+      pieces.push(line.slice(start, end).trim());
+      start = end;
+    }
+  }
+  pieces.push(line.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+function readLine(reading: Reading, line: string): void {
+  const heading = readSectionHeading(line);
+  if (heading) {
+    reading.section = heading.name;
+    reading.current = null;
+    const total = trailingMarks(heading.rest) ?? trailingMarks(`(${heading.rest})`);
+    reading.sections.set(heading.name, {
+      each: sectionRule(heading.rest),
+      total: sectionRule(heading.rest) === null ? (total?.marks ?? null) : null,
+    });
+    reading.instructions.push(line);
+    return;
+  }
+  const label = readLineLabel(line);
+  if (label?.main != null && startsQuestion(reading, label)) {
+    startQuestion(reading, label, line);
+    return;
+  }
+  const main = reading.mains[reading.mains.length - 1];
+  if (label && main && reading.current) {
+    const sameMain = label.main === main.main && label.parts.length > 0;
+    if (label.main === null || sameMain) {
+      const node = placeParts(main, label.parts, sameMain);
+      if (node) {
+        reading.current = node;
+        addText(node, label.rest, line);
+        return;
+      }
+    }
+  }
+  if (reading.current && main) {
+    // "[5 marks]" alone after unmarked parts (a), (b), (c) is the whole question's.
+    const alone = trailingMarks(line);
+    const partsMarked = allNodes(main.children).some((node) =>
+      node.printed.some((printed) => trailingMarks(printed)),
+    );
+    const target = alone && !alone.rest && !partsMarked ? main : reading.current;
+    addText(target, line, line);
+    return;
+  }
+  // Between a section heading and its first question: the section's instructions.
+  const rule = sectionRule(line);
+  const section = reading.sections.get(reading.section) ?? { each: null, total: null };
+  if (rule !== null && section.each === null) {
+    reading.sections.set(reading.section, { ...section, each: rule });
+  }
+  reading.instructions.push(line);
+}
+
+/**
+ * Whether a numbered line starts the next question: the next number always does ("4 Name…"
+ * bare too); a punctuated or prefixed number a little further on does (a question skipped or
+ * unread); numbering from 1 again after unmarked "questions" means those were instructions.
+ * Anything else is a number in the text ("1. water 2. light" in a question, a wrapped "45.").
+ */
+function startsQuestion(reading: Reading, label: LineLabel): boolean {
+  const number = label.main as number;
+  const last = reading.mains[reading.mains.length - 1]?.main ?? 0;
+  if (label.ocrFixed) return number === last + 1;
+  if (label.strength === 'bare') {
+    return number === last + 1 && /^[A-Z("'‘“]/.test(label.rest);
+  }
+  if (number === last + 1) return true;
+  if (number > last && (number <= last + 3 || label.strength === 'prefixed')) return true;
+  if (number === 1 && reading.mains.length > 0 && reading.mains.every(isUnmarked)) {
+    const numbered = allNodes(reading.mains).flatMap((node) => node.printed);
+    reading.instructions.splice(reading.firstQuestionAt, 0, ...numbered);
+    reading.mains = [];
+    return true;
+  }
+  return false;
+}
+
+function isUnmarked(node: QuestionNode): boolean {
+  return !node.printed.some((line) => trailingMarks(line)) && node.children.every(isUnmarked);
+}
+
+function startQuestion(reading: Reading, label: LineLabel, line: string): void {
+  const number = label.main as number;
+  const last = reading.mains[reading.mains.length - 1]?.main ?? 0;
+  if (number > last + 1) {
+    const missing = number - last - 1 === 1 ? `${last + 1}` : `${last + 1}–${number - 1}`;
+    reading.warnings.push(
+      `Question ${missing} was not found (the paper goes from ${last || 'the start'} to ${number})`,
+    );
+  }
+  if (reading.mains.length === 0) reading.firstQuestionAt = reading.instructions.length;
+  const main = newNode(number, [], 'main', reading.section);
+  reading.mains.push(main);
+  const node = label.parts.length > 0 ? (placeParts(main, label.parts, true) ?? main) : main;
+  reading.current = node;
+  addText(node, label.rest, line);
+}
+
+/** `printed` is the line as on the paper, label included; `text` what the question says. */
+function addText(node: QuestionNode, text: string, printed: string): void {
+  if (text) node.lines.push(text);
+  node.printed.push(printed);
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import {
+  DocumentIntake,
+  type UploadedDocument,
+} from 'src/modules/documents/services/document-intake.service';
+import type { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
+import type { AttachedFile } from 'src/modules/exams/entities/attached-file';
+import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
+import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
+import type { JobKind } from 'src/modules/jobs/job-kind';
+import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
+
+/** A question paper, model answer sheet or answer sheet, as the PATCH rules see it. */
+export interface SheetTarget {
+  /** For messages: `question paper`, `model answer sheet`, `answer sheet`. */
+  label: string;
+  /** The step `isFinal` starts; its subject is `subjectId`. */
+  kind: JobKind;
+  subjectId: string;
+  /** Loads the sheet's row, locked, in the transaction of the change. */
+  lock(manager: EntityManager): Promise<{ documents: AttachedFile[] }>;
+  saveDocuments(manager: EntityManager, documents: AttachedFile[]): Promise<void>;
+  /** Checks before the step may start (e.g. the questions and model answers are Completed). */
+  ready?(manager: EntityManager): Promise<void>;
+  /** Other changes the PATCH may carry (an assignment's rubric); true when it carried one. */
+  alsoChange?(manager: EntityManager): Promise<boolean>;
+}
+
+export interface SheetPatch {
+  body: SheetPatchDto;
+  files: UploadedDocument[];
+  owner: AuthenticatedUser;
+}
+
+/**
+ * CONTRACT.md §6, one rule for the three sheets: a PATCH either attaches files (multipart
+ * `documents` or JSON `file_urls`; the status stays 0 Open) or sends `isFinal: true`, which starts
+ * the sheet's step (1 In Progress → 2 Completed | 3 Failed). Never both; no files after `isFinal`.
+ */
+@Injectable()
+export class SheetFiles {
+  constructor(
+    private readonly intake: DocumentIntake,
+    private readonly submitter: JobSubmitter,
+    private readonly records: EvaluationRecords,
+  ) {}
+
+  async patch(target: SheetTarget, { body, files, owner }: SheetPatch): Promise<void> {
+    const hasFiles = files.length > 0 || (body.file_urls?.length ?? 0) > 0;
+    if (hasFiles && body.isFinal) {
+      throw new ExamsException(
+        ExamsErrorCode.INVALID_PATCH,
+        'Send either files (documents or file_urls) or isFinal, not both in one request',
+      );
+    }
+    if (body.isFinal) return this.finalise(target, owner);
+    if (hasFiles) return this.attach(target, { body, files, owner });
+    const changed = await this.records.manager.transaction(async (manager) => {
+      await this.lockOpen(target, manager);
+      return (await target.alsoChange?.(manager)) ?? false;
+    });
+    if (!changed) {
+      throw new ExamsException(
+        ExamsErrorCode.INVALID_PATCH,
+        'Send files (documents or file_urls) to attach, or isFinal: true to start reading them',
+      );
+    }
+  }
+
+  private async attach(target: SheetTarget, { body, files, owner }: SheetPatch): Promise<void> {
+    // Checked first so no document is stored for a sheet that is already final.
+    await this.records.manager.transaction((manager) => this.lockOpen(target, manager));
+    const accepted = await this.intake.accept({ files, fileUrls: body.file_urls }, owner);
+    await this.records.manager.transaction(async (manager) => {
+      const sheet = await this.lockOpen(target, manager);
+      await target.alsoChange?.(manager);
+      const added = accepted.map(({ id, filename, mediaType }) => ({ id, filename, mediaType }));
+      await target.saveDocuments(manager, [...sheet.documents, ...added]);
+    });
+  }
+
+  private async finalise(target: SheetTarget, owner: AuthenticatedUser): Promise<void> {
+    await this.submitter.submit({
+      kind: target.kind,
+      owner,
+      subjectId: target.subjectId,
+      precondition: async (manager) => {
+        const sheet = await this.lockOpen(target, manager);
+        await target.alsoChange?.(manager);
+        if (sheet.documents.length === 0) {
+          throw new ExamsException(
+            ExamsErrorCode.NO_FILES,
+            `Attach the ${target.label} (documents or file_urls) before isFinal`,
+          );
+        }
+        await target.ready?.(manager);
+      },
+      input: {},
+    });
+  }
+
+  /** The sheet, locked; 400 once `isFinal` was sent. */
+  private async lockOpen(target: SheetTarget, manager: EntityManager) {
+    const sheet = await target.lock(manager);
+    if (await this.records.job(target.kind, target.subjectId, manager)) {
+      throw new ExamsException(
+        ExamsErrorCode.ALREADY_FINAL,
+        `The ${target.label} is final (isFinal was sent): nothing can be attached or changed now`,
+      );
+    }
+    return sheet;
+  }
+}
