@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type {
-  PlanExam,
-  PlanQuestion,
-  ScoredSheet,
-} from 'src/ai/ports/action-planning.port';
+import type { PlanExam, PlanQuestion, ScoredSheet } from 'src/ai/ports/action-planning.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
@@ -24,7 +20,9 @@ import {
 export const MIN_OCR_CONFIDENCE = 40;
 
 const EVALUATED = [JobStatus.COMPLETED, JobStatus.PARTIAL];
-const SHEET_STEPS = Object.values(EVALUATION_FAMILIES).map((family) => family.steps.answerSheet.name);
+const SHEET_STEPS = Object.values(EVALUATION_FAMILIES).map(
+  (family) => family.steps.answerSheet.name,
+);
 
 export interface SheetResults {
   exam: PlanExam;
