@@ -1,5 +1,5 @@
 import { paperWarnings } from 'src/modules/exams/jobs/question-paper.processor';
-import type { ExtractedPaper, ExtractedQuestion } from 'src/modules/exams/reading/paper-reading';
+import type { ExtractedQuestion } from 'src/modules/exams/reading/paper-reading';
 
 const question = (questionNumber: string, maxMarks: number | null): ExtractedQuestion => ({
   questionNumber,
@@ -9,42 +9,21 @@ const question = (questionNumber: string, maxMarks: number | null): ExtractedQue
   subQuestions: [],
 });
 
-const paper = (
-  questions: ExtractedQuestion[],
-  statedTotal: number | null = null,
-): ExtractedPaper => ({
-  questions,
-  statedTotal,
-  warnings: [],
-});
-
 describe('paperWarnings', () => {
-  it('has nothing to say when the marks add up', () => {
-    expect(paperWarnings(paper([question('1', 3), question('2', 2)], 5), 5)).toEqual([]);
-    expect(paperWarnings(paper([question('1', 3)]), null)).toEqual([]);
+  it("keeps the reader's warnings", () => {
+    const warnings = ["Marks add up to 5, the exam's total_marks is 6"];
+    expect(paperWarnings({ questions: [question('1', 5)], warnings })).toEqual(warnings);
+    expect(paperWarnings({ questions: [question('1', 5)], warnings: [] })).toEqual([]);
   });
 
-  it("says when the marks do not add up to the exam's total_marks", () => {
-    expect(paperWarnings(paper([question('1', 3), question('2', 2)]), 6)).toEqual([
-      "The questions' marks add up to 5, not the exam's total_marks (6)",
-    ]);
-  });
-
-  it('says when they do not add up to the total the paper states', () => {
-    expect(paperWarnings(paper([question('1', 3)], 4), null)).toEqual([
-      "The questions' marks add up to 3, not the 4 the paper states",
-    ]);
-  });
-
-  it('names questions without marks and counts them at one mark', () => {
-    const warnings = paperWarnings(paper([question('1', 2), question('2', null)]), 3);
+  it('says which questions were given one mark for want of marks on the paper', () => {
+    const warnings = paperWarnings({
+      questions: [question('1', 2), question('2(a)', null), question('2(b)', null)],
+      warnings: ['No marks found for question 2(a)'],
+    });
     expect(warnings).toEqual([
-      expect.stringMatching(/No marks were found for question\(s\) 2; 1 mark/),
+      'No marks found for question 2(a)',
+      expect.stringMatching(/^1 mark each was assumed for question\(s\) 2\(a\), 2\(b\)/),
     ]);
-  });
-
-  it("keeps the reader's own warnings first", () => {
-    const read = { ...paper([question('1', 1)]), warnings: ['Page 2 was unreadable'] };
-    expect(paperWarnings(read, null)).toEqual(['Page 2 was unreadable']);
   });
 });

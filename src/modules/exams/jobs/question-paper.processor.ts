@@ -20,9 +20,9 @@ import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 const DEFAULT_MARKS = 1;
 
 /**
- * Question paper extraction: the paper's questions become rows the teacher can correct. Marks
- * that do not add up to the exam's `total_marks` (or the total the paper states) do not fail the
- * step; `warnings` says so.
+ * Question paper extraction: the paper's scored questions (a question with parts: its parts)
+ * become rows the teacher can correct. Marks that do not add up to the exam's `total_marks` (or
+ * the total the paper prints) do not fail the step; `warnings` says so.
  */
 @ProcessJobs(EXAMS.steps.questionPaper, ASSIGNMENTS.steps.questionPaper)
 export class QuestionPaperProcessor implements JobProcessor {
@@ -39,14 +39,14 @@ export class QuestionPaperProcessor implements JobProcessor {
     });
     if (!exam) throw new JobFailure(`Exam ${job.subjectId} no longer exists`);
     const pages = await this.text.pages(exam.documents, job.apiUserId, 'question paper');
-    const paper = this.reading.questionPaper(pages);
+    const paper = this.reading.questionPaper(pages, exam.totalMarks);
     if (paper.questions.length === 0) {
       throw new JobFailure(
         'No numbered questions were found in the question paper; number each question ' +
           '("1.", "Q2", "3(a)") and attach it again as a new exam',
       );
     }
-    const warnings = paperWarnings(paper, exam.totalMarks);
+    const warnings = paperWarnings(paper);
     const rows = paper.questions.map((question, position) =>
       this.dataSource.manager.create(ExamQuestion, {
         examId: exam.id,
@@ -70,26 +70,15 @@ export class QuestionPaperProcessor implements JobProcessor {
   }
 }
 
-/** Questions without marks, and totals that do not add up. */
-export function paperWarnings(paper: ExtractedPaper, totalMarks: number | null): string[] {
+/** The reader's warnings (marks not found, totals that do not add up), and what was assumed. */
+export function paperWarnings(paper: ExtractedPaper): string[] {
   const warnings = [...paper.warnings];
   const unmarked = paper.questions.filter((question) => question.maxMarks === null);
   if (unmarked.length > 0) {
     const numbers = unmarked.map((question) => question.questionNumber).join(', ');
     warnings.push(
-      `No marks were found for question(s) ${numbers}; ${DEFAULT_MARKS} mark each was assumed — ` +
+      `${DEFAULT_MARKS} mark each was assumed for question(s) ${numbers}; ` +
         'correct them with PATCH .../questions/{question_id}/',
-    );
-  }
-  const sum = sumMarks(paper.questions.map((question) => question.maxMarks ?? DEFAULT_MARKS));
-  if (totalMarks !== null && sum !== totalMarks) {
-    warnings.push(
-      `The questions' marks add up to ${sum}, not the exam's total_marks (${totalMarks})`,
-    );
-  }
-  if (paper.statedTotal !== null && sum !== paper.statedTotal && paper.statedTotal !== totalMarks) {
-    warnings.push(
-      `The questions' marks add up to ${sum}, not the ${paper.statedTotal} the paper states`,
     );
   }
   return warnings;

@@ -15,8 +15,6 @@ export class SheetText {
       files.map((file) => file.id),
       { userId: apiUserId },
     );
-    return read.flatMap((document) =>
-      document.pages.map((page) => ({ text: page.text, confidence: page.confidence ?? null })),
-    );
+    return read.flatMap((document) => document.pages);
   }
 }

@@ -1,14 +1,14 @@
 import type { MarkingPoint, StudentAnswer } from 'src/ai/ports/answer-grading.port';
 import type { SubQuestion } from 'src/modules/exams/entities/exam-question.entity';
+import type { PaperPage } from 'src/modules/exams/papers';
 
 /** One page of a sheet as the document reader gave it, in the order the files were attached. */
-export interface SheetPage {
-  text: string;
-  /** 0–100 for OCR'd pages (scans, photos); null for text layers and DOCX. */
-  confidence: number | null;
-}
+export type SheetPage = PaperPage;
 
-/** A question as read from the question paper, before it is stored. */
+/**
+ * A scored question as read from the question paper, before it is stored: a question with parts
+ * is stored as its parts ("3(a)", "3(b)"), each with the question's stem before its own text.
+ */
 export interface ExtractedQuestion {
   questionNumber: string;
   questionText: string;
@@ -20,9 +20,7 @@ export interface ExtractedQuestion {
 
 export interface ExtractedPaper {
   questions: ExtractedQuestion[];
-  /** The total the paper states ("Maximum Marks: 40"), if it states one. */
-  statedTotal: number | null;
-  /** What the reader noticed but did not fail for. */
+  /** What the reader noticed but did not fail for (marks not found or not adding up). */
   warnings: string[];
 }
 
@@ -43,7 +41,8 @@ export interface ExtractedModelAnswer {
 
 /** Reading the three kinds of sheet into questions, model answers and students' answers. */
 export interface PaperReading {
-  questionPaper(pages: SheetPage[]): ExtractedPaper;
+  /** `totalMarks`: the exam's, when the teacher gave one; the marks are checked against it. */
+  questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper;
   modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswer[];
   studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[];
 }

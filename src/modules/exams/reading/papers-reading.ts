@@ -1,29 +1,80 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentAnswer } from 'src/ai/ports/answer-grading.port';
+import {
+  type ExtractedQuestion as PaperQuestion,
+  mapStudentAnswers,
+  readModelAnswers,
+  readQuestionPaper,
+} from 'src/modules/exams/papers';
 import type {
   ExtractedModelAnswer,
   ExtractedPaper,
+  ExtractedQuestion,
   KnownQuestion,
   PaperReading,
   SheetPage,
 } from 'src/modules/exams/reading/paper-reading';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
 /** The exam-papers readers (src/modules/exams/papers/) behind the PAPER_READING port. */
 @Injectable()
 export class PapersReading implements PaperReading {
-  questionPaper(_pages: SheetPage[]): ExtractedPaper {
-    throw unavailable();
+  questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper {
+    const paper = readQuestionPaper(pages, { totalMarks });
+    return { questions: scored(paper.questions), warnings: paper.warnings };
   }
 
-  modelAnswers(_pages: SheetPage[], _questions: KnownQuestion[]): ExtractedModelAnswer[] {
-    throw unavailable();
+  modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswer[] {
+    const byNumber = new Map(questions.map((question) => [question.questionNumber, question]));
+    const read = readModelAnswers(
+      pages,
+      questions.map((question) => ({
+        number: question.questionNumber,
+        maxMarks: question.maxMarks,
+        text: question.questionText,
+      })),
+    );
+    return read.answers.flatMap((answer) => {
+      const question = byNumber.get(answer.number);
+      return question
+        ? [
+            {
+              questionId: question.questionId,
+              answerText: answer.answerText,
+              markingScheme: answer.markingScheme,
+            },
+          ]
+        : [];
+    });
   }
 
-  studentAnswers(_pages: SheetPage[], _questions: KnownQuestion[]): StudentAnswer[] {
-    throw unavailable();
+  studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[] {
+    const byNumber = new Map(questions.map((question) => [question.questionNumber, question]));
+    const read = mapStudentAnswers(
+      pages,
+      questions.map((question) => ({ number: question.questionNumber })),
+    );
+    return read.answers.flatMap((answer) => {
+      const question = byNumber.get(answer.number);
+      return question
+        ? [{ questionId: question.questionId, text: answer.text, confidence: answer.confidence }]
+        : [];
+    });
   }
 }
 
-// Replaced when the exam-papers branch is merged.
-const unavailable = () => new JobFailure('Reading exam papers is not available in this build');
+/** The questions that are scored (the leaves), each part with its question's stem before it. */
+function scored(questions: readonly PaperQuestion[], stem = ''): ExtractedQuestion[] {
+  return questions.flatMap((question) => {
+    const text = [stem, question.text.trim()].filter(Boolean).join('\n');
+    if (question.subQuestions.length > 0) return scored(question.subQuestions, text);
+    return [
+      {
+        questionNumber: question.number,
+        questionText: text,
+        maxMarks: question.maxMarks,
+        section: question.section,
+        subQuestions: [],
+      },
+    ];
+  });
+}
