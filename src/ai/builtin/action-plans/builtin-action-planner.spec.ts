@@ -145,7 +145,9 @@ describe('BuiltinActionPlanner', () => {
       expect(circuit.recommendation).toContain('“The other bulbs stay lit.”');
       expect(circuit.recommendation).toContain('contradicts “The other bulbs go out”');
       expect(circuit.recommendation).toContain('“The circuit is broken”');
-      expect(newton.recommendation).toContain('Q3 needed “Unless an unbalanced force acts”');
+      expect(newton.recommendation).toContain(
+        'In Q3 you wrote “An object stays at rest.” (1 of 2); it needed “Unless an unbalanced force acts”',
+      );
     });
 
     it('asks the worksheet generator for practice on each focus concept', async () => {

@@ -109,8 +109,12 @@ function recommendation(group: ConceptGroup): string {
       );
     }
     const missing = question.missingPoints.filter((point) => !contradicted.includes(point));
-    if (missing.length > 0) {
-      parts.push(`${label} needed ${listed(missing)}.`);
+    if (missing.length > 0 && contradicted.length === 0) {
+      parts.push(
+        `In ${label} you wrote “${quote(question.studentAnswer)}” (${marks(question.score)} of ${marks(question.maxMarks)}); it needed ${listed(missing)}.`,
+      );
+    } else if (missing.length > 0) {
+      parts.push(`${label} also needed ${listed(missing)}.`);
     } else if (contradicted.length === 0) {
       parts.push(
         `${label} earned part of its marks: make each point of your answer complete and precise.`,
