@@ -1,3 +1,4 @@
+import { ActionPlansModule } from 'src/modules/action-plans/action-plans.module';
 import { WorksheetsModule } from 'src/modules/worksheets/worksheets.module';
 import { LessonPlansModule } from 'src/modules/lesson-plans/lesson-plans.module';
 import { ExamsModule } from 'src/modules/exams/exams.module';
@@ -28,6 +29,7 @@ import { CoreModule } from 'src/core.module';
     WebhooksModule,
     WorksheetsModule,
     LessonPlansModule,
+    ActionPlansModule,
     ExamsModule,
     AssignmentsModule,
     ClassTrackModule,

@@ -1,3 +1,4 @@
+import { ActionPlansWorkerModule } from 'src/modules/action-plans/action-plans-worker.module';
 import { WorksheetsWorkerModule } from 'src/modules/worksheets/worksheets-worker.module';
 import { LessonPlansWorkerModule } from 'src/modules/lesson-plans/lesson-plans-worker.module';
 import { ExamsWorkerModule } from 'src/modules/exams/exams-worker.module';
@@ -20,6 +21,7 @@ import { CoreModule } from 'src/core.module';
     EvaluationsWorkerModule,
     WorksheetsWorkerModule,
     LessonPlansWorkerModule,
+    ActionPlansWorkerModule,
     ExamsWorkerModule,
     ClassTrackWorkerModule,
     WebhooksWorkerModule,

@@ -1,4 +1,5 @@
 import { Module, type Provider } from '@nestjs/common';
+import { BuiltinActionPlanner } from 'src/ai/builtin/action-plans/builtin-action-planner';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
@@ -10,6 +11,7 @@ import { OpenAiAudioTranscriber } from 'src/ai/providers/openai/classroom/openai
 import { OpenAiClassroomAnalyser } from 'src/ai/providers/openai/classroom/openai-classroom-analyser';
 import { type ClassTrackConfig, classTrackConfig } from 'src/config/class-track.config';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
+import { ACTION_PLANNER, type ActionPlanner } from 'src/ai/ports/action-planning.port';
 import { ANSWER_GRADER, type AnswerGrader } from 'src/ai/ports/answer-grading.port';
 import {
   TEACHING_CONTENT,
@@ -18,6 +20,7 @@ import {
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
 import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
+import { OpenAiActionPlanner } from 'src/ai/providers/openai/action-plans/openai-action-planner';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
@@ -77,6 +80,10 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinTeachingContent.create(),
       openai: (chat) => new OpenAiTeachingContent(chat),
     }),
+    capability<ActionPlanner>(ACTION_PLANNER, {
+      builtin: () => new BuiltinActionPlanner(),
+      openai: (chat) => new OpenAiActionPlanner(chat),
+    }),
     capability<AnswerGrader>(ANSWER_GRADER, {
       builtin: () => BuiltinAnswerGrader.create(),
       openai: (chat) => new OpenAiAnswerGrader(chat),
@@ -97,5 +104,6 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     },
   ],
   exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, CLASSROOM_ANALYSER, AUDIO_TRANSCRIBER],
+  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER, ACTION_PLANNER],
 })
 export class AiModule {}

@@ -8,6 +8,7 @@ import { CreateWebhooks1763770000007 } from 'src/database/migrations/17637700000
 import { CreateDocuments1763770000008 } from 'src/database/migrations/1763770000008-create-documents';
 import { JobSteps1763770000009 } from 'src/database/migrations/1763770000009-job-steps';
 import { CreateTeaching1763770000010 } from 'src/database/migrations/1763770000010-create-teaching';
+import { CreateActionPlans1763770000013 } from 'src/database/migrations/1763770000013-create-action-plans';
 import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-create-exams';
 import { CreateClassTrack1763770000012 } from 'src/database/migrations/1763770000012-create-class-track';
 
@@ -25,4 +26,5 @@ export const migrations = [
   CreateTeaching1763770000010,
   CreateExams1763770000011,
   CreateClassTrack1763770000012,
+  CreateActionPlans1763770000013,
 ];

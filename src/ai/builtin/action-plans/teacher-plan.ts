@@ -1,0 +1,228 @@
+import type {
+  ConceptMean,
+  Misconception,
+  PlanExam,
+  PlanQuestion,
+  PracticeWriter,
+  QuestionMean,
+  ScoredSheet,
+  StudentNeedingSupport,
+  TeacherActionPlan,
+  WeakConcept,
+} from 'src/ai/ports/action-planning.port';
+import {
+  type Concept,
+  conceptOf,
+  contentLemmas,
+  jaccard,
+  quote,
+} from 'src/ai/builtin/action-plans/concepts';
+import { isEvaluated, questionLabel } from 'src/ai/builtin/action-plans/student-plan';
+
+/** A concept whose class mean is below this share of its marks is weak. */
+export const WEAK_CONCEPT_PERCENT = 60;
+/** A student below this share of the marks needs support. */
+export const SUPPORT_PERCENT = 50;
+/** Two wrong answers say the same thing when they share this share of their content words. */
+export const SAME_ANSWER_SIMILARITY = 0.5;
+/** A misconception is a wrong answer at least this many students gave. */
+const MIN_STUDENTS = 2;
+const PRACTICE_PER_CONCEPT = 2;
+
+const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+
+interface QuestionTally {
+  question: PlanQuestion;
+  concept: Concept;
+  scored: number;
+  max: number;
+  answers: number;
+  /** Below half the marks, not blank: where misconceptions are looked for. */
+  wrong: { sheet: ScoredSheet; question: PlanQuestion }[];
+}
+
+/** The paper's questions (as the first sheet that has each lists them), with the class's marks. */
+function tallyQuestions(sheets: readonly ScoredSheet[]): QuestionTally[] {
+  const tallies = new Map<string, QuestionTally>();
+  for (const sheet of sheets) {
+    for (const question of sheet.questions) {
+      const tally = tallies.get(question.questionId) ?? {
+        question,
+        concept: conceptOf({ questionText: question.questionText, missingPoints: [] }),
+        scored: 0,
+        max: 0,
+        answers: 0,
+        wrong: [],
+      };
+      tallies.set(question.questionId, tally);
+      if (!isEvaluated(question)) continue;
+      tally.scored += question.score;
+      tally.max += question.maxMarks;
+      tally.answers += 1;
+      if (question.score < question.maxMarks / 2 && question.studentAnswer.trim())
+        tally.wrong.push({ sheet, question });
+    }
+  }
+  return [...tallies.values()];
+}
+
+function conceptMeans(tallies: readonly QuestionTally[]): ConceptMean[] {
+  const byConcept = new Map<
+    string,
+    { label: string; ids: string[]; scored: number; max: number }
+  >();
+  for (const tally of tallies) {
+    if (tally.answers === 0) continue;
+    const entry = byConcept.get(tally.concept.key) ?? {
+      label: tally.concept.label,
+      ids: [],
+      scored: 0,
+      max: 0,
+    };
+    entry.ids.push(tally.question.questionId);
+    entry.scored += tally.scored;
+    entry.max += tally.max;
+    byConcept.set(tally.concept.key, entry);
+  }
+  return [...byConcept.values()]
+    .map((entry) => ({
+      concept: entry.label,
+      question_ids: entry.ids,
+      mean_percent: percent(entry.scored, entry.max),
+    }))
+    .sort((a, b) => a.mean_percent - b.mean_percent || a.concept.localeCompare(b.concept));
+}
+
+/**
+ * Wrong answers to one question grouped by what they say: an answer joins the first group whose
+ * first answer shares at least SAME_ANSWER_SIMILARITY of its content words (negations count), in
+ * the order of the sheets. A key point several students contradict is a group of its own.
+ */
+function misconceptionsOf(tally: QuestionTally): Misconception[] {
+  const found: Misconception[] = [];
+  const label = questionLabel(tally.question);
+  const contradicted = new Map<string, string[]>();
+  for (const { question } of tally.wrong) {
+    for (const point of question.contradictedPoints)
+      contradicted.set(point, [...(contradicted.get(point) ?? []), question.studentAnswer]);
+  }
+  for (const [point, answers] of contradicted) {
+    if (answers.length < MIN_STUDENTS) continue;
+    found.push({
+      concept: tally.concept.label,
+      description: `${answers.length} students' answers to ${label} contradict the key point “${point}”.`,
+      count: answers.length,
+      example: quote(answers[0], 40),
+    });
+  }
+  const groups: { lemmas: Set<string>; answers: PlanQuestion[] }[] = [];
+  for (const { question } of tally.wrong) {
+    const lemmas = contentLemmas(question.studentAnswer);
+    const group = groups.find((item) => jaccard(item.lemmas, lemmas) >= SAME_ANSWER_SIMILARITY);
+    if (group) group.answers.push(question);
+    else groups.push({ lemmas, answers: [question] });
+  }
+  for (const group of groups) {
+    if (group.answers.length < MIN_STUDENTS) continue;
+    const missing = [...new Set(group.answers.flatMap((answer) => answer.missingPoints))];
+    const wanted = missing.length
+      ? ` The marking scheme wanted ${missing
+          .slice(0, 3)
+          .map((point) => `“${point}”`)
+          .join('; ')}.`
+      : '';
+    found.push({
+      concept: tally.concept.label,
+      description: `${group.answers.length} students gave the same wrong answer to ${label}.${wanted}`,
+      count: group.answers.length,
+      example: quote(group.answers[0].studentAnswer, 40),
+    });
+  }
+  return found;
+}
+
+function studentsNeedingSupport(sheets: readonly ScoredSheet[]): StudentNeedingSupport[] {
+  const needing: StudentNeedingSupport[] = [];
+  for (const sheet of sheets) {
+    const evaluated = sheet.questions.filter(isEvaluated);
+    const max = evaluated.reduce((sum, question) => sum + question.maxMarks, 0);
+    if (max === 0) continue;
+    const scored = evaluated.reduce((sum, question) => sum + question.score, 0);
+    const share = percent(scored, max);
+    if (share >= SUPPORT_PERCENT) continue;
+    const concepts = evaluated
+      .filter((question) => question.score < question.maxMarks)
+      .map(
+        (question) => conceptOf({ questionText: question.questionText, missingPoints: [] }).label,
+      );
+    needing.push({
+      student_id: sheet.student.studentId,
+      name: sheet.student.name,
+      percent: share,
+      concepts: [...new Set(concepts)],
+    });
+  }
+  return needing.sort((a, b) => a.percent - b.percent || a.name.localeCompare(b.name));
+}
+
+/**
+ * A teacher's plan across the evaluated answer sheets of one exam: the class's mean marks per
+ * question and per concept, the weak concepts (mean below WEAK_CONCEPT_PERCENT), wrong answers
+ * that several students share, a re-teaching plan for each weak concept built from its questions'
+ * model answers, those misconceptions and practice questions, and the students below
+ * SUPPORT_PERCENT with the concepts each lost marks on.
+ */
+export async function planForTeacher(
+  exam: PlanExam,
+  sheets: readonly ScoredSheet[],
+  practice: PracticeWriter,
+): Promise<TeacherActionPlan> {
+  const tallies = tallyQuestions(sheets);
+  const questionMeans: QuestionMean[] = tallies
+    .filter((tally) => tally.answers > 0)
+    .map((tally) => ({
+      question_id: tally.question.questionId,
+      question_number: tally.question.questionNumber,
+      concept: tally.concept.label,
+      mean_marks: Math.round((tally.scored / tally.answers) * 100) / 100,
+      max_marks: tally.question.maxMarks,
+      mean_percent: percent(tally.scored, tally.max),
+      answers: tally.answers,
+    }));
+  const means = conceptMeans(tallies);
+  const weak: WeakConcept[] = means.filter((item) => item.mean_percent < WEAK_CONCEPT_PERCENT);
+  const misconceptions = tallies.flatMap(misconceptionsOf);
+  const reteaching: TeacherActionPlan['reteaching_plan'] = [];
+  for (const concept of weak) {
+    const questions = tallies
+      .filter((tally) => concept.question_ids.includes(tally.question.questionId))
+      .map((tally) => tally.question);
+    const activities = questions.map((question) => {
+      const model = question.modelAnswer.trim();
+      return model
+        ? `Re-teach ${questionLabel(question)} from its model answer: “${quote(model, 40)}”.`
+        : `Re-teach ${concept.concept} with the class, then set ${questionLabel(question)} again.`;
+    });
+    for (const item of misconceptions.filter((entry) => entry.concept === concept.concept))
+      activities.push(
+        `Discuss the misconception with the class: ${item.description} Example: “${item.example}”.`,
+      );
+    const written = await practice({
+      exam,
+      concept: concept.concept,
+      questions,
+      count: PRACTICE_PER_CONCEPT,
+    });
+    for (const item of written) activities.push(`Exit ticket: ${item}`);
+    reteaching.push({ concept: concept.concept, activities });
+  }
+  return {
+    question_means: questionMeans,
+    concept_means: means,
+    weak_concepts: weak,
+    misconceptions,
+    reteaching_plan: reteaching,
+    students_needing_support: studentsNeedingSupport(sheets),
+  };
+}

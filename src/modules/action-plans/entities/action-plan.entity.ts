@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type {
+  PlanExam,
+  PlanStudent,
+  StudentActionPlan,
+  TeacherActionPlan,
+} from 'src/ai/ports/action-planning.port';
+
+export type ActionPlanKind = 'student' | 'teacher';
+
+/** A question the plan could not use, and why (CONTRACT.md §5 `failed_questions[]`). */
+export interface FailedQuestion {
+  question_id: string;
+  question_number: string;
+  reason: string;
+}
+
+/**
+ * One action plan request (CONTRACT.md §5). Asking again makes a new row, so a plan is rebuilt
+ * from the scores as they are then; reads show the newest row for the answer sheet or exam.
+ * `id` is the job's subject; `target_id` the answer sheet (student) or exam (teacher) id, which
+ * the reads and the webhook payload use.
+ */
+@Entity('action_plans')
+export class ActionPlan {
+  @PrimaryColumn({ type: 'char', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind!: ActionPlanKind;
+
+  @Column({ name: 'target_id', type: 'char', length: 36 })
+  targetId!: string;
+
+  @Column({ name: 'client_id', type: 'char', length: 36 })
+  clientId!: string;
+
+  @Column({ name: 'api_user_id', type: 'char', length: 36 })
+  apiUserId!: string;
+
+  /** The exam as it was when the plan was built. */
+  @Column({ type: 'json', nullable: true })
+  exam!: PlanExam | null;
+
+  /** Student plans: whose answer sheet. */
+  @Column({ type: 'json', nullable: true })
+  student!: PlanStudent | null;
+
+  @Column({ name: 'action_plan', type: 'json', nullable: true })
+  actionPlan!: StudentActionPlan | TeacherActionPlan | null;
+
+  @Column({ name: 'failed_questions', type: 'json', nullable: true })
+  failedQuestions!: FailedQuestion[] | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+}

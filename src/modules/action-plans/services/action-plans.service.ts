@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import { Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
+import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
+import { ACTION_PLAN_KIND } from 'src/modules/action-plans/action-plan-kinds';
+import {
+  ActionPlan,
+  type ActionPlanKind,
+} from 'src/modules/action-plans/entities/action-plan.entity';
+import {
+  ActionPlanErrorCode,
+  ActionPlanException,
+} from 'src/modules/action-plans/exceptions/action-plans.exception';
+import { ExamResults } from 'src/modules/action-plans/services/exam-results.service';
+
+/** A plan row with the job that builds it, as a read shows them. */
+export interface PlanRead {
+  plan: ActionPlan;
+  job: Job;
+}
+
+/**
+ * Starting and reading action plans (CONTRACT.md §5). A start checks that the answer sheet (or
+ * an answer sheet of the exam) is evaluated, then makes a new plan row and its job in one
+ * transaction; asking again later builds the plan anew from the scores as they are then.
+ */
+@Injectable()
+export class ActionPlansService {
+  constructor(
+    private readonly submitter: JobSubmitter,
+    private readonly results: ExamResults,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async start(
+    kind: ActionPlanKind,
+    targetId: string,
+    owner: AuthenticatedUser,
+    idempotencyKey?: string,
+  ): Promise<void> {
+    await this.submitter.submit({
+      kind: ACTION_PLAN_KIND[kind],
+      owner,
+      idempotency: idempotencyKey
+        ? { key: idempotencyKey, request: { kind, targetId } }
+        : undefined,
+      precondition: (manager) =>
+        kind === 'student'
+          ? this.results.requireEvaluatedSheet(manager, targetId, owner)
+          : this.results.requireEvaluatedExam(manager, targetId, owner),
+      writeSubject: async (manager, job) => {
+        await manager.insert(ActionPlan, {
+          id: job.subjectId,
+          kind,
+          targetId,
+          clientId: owner.clientId,
+          apiUserId: owner.userId,
+          exam: null,
+          student: null,
+          actionPlan: null,
+          failedQuestions: null,
+        });
+      },
+    });
+  }
+
+  /**
+   * The newest plan of the answer sheet or exam: 404 `Action plan not found` when none was asked
+   * for by this API user, 404 `step not found` until a worker has taken it.
+   */
+  async read(kind: ActionPlanKind, targetId: string, owner: AuthenticatedUser): Promise<PlanRead> {
+    const plan = await this.dataSource.manager.findOne(ActionPlan, {
+      where: { kind, targetId, apiUserId: owner.userId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+    if (!plan) {
+      throw new ActionPlanException(ActionPlanErrorCode.NOT_FOUND, 'Action plan not found');
+    }
+    const job = await this.dataSource.manager.findOne(Job, {
+      where: { kind: ACTION_PLAN_KIND[kind].name, subjectId: plan.id },
+    });
+    if (!job || (job.status === JobStatus.QUEUED && job.attempts === 0)) {
+      throw new ActionPlanException(ActionPlanErrorCode.STEP_NOT_FOUND, 'step not found');
+    }
+    return { plan, job };
+  }
+}
