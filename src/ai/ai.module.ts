@@ -88,8 +88,6 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => BuiltinAnswerGrader.create(),
       openai: (chat) => new OpenAiAnswerGrader(chat),
     }),
-  ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER],
     capability<ClassroomAnalyser>(CLASSROOM_ANALYSER, {
       builtin: () => new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create()),
       openai: (chat) => new OpenAiClassroomAnalyser(chat),
@@ -103,7 +101,14 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
           : new NoAudioTranscriber(),
     },
   ],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, CLASSROOM_ANALYSER, AUDIO_TRANSCRIBER],
-  exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER, ACTION_PLANNER],
+  exports: [
+    WRITING_ASSESSOR,
+    TEXT_READER,
+    TEACHING_CONTENT,
+    ANSWER_GRADER,
+    ACTION_PLANNER,
+    CLASSROOM_ANALYSER,
+    AUDIO_TRANSCRIBER,
+  ],
 })
 export class AiModule {}

@@ -12,7 +12,7 @@ export type TeachingSchemaName =
   | 'lesson_alignment'
   | 'lesson_content'
   | 'lesson_enrichment'
-  | 'answer_sheet_grades';
+  | 'answer_sheet_grades'
   | 'classroom_analysis';
 
 /** The parts of a JSON schema the fake reads (keys of objects, items of arrays, enums). */

@@ -69,6 +69,7 @@ describe('OpenAiAnswerGrader against a loopback OpenAI-compatible server', () =>
         timeoutMs: 5_000,
         maxRetries: 0,
         ocrWorkers: 1,
+        spellingVariants: 'both',
       }),
     );
   });
