@@ -15,7 +15,11 @@ import {
   readAnswerText,
 } from 'src/ai/builtin/grading/answer-text';
 import { questionFeedback } from 'src/ai/builtin/grading/feedback';
-import { GradingModel, type GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
+import {
+  GradingModel,
+  type GradingModelWeights,
+  isContradicted,
+} from 'src/ai/builtin/grading/grading-model';
 import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
 import {
   contentKeys,
@@ -212,9 +216,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       };
     }
     const probability = this.model.probability(f);
-    const level = this.model.level(probability);
+    const level = this.model.level(probability, f);
     const clash = judgement.clashes.length > 0;
-    const status: StepMarkStatus = level > 0 ? 'earned' : clash ? 'contradicted' : 'missing';
+    const status: StepMarkStatus =
+      level > 0 ? 'earned' : isContradicted(f) || clash ? 'contradicted' : 'missing';
     const evidence = evidenceOf(answer, level > 0 ? judgement.matched : judgement.clashes);
     return { scheme, level, status, evidence, judgement, probability };
   }
@@ -271,7 +276,10 @@ function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
     bySentence.set(token.sentence, [...(bySentence.get(token.sentence) ?? []), token]);
   const [sentence, inIt] = [...bySentence.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   const words = answer.tokens.filter((token) => token.sentence === sentence);
-  const whole = answer.text.slice(words[0].start, words[words.length - 1].end).trim();
+  // The sentence with its closing punctuation, as the student wrote it.
+  const end = words[words.length - 1].end;
+  const closing = /^[.!?)"'’”]*/.exec(answer.text.slice(end))?.[0] ?? '';
+  const whole = answer.text.slice(words[0].start, end + closing.length).trim();
   if (whole.length <= MAX_QUOTE) return whole;
   const first = Math.min(...inIt.map((t) => t.start));
   const last = Math.max(...inIt.map((t) => t.end));

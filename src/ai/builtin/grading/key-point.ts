@@ -1,6 +1,10 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import type { MeaningLexicon, WordRelations } from 'src/ai/builtin/grading/meaning';
+import {
+  degreeBase,
+  type MeaningLexicon,
+  type WordRelations,
+} from 'src/ai/builtin/grading/meaning';
 import {
   compareQuantities,
   readQuantities,
@@ -42,12 +46,12 @@ export interface PointFeatures {
   coverage: number;
   /** The same over all of the point's words. */
   coverageAll: number;
-  /** `coverage` of the whole model answer (all its points), leaving out the question's words. */
-  answerCoverage: number;
   /** Share of the point's consecutive word pairs the answer has in the same order, near together. */
   pairs: number;
-  /** The answer negates what the point affirms (or the reverse), on a matched word. */
+  /** The answer negates what the point affirms, on a matched word ("do not stay lit"). */
   negation: number;
+  /** The answer affirms what the point negates ("is complete" against "is not complete"). */
+  affirmation: number;
   /** The answer uses an opposite of one of the point's words (an antonym), not negated. */
   opposite: number;
   /** +1 the answer's yes/no agrees with the point's, -1 it disagrees, 0 neither says. */
@@ -60,20 +64,20 @@ export interface PointFeatures {
   unrelated: number;
   /** Share of the answer's content words that only repeat the question. */
   echo: number;
-  /** Share of the answer's own words (not the question's) that some model-answer word matches. */
+  /** Share of the answer's own words (not the question's) that a word of the model answer matches. */
   precision: number;
   /** log(1 + the point's own words): long points are rarely covered word for word. */
   pointSize: number;
-  /** Dice overlap of character trigrams between the answer's and the model answer's own words. */
+  /** Dice overlap of character trigrams between the answer's and the point's own words. */
   trigrams: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
   'coverage',
   'coverageAll',
-  'answerCoverage',
   'pairs',
   'negation',
+  'affirmation',
   'opposite',
   'verdict',
   'quantity',
@@ -133,7 +137,7 @@ export async function readKeyPoint(
       token,
       weight: weightOf(token.lower),
       inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
-      relations: await lexicon.relations(token.key),
+      relations: await lexicon.relations(degreeBase(token.key)),
     });
   }
   return {
@@ -189,12 +193,13 @@ function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: b
   if (token.key === point.key || token.lower === point.lower || token.lemma === point.lemma)
     return 1;
   if (token.stem.length >= 3 && token.stem === point.stem) return 0.9;
+  if (degreeBase(token.key) === degreeBase(point.key)) return 0.9;
   if (word.relations.related.has(token.key)) return 0.75;
   const slack = spellingSlack(point.lower.length, lowConfidence);
   if (
     slack > 0 &&
     Math.abs(token.lower.length - point.lower.length) <= slack &&
-    token.lower[0] === point.lower[0] &&
+    (token.lower[0] === point.lower[0] || point.lower.length >= 8) &&
     editDistance(token.lower, point.lower) <= slack
   ) {
     return 0.75;
@@ -245,14 +250,6 @@ export function judgePoint(
   const matched: AnswerToken[] = [];
 
   const basis = ownWords(matches);
-  const whole =
-    context.modelAnswer && context.modelAnswer !== point
-      ? share(
-          ownWords(
-            context.modelAnswer.words.map((w) => matchWord(w, answer, context.lowConfidence)),
-          ),
-        )
-      : share(basis);
   for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
 
   // Consecutive point words found in the same order within a few words of each other.
@@ -268,10 +265,13 @@ export function judgePoint(
     }
   }
 
+  // The answer negates what the point affirms ("do not stay lit"), or affirms what it negates.
   let negation = 0;
+  let affirmation = 0;
   for (const m of basis) {
     if (m.by && m.strength >= 0.75 && m.polarityClash) {
-      negation = 1;
+      if (m.by.negated) negation = 1;
+      else affirmation = 1;
       clashes.push(m.by);
     }
   }
@@ -279,12 +279,17 @@ export function judgePoint(
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
   // "the longer the string, the fewer the swings" says "the shorter, the more".
   const opposed: AnswerToken[][] = [];
+  const pointKeys = new Set(point.words.map((w) => w.token.key));
   matches.forEach((m) => {
     if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
     const against = answer.content.filter(
       (token) =>
         !token.negated &&
-        (m.word.relations.opposites.has(token.key) || m.word.relations.opposites.has(token.lower)),
+        // "burns out … stay lit" has both words of the pair in the point itself.
+        !pointKeys.has(token.key) &&
+        !pointKeys.has(degreeBase(token.key)) &&
+        (m.word.relations.opposites.has(token.key) ||
+          m.word.relations.opposites.has(degreeBase(token.key))),
     );
     if (against.length > 0) opposed.push(against);
   });
@@ -332,15 +337,15 @@ export function judgePoint(
   const precise = ownStudent.filter((t) =>
     reference.words.some((w) => wordMatchStrength(w, t, context.lowConfidence) > 0),
   ).length;
-  const ownReference = reference.words.filter((w) => !w.inQuestion);
+  const ownPoint = point.words.filter((w) => !w.inQuestion);
 
   return {
     features: {
       coverage: share(basis),
       coverageAll: share(matches),
-      answerCoverage: whole,
       pairs: pairTotal > 0 ? pairs / pairTotal : 0,
       negation,
+      affirmation,
       opposite,
       verdict,
       quantity,
@@ -351,7 +356,7 @@ export function judgePoint(
       pointSize: Math.log(1 + basis.length),
       trigrams: trigramDice(
         ownStudent.map((t) => t.key),
-        (ownReference.length > 0 ? ownReference : reference.words).map((w) => w.token.key),
+        (ownPoint.length > 0 ? ownPoint : point.words).map((w) => w.token.key),
       ),
     },
     matched,
