@@ -12,7 +12,7 @@ import {
   BuiltinAnswerGrader,
   type PointOutcome,
 } from 'src/ai/builtin/grading/builtin-answer-grader';
-import type { GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
+import { type GradingModelWeights, pointLevel } from 'src/ai/builtin/grading/grading-model';
 import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/key-point';
 import { bucketOf } from './lib/cross-validation';
 import { macroF1 } from './lib/answer-metrics';
@@ -27,7 +27,7 @@ import {
 
 const FOLDS = 5;
 const LAMBDA = 1;
-const THRESHOLDS = Array.from({ length: 36 }, (_, i) => 0.15 + i * 0.02);
+const THRESHOLDS = Array.from({ length: 71 }, (_, i) => 0.15 + i * 0.01);
 const OUTPUT = resolve(__dirname, '../src/ai/builtin/grading/grading-model.weights.json');
 
 const vector = (f: PointFeatures) => FEATURE_NAMES.map((name) => f[name]);
@@ -56,7 +56,8 @@ function scoreOf(item: Item, probs: (number | null)[], half: number, full: numbe
   let total = 0;
   item.outcomes.forEach((o, i) => {
     const p = probs[i];
-    const level = p === null ? o.level : p >= full ? 1 : p >= half ? 0.5 : 0;
+    const level =
+      p === null || !o.judgement ? o.level : pointLevel(p, o.judgement.features, { half, full });
     total += Math.min(o.scheme.marks, floorHalf(o.scheme.marks * level));
   });
   return Math.min(item.data.question.maxMarks, floorHalf(total));
@@ -82,16 +83,21 @@ function train(items: Item[]): { fit: LogisticFit; half: number; full: number } 
     LAMBDA,
   );
   const probs = items.map((i) => probabilities(i, fit));
+  // Full marks from the probability half of the answers humans call correct reach (never below
+  // the half-mark threshold; the data has 1-mark questions only, so it cannot tell); then the half-mark threshold that best separates
+  // correct answers (at least half the marks) from the others.
+  const ofCorrect = items
+    .flatMap((item, k) => (item.correct ? probs[k].filter((p): p is number => p !== null) : []))
+    .sort((a, b) => a - b);
+  const median = ofCorrect[Math.floor(ofCorrect.length / 2)] ?? 0.75;
   let best = { half: 0.5, full: 0.75, f1: -1 };
   for (const half of THRESHOLDS) {
-    for (const full of THRESHOLDS) {
-      if (full < half) continue;
-      const predicted = items.map(
-        (i, k) => scoreOf(i, probs[k], half, full) >= i.data.question.maxMarks / 2,
-      );
-      const { f1 } = figures(items, predicted);
-      if (f1 > best.f1) best = { half, full, f1 };
-    }
+    const full = Math.max(half, median);
+    const predicted = items.map(
+      (i, k) => scoreOf(i, probs[k], half, full) >= i.data.question.maxMarks / 2,
+    );
+    const { f1 } = figures(items, predicted);
+    if (f1 > best.f1) best = { half, full, f1 };
   }
   return { fit, half: best.half, full: best.full };
 }

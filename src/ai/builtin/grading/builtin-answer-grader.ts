@@ -15,7 +15,11 @@ import {
   readAnswerText,
 } from 'src/ai/builtin/grading/answer-text';
 import { questionFeedback } from 'src/ai/builtin/grading/feedback';
-import { GradingModel, type GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
+import {
+  GradingModel,
+  type GradingModelWeights,
+  isContradicted,
+} from 'src/ai/builtin/grading/grading-model';
 import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
 import {
   contentKeys,
@@ -25,7 +29,7 @@ import {
   type PointJudgement,
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
-import { deriveMarkingScheme } from 'src/ai/builtin/grading/marking-scheme';
+import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
@@ -89,6 +93,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   async grade(request: GradingRequest): Promise<SheetGrade> {
     const answers = new Map<string, StudentAnswer>();
     for (const answer of request.answers) answers.set(answer.questionId, answer);
+    // A new paper's key points are read (and their words looked up) together, then graded.
+    await Promise.all(request.questions.map((question) => this.prepare(question)));
     const questions: QuestionGrade[] = [];
     for (const question of request.questions) {
       questions.push(await this.gradeQuestion(question, answers.get(question.questionId) ?? null));
@@ -212,9 +218,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       };
     }
     const probability = this.model.probability(f);
-    const level = this.model.level(probability);
+    const level = this.model.level(probability, f);
     const clash = judgement.clashes.length > 0;
-    const status: StepMarkStatus = level > 0 ? 'earned' : clash ? 'contradicted' : 'missing';
+    const status: StepMarkStatus =
+      level > 0 ? 'earned' : isContradicted(f) || clash ? 'contradicted' : 'missing';
     const evidence = evidenceOf(answer, level > 0 ? judgement.matched : judgement.clashes);
     return { scheme, level, status, evidence, judgement, probability };
   }
@@ -227,21 +234,17 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       question.markingScheme,
     ]);
     return this.prepared.getOrSet(schemeKey, async () => {
-      const scheme =
-        question.markingScheme.length > 0
-          ? question.markingScheme
-          : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
+      const scheme = markingSchemeOf(question);
       const questionKeys = contentKeys(question.questionText);
       const modelKeys = contentKeys(
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
       );
-      const points = [];
-      for (const item of scheme) {
-        points.push({
+      const points = await Promise.all(
+        scheme.map(async (item) => ({
           scheme: item,
           point: await readKeyPoint(item.text, questionKeys, this.lexicon),
-        });
-      }
+        })),
+      );
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer =
         points.length > 1 ? await readKeyPoint(whole, questionKeys, this.lexicon) : null;
@@ -271,7 +274,10 @@ function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
     bySentence.set(token.sentence, [...(bySentence.get(token.sentence) ?? []), token]);
   const [sentence, inIt] = [...bySentence.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   const words = answer.tokens.filter((token) => token.sentence === sentence);
-  const whole = answer.text.slice(words[0].start, words[words.length - 1].end).trim();
+  // The sentence with its closing punctuation, as the student wrote it.
+  const end = words[words.length - 1].end;
+  const closing = /^[.!?)"'’”]*/.exec(answer.text.slice(end))?.[0] ?? '';
+  const whole = answer.text.slice(words[0].start, end + closing.length).trim();
   if (whole.length <= MAX_QUOTE) return whole;
   const first = Math.min(...inIt.map((t) => t.start));
   const last = Math.max(...inIt.map((t) => t.end));

@@ -1,6 +1,10 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import type { MeaningLexicon, WordRelations } from 'src/ai/builtin/grading/meaning';
+import {
+  degreeBase,
+  type MeaningLexicon,
+  type WordRelations,
+} from 'src/ai/builtin/grading/meaning';
 import {
   compareQuantities,
   readQuantities,
@@ -42,38 +46,38 @@ export interface PointFeatures {
   coverage: number;
   /** The same over all of the point's words. */
   coverageAll: number;
-  /** `coverage` of the whole model answer (all its points), leaving out the question's words. */
-  answerCoverage: number;
   /** Share of the point's consecutive word pairs the answer has in the same order, near together. */
   pairs: number;
-  /** The answer negates what the point affirms (or the reverse), on a matched word. */
+  /** The answer negates what the point affirms, on a matched word ("do not stay lit"). */
   negation: number;
+  /** The answer affirms what the point negates ("is complete" against "is not complete"). */
+  affirmation: number;
   /** The answer uses an opposite of one of the point's words (an antonym), not negated. */
   opposite: number;
   /** +1 the answer's yes/no agrees with the point's, -1 it disagrees, 0 neither says. */
   verdict: number;
   /** +1 the point's quantity is in the answer, -1 the answer gives a different one, 0 none. */
   quantity: number;
-  /** log(1 + the answer's content words). */
+  /** log(1 + the answer's distinct content words, at most MAX_LENGTH_WORDS). */
   length: number;
   /** Share of the answer's content words found neither in the model answer nor the question. */
   unrelated: number;
   /** Share of the answer's content words that only repeat the question. */
   echo: number;
-  /** Share of the answer's own words (not the question's) that some model-answer word matches. */
+  /** Share of the answer's own words (not the question's) that a word of the model answer matches. */
   precision: number;
   /** log(1 + the point's own words): long points are rarely covered word for word. */
   pointSize: number;
-  /** Dice overlap of character trigrams between the answer's and the model answer's own words. */
+  /** Dice overlap of character trigrams between the answer's and the point's own words. */
   trigrams: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
   'coverage',
   'coverageAll',
-  'answerCoverage',
   'pairs',
   'negation',
+  'affirmation',
   'opposite',
   'verdict',
   'quantity',
@@ -92,6 +96,8 @@ export interface PointJudgement {
   /** Student tokens that contradict it (an opposite, a flipped negation, a wrong yes/no or number). */
   clashes: AnswerToken[];
 }
+
+const MAX_LENGTH_WORDS = 30;
 
 const YES = new Set(['yes', 'true', 'correct', 't', 'yeah', 'yep']);
 const NO = new Set(['no', 'false', 'incorrect', 'f', 'nope', 'wrong']);
@@ -121,7 +127,7 @@ export async function readKeyPoint(
   const analysed = readAnswerText(text);
   const quantities = readQuantities(text);
   const seen = new Set<string>();
-  const words: PointWord[] = [];
+  const words: Promise<PointWord>[] = [];
   for (const token of analysed.content) {
     // Numbers and their units are compared as quantities, not as words.
     const inQuantity = quantities.some((q) => token.start >= q.start && token.start < q.end);
@@ -129,17 +135,20 @@ export async function readKeyPoint(
     const verdictWord = YES.has(token.lower) || NO.has(token.lower);
     if (seen.has(token.key) || token.pos === 'NUM' || inQuantity || verdictWord) continue;
     seen.add(token.key);
-    words.push({
-      token,
-      weight: weightOf(token.lower),
-      inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
-      relations: await lexicon.relations(token.key),
-    });
+    // WordNet lookups of the point's words run together.
+    words.push(
+      lexicon.relations(degreeBase(token.key)).then((relations) => ({
+        token,
+        weight: weightOf(token.lower),
+        inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
+        relations,
+      })),
+    );
   }
   return {
     text,
     analysed,
-    words,
+    words: await Promise.all(words),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
   };
@@ -189,12 +198,14 @@ function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: b
   if (token.key === point.key || token.lower === point.lower || token.lemma === point.lemma)
     return 1;
   if (token.stem.length >= 3 && token.stem === point.stem) return 0.9;
+  if (degreeBase(token.key) === degreeBase(point.key)) return 0.9;
   if (word.relations.related.has(token.key)) return 0.75;
+  if (word.relations.kin.has(token.key)) return KIN_STRENGTH;
   const slack = spellingSlack(point.lower.length, lowConfidence);
   if (
     slack > 0 &&
     Math.abs(token.lower.length - point.lower.length) <= slack &&
-    token.lower[0] === point.lower[0] &&
+    (token.lower[0] === point.lower[0] || point.lower.length >= 8) &&
     editDistance(token.lower, point.lower) <= slack
   ) {
     return 0.75;
@@ -220,8 +231,22 @@ function trigramDice(a: readonly string[], b: readonly string[]): number {
   return (2 * shared) / (ga.size + gb.size);
 }
 
+/** A broader or narrower word ("liquid" for "water") says less than a synonym. */
+const KIN_STRENGTH = 0.5;
+
 function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean): WordMatch {
   let best: WordMatch = { word, strength: 0, by: null, polarityClash: false };
+  if (word.relations.phrases.size > 0) {
+    // A two-word synonym ("take in" for "absorb"), quoted by its first word.
+    for (let i = 0; i + 1 < answer.tokens.length; i += 1) {
+      const pair = `${answer.tokens[i].key} ${answer.tokens[i + 1].lower}`;
+      if (word.relations.phrases.has(pair)) {
+        const by = answer.tokens[i];
+        best = { word, strength: 0.75, by, polarityClash: by.negated !== word.token.negated };
+        break;
+      }
+    }
+  }
   for (const token of answer.content) {
     const strength = wordMatchStrength(word, token, lowConfidence);
     if (strength > best.strength) {
@@ -245,14 +270,6 @@ export function judgePoint(
   const matched: AnswerToken[] = [];
 
   const basis = ownWords(matches);
-  const whole =
-    context.modelAnswer && context.modelAnswer !== point
-      ? share(
-          ownWords(
-            context.modelAnswer.words.map((w) => matchWord(w, answer, context.lowConfidence)),
-          ),
-        )
-      : share(basis);
   for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
 
   // Consecutive point words found in the same order within a few words of each other.
@@ -268,10 +285,13 @@ export function judgePoint(
     }
   }
 
+  // The answer negates what the point affirms ("do not stay lit"), or affirms what it negates.
   let negation = 0;
+  let affirmation = 0;
   for (const m of basis) {
     if (m.by && m.strength >= 0.75 && m.polarityClash) {
-      negation = 1;
+      if (m.by.negated) negation = 1;
+      else affirmation = 1;
       clashes.push(m.by);
     }
   }
@@ -279,12 +299,17 @@ export function judgePoint(
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
   // "the longer the string, the fewer the swings" says "the shorter, the more".
   const opposed: AnswerToken[][] = [];
+  const pointKeys = new Set(point.words.map((w) => w.token.key));
   matches.forEach((m) => {
     if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
     const against = answer.content.filter(
       (token) =>
         !token.negated &&
-        (m.word.relations.opposites.has(token.key) || m.word.relations.opposites.has(token.lower)),
+        // "burns out … stay lit" has both words of the pair in the point itself.
+        !pointKeys.has(token.key) &&
+        !pointKeys.has(degreeBase(token.key)) &&
+        (m.word.relations.opposites.has(token.key) ||
+          m.word.relations.opposites.has(degreeBase(token.key))),
     );
     if (against.length > 0) opposed.push(against);
   });
@@ -332,26 +357,29 @@ export function judgePoint(
   const precise = ownStudent.filter((t) =>
     reference.words.some((w) => wordMatchStrength(w, t, context.lowConfidence) > 0),
   ).length;
-  const ownReference = reference.words.filter((w) => !w.inQuestion);
+  const ownPoint = point.words.filter((w) => !w.inQuestion);
 
   return {
     features: {
       coverage: share(basis),
       coverageAll: share(matches),
-      answerCoverage: whole,
       pairs: pairTotal > 0 ? pairs / pairTotal : 0,
       negation,
+      affirmation,
       opposite,
       verdict,
       quantity,
-      length: Math.log(1 + n),
+      // Distinct words, capped: repeating or padding an answer does not make it better.
+      length: Math.log(
+        1 + Math.min(MAX_LENGTH_WORDS, new Set(studentWords.map((t) => t.key)).size),
+      ),
       unrelated: n > 0 ? unrelatedCount / n : 0,
       echo: n > 0 ? echoCount / n : 0,
       precision: ownStudent.length > 0 ? precise / ownStudent.length : 0,
       pointSize: Math.log(1 + basis.length),
       trigrams: trigramDice(
         ownStudent.map((t) => t.key),
-        (ownReference.length > 0 ? ownReference : reference.words).map((w) => w.token.key),
+        (ownPoint.length > 0 ? ownPoint : point.words).map((w) => w.token.key),
       ),
     },
     matched,

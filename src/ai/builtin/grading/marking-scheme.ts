@@ -1,4 +1,4 @@
-import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
+import type { GradingQuestion, MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { nlp } from 'src/ai/builtin/nlp';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 
@@ -57,7 +57,9 @@ function pieces(modelAnswer: string): string[] {
 /**
  * The marking scheme of a model answer without "1 mark for" lines: one key point per sentence
  * (or `;` clause), fragments too short to mark joined to their neighbour, sharing `maxMarks` in
- * half marks. With more sentences than half marks, neighbouring sentences share a point.
+ * half marks. Each point is worth at least one whole mark, as in printed mark schemes: with more
+ * sentences than marks, neighbouring sentences share a point (a 1-mark question is one point
+ * made of its whole model answer, which can still earn half its mark when partly made).
  */
 export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): MarkingPoint[] {
   const explicit = explicitMarkingPoints(modelAnswer);
@@ -66,7 +68,8 @@ export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): Mark
   const texts = explicit ? explicit.map((point) => point.text) : pieces(modelAnswer);
   const halves = Math.round(maxMarks * 2);
   if (texts.length === 0 || halves <= 0) return [];
-  const count = Math.min(texts.length, halves);
+  // A key point is worth at least a whole mark (a point may still earn half of it).
+  const count = Math.min(texts.length, Math.max(1, Math.floor(maxMarks)));
   const groups: string[][] = Array.from({ length: count }, () => []);
   texts.forEach((text, index) => groups[Math.floor((index * count) / texts.length)].push(text));
   const base = Math.floor(halves / count);
@@ -75,4 +78,10 @@ export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): Mark
     text: group.join(' '),
     marks: (base + (index < extra ? 1 : 0)) / 2,
   }));
+}
+
+/** The key points a question is graded on: the teacher's (blank lines dropped), else derived. */
+export function markingSchemeOf(question: GradingQuestion): MarkingPoint[] {
+  const given = question.markingScheme.filter((point) => point.text.trim().length > 0);
+  return given.length > 0 ? given : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
 }

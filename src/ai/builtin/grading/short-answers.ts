@@ -29,8 +29,8 @@ export function pointKind(point: KeyPoint): PointKind {
     }
   }
   const verdict = openingVerdict(point.text);
-  if (verdict && point.analysed.content.length === 0)
-    return { kind: 'boolean', value: verdict.value };
+  // "True", "F", "Yes.": nothing but the verdict (the point's words leave yes/no out).
+  if (verdict && point.words.length === 0) return { kind: 'boolean', value: verdict.value };
   // Words outside the numbers and their units ("9.8 m/s²" has none, "x = 5 cm" has "x").
   const inQuantity = (start: number) =>
     point.quantities.some((q) => start >= q.start && start < q.end);
