@@ -38,8 +38,9 @@ describe('MariaDB outage (worker as a separate process)', () => {
     redis = t.app.get(REDIS);
     queue = t.app.get<Queue>(getQueueToken(QUEUES.evaluations.name), { strict: false });
     worker = startChildWorker('two-step-worker.ts');
-    await worker.ready(redis);
-  }, 120_000);
+    // A worker boots in ~25 s through ts-node on a quiet machine; give a busy one longer.
+    await worker.ready(redis, 150_000);
+  }, 240_000);
 
   afterAll(async () => {
     await queue?.resume().catch(() => undefined);
