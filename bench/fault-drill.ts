@@ -1,25 +1,27 @@
 /**
- * Fault drill (issue #9): the API and a worker as separate processes (APP_ROLE=api, worker.ts)
- * on a MariaDB and a Redis the drill starts on spare loopback ports, a steady stream of real
+ * Fault drill (issue #9): the API and workers as separate processes, built (`node dist/main.js`
+ * with APP_ROLE=api, `node dist/worker.js`), on a MariaDB and a Redis the drill starts on spare loopback ports, a steady stream of real
  * TOEFL evaluations (builtin provider) and a webhook to a loopback HTTPS receiver. Four faults,
  * one after another:
  *
- *   1. kill -9 of the worker while jobs run (restarted at once, as a supervisor would)
+ *   1. kill -9 of a worker while jobs run (restarted at once, as a supervisor would)
  *   2. Redis stopped for 20 s (shut down with a snapshot, started again with its data)
  *   3. Redis restarted empty (killed, started again without data)
  *   4. MariaDB stopped for 20 s (killed, started again; InnoDB recovers)
  *
  * After each: every job accepted (HTTP 200) ends Completed or Failed within 2 minutes of the fault
- * ending; the worker process is still the same one (except after the kill); every terminal event
+ * ending; the worker processes are still the same ones (except the killed one); every terminal event
  * reaches the receiver exactly once (a second copy only after the kill, and then with the same
  * `webhook-id`). Recovery = fault end → the last job accepted before the fault ended is terminal.
- * Production settings throughout (sweep every 30 s, Bull's stalled-job settings of queues.ts).
+ * Production settings throughout (the sweep's interval, Bull's stalled-job settings of queues.ts).
  *
  *   nice -n 5 npm run drill:faults
  *   DRILL_OUTAGE_SECONDS=10 DRILL_RATE=2 nice -n 5 npm run drill:faults
  *
- * Prints a table and `fault-drill: passed=N failed=M`; exits 1 when a phase fails. Logs of the
- * API and worker are kept (path printed) when a phase fails.
+ * Two worker processes by default (DRILL_WORKERS); the kill phase kills the first while the other
+ * goes on. Prints a table and `fault-drill: passed=N failed=M`; exits 1 when a phase fails. Logs
+ * of the API and workers are kept (path printed) when a phase fails or with DRILL_KEEP_LOGS=1.
+ * DRILL_PHASES=kill,redis-stop,redis-empty,mariadb picks phases; DRILL_BUILD=0 skips the build.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -41,6 +43,11 @@ import { waitFor } from 'test/support/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
 
 const OUTAGE_MS = Number(process.env.DRILL_OUTAGE_SECONDS ?? 20) * 1000;
+/**
+ * Worker processes; the kill phase kills the first (restarted at once) while the others go on, as
+ * in a deployment with several workers.
+ */
+const WORKERS = Number(process.env.DRILL_WORKERS ?? 2);
 /** Jobs submitted per second, all drill long. */
 const RATE = Number(process.env.DRILL_RATE ?? 1);
 /** Every accepted job must be terminal (and its event delivered) this long after the fault ends. */
@@ -87,6 +94,8 @@ interface PhaseReport {
   accepted: number;
   refused: number;
   recoveryMs: number | null;
+  /** Fault end → the first job that ended after it (work going again). */
+  resumedMs: number | null;
   inFlightMs: number | null;
   lastEventMs: number | null;
   problems: string[];
@@ -161,7 +170,7 @@ class Drill {
   private receiver?: WebhookReceiver;
   private db?: Connection;
   private api?: ServiceProcess;
-  private worker?: ServiceProcess;
+  private workers: ServiceProcess[] = [];
   private apiUrl = '';
   private token = '';
   private clientId = 'drill-school';
@@ -261,11 +270,15 @@ class Drill {
       { ...env, APP_ROLE: 'api' },
       join(this.dir, 'api.log'),
     );
-    this.worker = new ServiceProcess(
-      'worker',
-      'dist/worker.js',
-      { ...env, APP_ROLE: 'worker' },
-      join(this.dir, 'worker.log'),
+    this.workers = Array.from(
+      { length: WORKERS },
+      (_, i) =>
+        new ServiceProcess(
+          `worker ${i + 1}`,
+          'dist/worker.js',
+          { ...env, APP_ROLE: 'worker' },
+          join(this.dir, `worker-${i + 1}.log`),
+        ),
     );
     // The API migrates the database; the worker starts after, so the two do not wait on the lock.
     this.api.start();
@@ -274,8 +287,8 @@ class Drill {
         throw new Error(`API exited at start: ${this.api!.complaints(3).join(' | ')}`);
       return (await this.get('/health/ready').catch(() => null))?.ok ? true : undefined;
     });
-    this.worker.start();
-    await this.workerReady();
+    for (const worker of this.workers) worker.start();
+    await Promise.all(this.workers.map((worker) => this.workerReady(worker)));
     this.db = await createConnection({
       host: '127.0.0.1',
       port: mariadb.port,
@@ -314,11 +327,12 @@ class Drill {
       accepted: 0,
       refused: 0,
       recoveryMs: null,
+      resumedMs: null,
       inFlightMs: null,
       lastEventMs: null,
       problems: [],
     };
-    const workerPid = this.worker!.pid;
+    const workerPids = this.workers.map((worker) => worker.pid);
     await sleep(WARM_UP_MS);
     console.log(`fault-drill: ${phase.name}…`);
     const fault = await phase.fault();
@@ -338,6 +352,10 @@ class Drill {
     }
     const before = jobs.filter((job) => job.acceptedAt <= fault.end);
     report.recoveryMs = lastFinish(before, states, fault.end);
+    const after = jobs
+      .map((job) => states.get(job.id)?.finishedAt ?? Infinity)
+      .filter((finishedAt) => finishedAt >= fault.end);
+    report.resumedMs = after.length > 0 ? Math.min(...after) - fault.end : null;
     if (fault.inFlight) {
       report.inFlightMs = lastFinish(
         fault.inFlight.map((id) => ({ id })),
@@ -354,12 +372,14 @@ class Drill {
     const events = await this.waitEvents(jobs, states, deadline);
     report.problems.push(...events.problems);
     report.lastEventMs = events.lastMs === null ? null : events.lastMs - fault.end;
-    if (!phase.kills && !(this.worker!.alive && this.worker!.pid === workerPid)) {
+    for (const [i, worker] of this.workers.entries()) {
+      if (phase.kills && i === 0) continue;
+      if (worker.alive && worker.pid === workerPids[i]) continue;
       report.problems.push(
-        `the worker process ended (${JSON.stringify(this.worker!.exit)}): ${this.worker!.complaints(3).join(' | ')}`,
+        `${worker.name} ended (${JSON.stringify(worker.exit)}): ${worker.complaints(3).join(' | ')}`,
       );
-      this.worker!.start(); // so the next phases still have a worker
-      await this.workerReady();
+      worker.start(); // so the next phases still have it
+      await this.workerReady(worker);
     }
     if (!this.api!.alive)
       report.problems.push(`the API process ended (${JSON.stringify(this.api!.exit)})`);
@@ -384,8 +404,8 @@ class Drill {
   private async killWorker(): Promise<FaultTimes> {
     const inFlight = await this.loadUp();
     const start = Date.now();
-    await this.worker!.kill('SIGKILL');
-    this.worker!.start();
+    await this.workers[0].kill('SIGKILL');
+    this.workers[0].start();
     return { start, end: start, inFlight };
   }
 
@@ -520,7 +540,9 @@ class Drill {
         reports[job.phase]?.problems.push(`event of ${job.id} delivered ${hooks.length} times`);
       }
     }
-    if (!this.worker!.alive) problems.push('the worker is not running at the end');
+    for (const worker of this.workers) {
+      if (!worker.alive) problems.push(`${worker.name} is not running at the end`);
+    }
     return problems.length > 0
       ? [
           {
@@ -528,6 +550,7 @@ class Drill {
             accepted: 0,
             refused: 0,
             recoveryMs: null,
+            resumedMs: null,
             inFlightMs: null,
             lastEventMs: null,
             problems,
@@ -563,9 +586,8 @@ class Drill {
     this.refused.set(phase, (this.refused.get(phase) ?? 0) + 1);
   }
 
-  private async workerReady(): Promise<void> {
-    const worker = this.worker!;
-    await this.until('the worker to start', 120_000, () => {
+  private async workerReady(worker: ServiceProcess): Promise<void> {
+    await this.until(`${worker.name} to start`, 120_000, () => {
       if (!worker.alive)
         throw new Error(`worker exited at start: ${worker.complaints(3).join(' | ')}`);
       return worker.logSinceStart().includes('Worker ready') ? true : undefined;
@@ -624,7 +646,7 @@ class Drill {
   }
 
   async cleanUp(): Promise<void> {
-    await Promise.allSettled([this.api?.kill(), this.worker?.kill()]);
+    await Promise.allSettled([this.api?.kill(), ...this.workers.map((worker) => worker.kill())]);
     await this.db?.end().catch(() => undefined);
     await Promise.allSettled([
       this.mariadb?.destroy(),
@@ -664,12 +686,12 @@ function describe(report: PhaseReport): string {
 function printTable(reports: PhaseReport[]): void {
   const cell = (ms: number | null) => (ms === null ? '—' : `${seconds(ms)} s`);
   console.log(
-    '\n| fault | accepted | refused | recovery (fault end → last job terminal) | jobs running at the fault: fault start → last ended | last event after fault end | result |',
+    '\n| fault | jobs accepted | submits refused | first job ended after the fault end | recovery: fault end → last job accepted before it terminal | jobs running at the fault: fault start → last of them ended | fault end → last event delivered | result |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const report of reports) {
     console.log(
-      `| ${report.name} | ${report.accepted} | ${report.refused} | ${cell(report.recoveryMs)} | ${cell(report.inFlightMs)} | ${cell(report.lastEventMs)} | ${report.problems.length === 0 ? 'pass' : `FAIL: ${report.problems.join('; ')}`} |`,
+      `| ${report.name} | ${report.accepted} | ${report.refused} | ${cell(report.resumedMs)} | ${cell(report.recoveryMs)} | ${cell(report.inFlightMs)} | ${cell(report.lastEventMs)} | ${report.problems.length === 0 ? 'pass' : `FAIL: ${report.problems.join('; ')}`} |`,
     );
   }
   console.log('');

@@ -10,7 +10,7 @@ export interface ChildWorker {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Resolves when its heartbeat is in Redis (the worker is consuming its queues). */
-  ready(redis: Redis): Promise<void>;
+  ready(redis: Redis, timeoutMs?: number): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -39,14 +39,14 @@ export function startChildWorker(entry: string, env: NodeJS.ProcessEnv = {}): Ch
     process: child,
     stderr: () => stderr,
     exited,
-    ready: async (redis) => {
+    ready: async (redis, timeoutMs = 60_000) => {
       await waitFor(
         async () => {
           if (child.exitCode !== null) throw new Error(`Worker exited: ${stderr}`);
           const beating = await redis.zrange('workers:heartbeats', 0, -1);
           return beating.some((id) => id.includes(`:${child.pid}:`)) ? true : undefined;
         },
-        { timeoutMs: 60_000, what: `worker ${child.pid} to beat` },
+        { timeoutMs, what: `worker ${child.pid} to beat` },
       );
     },
     kill: (signal = 'SIGTERM') => {

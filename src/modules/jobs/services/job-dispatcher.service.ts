@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bull';
+import type { Job as BullJob, Queue } from 'bull';
 import { Metrics } from 'src/common/metrics/metrics.service';
 import { type JobsConfig, jobsConfig } from 'src/config/jobs.config';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
@@ -11,6 +11,19 @@ import {
   type QueueName,
   queueDefinition,
 } from 'src/modules/jobs/queues';
+
+/**
+ * Whether a Bull job will never run again: finished, or `stuck`, a job hash in no list at all
+ * (Bull leaves one when a job it took for stalled finishes after all: "is not in the active
+ * state"). An add under the same id is a no-op while such a leftover exists. Bull reads the state
+ * list by list, so a job moving on between two reads looks `stuck` for a moment: it must look so
+ * twice.
+ */
+export async function isLeftover(job: BullJob): Promise<boolean> {
+  const state = await job.getState();
+  if (state === 'completed' || state === 'failed') return true;
+  return state === 'stuck' && (await job.getState()) === 'stuck';
+}
 
 /** What a resend found in Redis for a row that is still queued or running. */
 export type ResendResult =
@@ -53,15 +66,14 @@ export class JobDispatcher {
 
   /**
    * Makes sure a row that is not terminal has a Bull job that will run. A Bull job that already
-   * failed (stalled too often, attempts used) is kept under the row's id and would make a plain
-   * add a no-op, so it is removed first — while the row has attempts left.
+   * failed (stalled too often, attempts used) or was left in no list is kept under the row's id
+   * and would make a plain add a no-op, so it is removed first — while the row has attempts left.
    */
   async resend(job: Pick<Job, 'id' | 'queue' | 'kind' | 'attempts'>): Promise<ResendResult> {
     try {
       const existing = await this.withTimeout(this.queue(job.queue).getJob(job.id));
       if (existing) {
-        const state = await this.withTimeout(existing.getState());
-        if (state !== 'failed' && state !== 'completed') return 'in-queue';
+        if (!(await this.withTimeout(isLeftover(existing)))) return 'in-queue';
         if (job.attempts >= maxAttempts(job.queue)) return 'exhausted';
         await this.withTimeout(existing.remove());
       }

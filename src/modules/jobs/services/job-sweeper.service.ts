@@ -40,9 +40,14 @@ export class JobSweeper {
     private readonly dispatcher: JobDispatcher,
   ) {}
 
-  async sweep(now = new Date()): Promise<SweepResult> {
+  /**
+   * `afterRedisOutage`: every queued row is checked, however young, since any of them may have
+   * been accepted while Redis was away (a resend of a row Bull holds is a no-op).
+   */
+  async sweep(now = new Date(), { afterRedisOutage = false } = {}): Promise<SweepResult> {
     const expired = await this.failOverdue(now);
-    const { resent, exhausted } = await this.resendLost(now);
+    const queuedFor = afterRedisOutage ? 0 : QUEUED_RESEND_MS;
+    const { resent, exhausted } = await this.resendLost(now, queuedFor);
     if (expired + resent + exhausted > 0) {
       this.logger.log({ expired, resent, exhausted }, 'Job sweep');
     }
@@ -64,11 +69,14 @@ export class JobSweeper {
     return failed;
   }
 
-  private async resendLost(now: Date): Promise<{ resent: number; exhausted: number }> {
+  private async resendLost(
+    now: Date,
+    queuedForMs: number,
+  ): Promise<{ resent: number; exhausted: number }> {
     const lost = await this.jobs.find({
       select: { id: true, queue: true, kind: true, attempts: true },
       where: [
-        { status: JobStatus.QUEUED, createdAt: LessThan(ago(now, QUEUED_RESEND_MS)) },
+        { status: JobStatus.QUEUED, createdAt: LessThan(ago(now, queuedForMs)) },
         { status: JobStatus.RUNNING, startedAt: LessThan(ago(now, RUNNING_CHECK_MS)) },
       ],
       order: { createdAt: 'ASC' },
@@ -78,6 +86,9 @@ export class JobSweeper {
     let exhausted = 0;
     for (const job of lost) {
       const result = await this.dispatcher.resend(job);
+      // Redis is down: each further row would wait out the same timeout. The sweep that runs when
+      // Redis is back (SweepScheduler) or the next tick takes them.
+      if (result === 'unreachable') break;
       if (result === 'sent') resent += 1;
       if (result === 'exhausted') {
         const reason = `The job could not finish after ${job.attempts} attempts`;

@@ -59,19 +59,23 @@ export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShut
     if (!this.redisLost) return;
     this.redisLost = false;
     this.logger.log('Redis is back; sweeping now');
-    this.tick();
+    this.tick({ afterRedisOutage: true });
   };
 
-  tick(): void {
-    if (this.running) return;
-    this.running = this.sweepUnderLock()
+  tick(options: { afterRedisOutage?: boolean } = {}): void {
+    if (this.running) {
+      // A reconnect during a sweep (that may have found Redis down) sweeps again right after.
+      if (options.afterRedisOutage) void this.running.then(() => this.tick(options));
+      return;
+    }
+    this.running = this.sweepUnderLock(options)
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Job sweep failed; will retry'))
       .finally(() => {
         this.running = undefined;
       });
   }
 
-  private async sweepUnderLock(): Promise<void> {
+  private async sweepUnderLock(options: { afterRedisOutage?: boolean }): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     try {
       const [row] = (await runner.query('SELECT GET_LOCK(?, 0) AS taken', [LOCK])) as {
@@ -79,7 +83,7 @@ export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShut
       }[];
       if (row?.taken !== 1) return;
       try {
-        await this.sweeper.sweep();
+        await this.sweeper.sweep(new Date(), options);
       } finally {
         await runner.query('SELECT RELEASE_LOCK(?)', [LOCK]);
       }

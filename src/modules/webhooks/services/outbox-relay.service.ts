@@ -11,6 +11,7 @@ import type { Queue } from 'bull';
 import { DataSource, In } from 'typeorm';
 import { type WebhooksConfig, webhooksConfig } from 'src/config/webhooks.config';
 import { QUEUES } from 'src/modules/jobs/queues';
+import { isLeftover } from 'src/modules/jobs/services/job-dispatcher.service';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 
@@ -87,7 +88,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Claims one batch and queues it; returns how many rows it claimed. */
   async relayOnce(now = new Date()): Promise<number> {
-    const ids = await this.claim(now);
+    const { due, lost } = await this.claim(now);
+    await this.clearLeftovers(lost);
+    const ids = [...due, ...lost];
     if (ids.length === 0) return 0;
     await this.queue.addBulk(
       ids.map((outboxId) => ({
@@ -99,10 +102,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
+   * A re-claimed row's earlier Bull job may still be in Redis, finished or in no list at all (Bull
+   * leaves such a hash when a job it took for stalled finishes after all, under load or around a
+   * Redis restart): an add under the same id would be a no-op, and the row would be claimed again
+   * every minute and never sent. Those leftovers are removed; a job still waiting or running is
+   * left to Bull.
+   */
+  private async clearLeftovers(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const job = await this.queue.getJob(id);
+      if (job && (await isLeftover(job))) await job.remove();
+    }
+  }
+
+  /**
    * Due rows, then rows claimed long ago that never finished (a worker or Redis lost them). Two
    * range reads on (state, available_at) rather than one OR, which would scan and lock the table.
    */
-  private claim(now: Date): Promise<string[]> {
+  private claim(now: Date): Promise<{ due: string[]; lost: string[] }> {
     const stale = new Date(now.getTime() - this.config.dispatchStaleMs);
     const batch = this.config.relayBatch;
     // READ COMMITTED: no gap locks, so claiming never blocks the writers' inserts.
@@ -138,7 +155,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           { state: OutboxState.DISPATCHED, dispatchedAt: now },
         );
       }
-      return ids;
+      return { due: due.map((row) => row.id), lost: lost.map((row) => row.id) };
     });
   }
 }
