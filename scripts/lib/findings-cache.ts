@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  statSync,
   readFileSync,
   renameSync,
   writeFileSync,
@@ -23,18 +24,20 @@ const CHECKER_PACKAGES = [
   'harper.js',
   'nspell',
   'dictionary-en',
+  'dictionary-en-gb',
   'wink-nlp',
   'wink-eng-lite-web-model',
 ];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
-  if (!path.endsWith('.ts') && !path.endsWith('.json')) {
+  if (statSync(path).isDirectory()) {
     return readdirSync(path, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.spec.ts'))
       .flatMap((entry) => filesUnder(join(path, entry.name)));
   }
-  return [path];
+  // Code and data only: a licence file beside the code changes no finding.
+  return path.endsWith('.ts') || path.endsWith('.json') ? [path] : [];
 }
 
 /**

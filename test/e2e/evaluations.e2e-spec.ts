@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
+import {
+  AMERICAN_ESSAY,
+  BRITISH_ESSAY,
+  BRITISH_TO_AMERICAN,
+  COMMUNITY_SERVICE_QUESTION,
+} from 'src/ai/builtin/__fixtures__/british-essays';
 import { COMMUNITY_SERVICE_ANSWER, toeflBody, TRANSPORT_ESSAY } from 'test/support/essays';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
@@ -296,6 +302,37 @@ describe('writing evaluations (TOEFL, IELTS, generic)', () => {
         }),
       );
       expect(item.answer_custom_evaluation).toEqual([]);
+    });
+
+    it('gives a British-spelt essay the band of its American twin, with no spelling error for "colour"', async () => {
+      const question = { question_text: COMMUNITY_SERVICE_QUESTION };
+      const submit = async (answer_text: string) => {
+        const ack = await post(
+          '/v1/ielts/evaluation',
+          ieltsBody(session, { ...question, answer_text }),
+        ).expect(200);
+        const id = ack.body.data[0].evaluation_id as string;
+        const report = await waitFor(async () => {
+          const response = await get(`/v1/ielts/evaluation/${id}`);
+          return response.status === 200 ? (response.body as Body) : undefined;
+        });
+        return report.evaluation_data.evaluation_text[0] as Body;
+      };
+      const british = await submit(BRITISH_ESSAY);
+      const american = await submit(AMERICAN_ESSAY);
+      const bands = (item: Body) =>
+        item.answer_holistic_evaluation.map((c: Body) => c.holistic_criteria_score);
+      expect(british.score).toBe(american.score);
+      expect(bands(british)).toEqual(bands(american));
+      const spelling = british.answer_objective_evaluation
+        .filter((error: Body) => error.objective_error_name === 'SPELLING')
+        .map((error: Body) => error.objective_error_name_feedback as string);
+      for (const word of Object.keys(BRITISH_TO_AMERICAN)) {
+        expect(spelling.filter((feedback: string) => feedback.includes(`"${word}"`))).toEqual([]);
+      }
+      expect(
+        british.answer_objective_evaluation.map((error: Body) => error.objective_error_name),
+      ).not.toContain('GRAMMAR_GRAMMAR');
     });
 
     it('scores the criteria of a custom rubric of the client', async () => {

@@ -11,8 +11,8 @@ import { countWords } from 'src/ai/builtin/features/text-profile';
 import { buildContext, taskIssues } from 'src/ai/builtin/report/assessment-context';
 import { customCriteria } from 'src/ai/builtin/report/custom-criteria';
 import { emptyAssessment, MIN_ASSESSABLE_WORDS } from 'src/ai/builtin/report/empty-assessment';
-import { holisticCriteria } from 'src/ai/builtin/report/holistic-criteria';
-import { languageAspects } from 'src/ai/builtin/report/language-aspects';
+import { aspectWeights, holisticCriteria } from 'src/ai/builtin/report/holistic-criteria';
+import { languageAspects, mistakeSummary } from 'src/ai/builtin/report/language-aspects';
 import { organisationAspects } from 'src/ai/builtin/report/organisation-aspects';
 import { improvementFor, reasonFor } from 'src/ai/builtin/report/summary';
 import { taskAspects } from 'src/ai/builtin/report/task-aspects';
@@ -91,6 +91,7 @@ export class BuiltinWritingAssessor implements WritingAssessor {
     ];
     const issues = taskIssues(context);
     const { score, criteria } = holisticCriteria(context, aspects);
+    const weights = aspectWeights(context);
     const scoreText = task.exam === 'IELTS' ? `Band ${score} of 9` : `Score ${score} of 5`;
     const assessment: WritingAssessment = {
       wordCount,
@@ -100,8 +101,8 @@ export class BuiltinWritingAssessor implements WritingAssessor {
       spelling: analysis.findings.spelling,
       grammar: analysis.findings.grammar,
       taskIssues: issues,
-      reason: reasonFor(scoreText, aspects, issues),
-      scopeOfImprovement: improvementFor(aspects),
+      reason: reasonFor(scoreText, aspects, issues, weights, mistakeSummary(analysis.findings)),
+      scopeOfImprovement: improvementFor(aspects, weights),
     };
     return { assessment, traits };
   }

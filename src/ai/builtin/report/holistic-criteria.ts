@@ -84,6 +84,37 @@ function ieltsCriteria(
   return { score: ieltsOverallBand(criteria.map((c) => c.score)), criteria };
 }
 
+/**
+ * Each aspect's share of the reported score, as the score is built: IELTS averages four criteria,
+ * task response from the Overall trait (which completeness and development report) and clarity,
+ * coherence from three aspects, lexical resource two parts vocabulary to one of spelling,
+ * grammar from accuracy and variety; TOEFL and generic average three criteria of four aspects.
+ * Ranks what the reason and the advice lead with (summary.ts).
+ */
+export function aspectWeights(context: AssessmentContext): Record<string, number> {
+  if (context.task.exam !== 'IELTS') {
+    return Object.fromEntries(
+      holisticCriteriaFor(context.task).flatMap((definition) =>
+        definition.aspects.map((key) => [key, 1 / (3 * definition.aspects.length)]),
+      ),
+    );
+  }
+  return {
+    response_completeness: 1 / 16,
+    development_of_ideas: 1 / 16,
+    clarity_and_relevance_of_ideas: 1 / 8,
+    word_count_and_adherence_to_requirements: 0,
+    logical_progression: 1 / 12,
+    paragraphing: 1 / 12,
+    cohesive_devices: 1 / 12,
+    unity_of_ideas: 0,
+    vocabulary_range: 1 / 6,
+    spelling_and_mechanics: 1 / 12,
+    grammatical_accuracy: 1 / 8,
+    sentence_variety: 1 / 8,
+  };
+}
+
 export function holisticCriteria(
   context: AssessmentContext,
   aspects: readonly AspectFinding[],

@@ -1,32 +1,75 @@
 import type { TaskIssue } from 'src/ai/ports/writing-assessment.port';
 import type { AspectFinding } from 'src/ai/builtin/report/assessment-context';
+import { ASPECT_SCALE } from 'src/ai/builtin/report/aspect-scale';
 
 const label = (aspect: AspectFinding) => aspect.key.replace(/_/g, ' ');
 
-/** Why the score: the task issues first, then the strongest and weakest aspects with their evidence. */
+/** How many of the reason's and the advice's lines name what costs the most. */
+const COSTLIEST_IN_REASON = 2;
+/** Fixes per area; language has three, as wording, grammar and spelling are separate fixes. */
+const ADVICE_PER_AREA: Record<AspectFinding['area'], number> = {
+  task: 1,
+  organisation: 1,
+  language: 3,
+};
+
+/**
+ * What an aspect costs the score: how far it falls short of the top of the scale times its share
+ * of the score (`weights`, from how the exam's score is built; see holistic-criteria.ts). A weak
+ * aspect the score barely reads costs less than a middling one it reads twice.
+ */
+export function costOf(aspect: AspectFinding, weights: Readonly<Record<string, number>>): number {
+  return (ASPECT_SCALE.max - aspect.score) * (weights[aspect.key] ?? 0);
+}
+
+const byCost =
+  (weights: Readonly<Record<string, number>>) => (a: AspectFinding, b: AspectFinding) =>
+    costOf(b, weights) - costOf(a, weights) || a.key.localeCompare(b.key);
+
+/**
+ * Why the score: the task issues, the strongest aspect, the aspects that cost the most points
+ * (with their evidence), and a count of the marked mistakes, so none goes unmentioned.
+ */
 export function reasonFor(
   scoreText: string,
   aspects: readonly AspectFinding[],
   issues: readonly TaskIssue[],
+  weights: Readonly<Record<string, number>>,
+  mistakes: string | null,
 ): string {
-  const ranked = [...aspects].sort((a, b) => b.score - a.score);
-  const strongest = ranked[0];
-  const weakest = ranked[ranked.length - 1];
+  // Keeping to the word count is a requirement met, not a strength to praise.
+  const praisable = aspects.filter((a) => a.key !== 'word_count_and_adherence_to_requirements');
+  const strongest = [...(praisable.length > 0 ? praisable : aspects)].sort(
+    (a, b) => b.score - a.score,
+  )[0];
+  const costliest = [...aspects]
+    .filter((aspect) => aspect !== strongest && aspect.score < ASPECT_SCALE.max)
+    .sort(byCost(weights))
+    .slice(0, COSTLIEST_IN_REASON);
   return [
     `${scoreText}.`,
     ...issues.map((issue) => issue.message),
     `Strongest: ${label(strongest)}: ${strongest.explanation}`,
-    `Weakest: ${label(weakest)}: ${weakest.explanation}`,
+    ...costliest.map(
+      (aspect, i) =>
+        `${i === 0 ? 'Costs the most' : 'Then'}: ${label(aspect)}: ${aspect.explanation}`,
+    ),
+    ...(mistakes === null ? [] : [mistakes]),
   ].join(' ');
 }
 
-/** One fix per area (task, organisation, language), weakest first, each quoting the student. */
-export function improvementFor(aspects: readonly AspectFinding[]): string {
-  const ranked = [...aspects].sort((a, b) => a.score - b.score);
+/**
+ * The fixes worth the most points first: advised aspects ranked by what they cost, at most one
+ * for the task, one for organisation and three for language, each quoting the student.
+ */
+export function improvementFor(
+  aspects: readonly AspectFinding[],
+  weights: Readonly<Record<string, number>>,
+): string {
+  const ranked = [...aspects].sort(byCost(weights));
   const advised = ranked.filter((aspect) => aspect.advice !== null);
-  const perArea = advised.filter(
-    (aspect, i) => advised.findIndex((a) => a.area === aspect.area) === i,
-  );
-  if (perArea.length > 0) return perArea.map((aspect) => aspect.advice).join(' ');
+  const perArea = { ...ADVICE_PER_AREA };
+  const chosen = advised.filter((aspect) => perArea[aspect.area]-- > 0);
+  if (chosen.length > 0) return chosen.map((aspect) => aspect.advice).join(' ');
   return `Work on ${label(ranked[0])}: ${ranked[0].explanation}`;
 }

@@ -11,6 +11,15 @@ import {
   reportEnvelope,
 } from 'src/modules/evaluations/presenters/stored-request';
 
+/**
+ * `GRAMMAR_<TYPE>`, never `GRAMMAR_GRAMMAR`: a provider's type that already says grammar
+ * ("GRAMMAR", "GRAMMAR_TENSE") is not prefixed twice.
+ */
+function grammarErrorName(mistakeType: string): string {
+  const type = mistakeType.replace(/^GRAMMAR_?/, '');
+  return type === '' ? 'GRAMMAR' : `GRAMMAR_${type}`;
+}
+
 /** CONTRACT.md §4: objective errors numbered `o1`, `o2`, … with upper-snake names. */
 function objectiveErrors(assessment: WritingAssessment): IeltsObjectiveErrorDto[] {
   const errors = [
@@ -20,7 +29,7 @@ function objectiveErrors(assessment: WritingAssessment): IeltsObjectiveErrorDto[
       feedback: finding.recommendation,
     })),
     ...assessment.grammar.map((finding) => ({
-      name: `GRAMMAR_${finding.mistakeType}`,
+      name: grammarErrorName(finding.mistakeType),
       feedback: finding.recommendation,
     })),
   ];
