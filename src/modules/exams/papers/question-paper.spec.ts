@@ -288,6 +288,28 @@ describe('readQuestionPaper', () => {
       expect(paper.warnings).toEqual(['Question 3 was not found (the paper goes from 2 to 4)']);
     });
 
+    it('numbers on the questions of a section that counts from 1 again, and says so', () => {
+      const paper = read(
+        [
+          'Section A',
+          '1. Define work. [1]',
+          '2. Define power. [1]',
+          'Section B',
+          '1. Explain why a ball slows down. [3]',
+          '2. Describe a lever. [2]',
+        ].join('\n'),
+      );
+      expect(outline(paper.questions)).toEqual({
+        '1': [1, 'A', 'Define work.'],
+        '2': [1, 'A', 'Define power.'],
+        '3': [3, 'B', 'Explain why a ball slows down.'],
+        '4': [2, 'B', 'Describe a lever.'],
+      });
+      expect(paper.warnings).toEqual([
+        'Section B numbers its questions from 1 again: they were numbered on from question 2',
+      ]);
+    });
+
     it('says when the parts and the question disagree, keeping the parts', () => {
       const paper = read(
         ['Q1. Answer the following. [5]', '(a) Define force. [1]', '(b) Define mass. [1]'].join(

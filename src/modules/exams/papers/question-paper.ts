@@ -52,6 +52,8 @@ interface Reading {
   instructions: string[];
   /** Where in `instructions` the first question came: numbered instructions go back there. */
   firstQuestionAt: number;
+  /** Added to printed numbers once a section numbers its questions from 1 again. */
+  offset: number;
   /** The last item of a numbered list inside the current question ("1. egg 2. larva"), or 0. */
   listItem: number;
   warnings: string[];
@@ -73,6 +75,7 @@ export function readQuestionPaper(
     instructions: [],
     firstQuestionAt: 0,
     listItem: 0,
+    offset: 0,
     warnings: [],
   };
   for (const { text } of paperLines(listOf(pages))) {
@@ -120,7 +123,17 @@ function readLine(reading: Reading, line: string): void {
     reading.instructions.push(line);
     return;
   }
-  const label = readLineLabel(line);
+  let label = readLineLabel(line);
+  if (label?.main != null && restartsInSection(reading, label)) {
+    const last = reading.mains[reading.mains.length - 1].main;
+    reading.offset = last;
+    reading.warnings.push(
+      `Section ${reading.section} numbers its questions from 1 again: they were numbered on from question ${last}`,
+    );
+  }
+  if (label?.main != null && reading.offset > 0) {
+    label = { ...label, main: label.main + reading.offset };
+  }
   if (label?.main != null) {
     if (continuesList(reading, label, line)) {
       reading.listItem = label.main;
@@ -161,6 +174,20 @@ function readLine(reading: Reading, line: string): void {
     reading.sections.set(reading.section, { ...section, each: rule });
   }
   reading.instructions.push(line);
+}
+
+/** "1." straight after a new section's heading, when the questions before were real ones. */
+function restartsInSection(reading: Reading, label: LineLabel): boolean {
+  const last = reading.mains[reading.mains.length - 1];
+  return (
+    label.main === 1 &&
+    label.strength !== 'bare' &&
+    !label.ocrFixed &&
+    reading.current === null &&
+    last !== undefined &&
+    last.section !== reading.section &&
+    !reading.mains.every(isUnmarked)
+  );
 }
 
 /** "2. egg" after "1. caterpillar" inside a question: the list's next item, unless marked. */
