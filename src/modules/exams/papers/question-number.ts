@@ -37,8 +37,9 @@ const MAX_MAIN = 300;
 
 /** Stray marks OCR puts before a handwritten label: bullets, bars, quotes, dashes. */
 const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»#]+/;
+// OCR misreads a handwritten "Ans" as "Ams", "Ars", "An5".
 const PREFIX =
-  /^(?:(?:ans(?:wer)?s?|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
+  /^(?:(?:ans(?:wer)?s?|a[mr]s|an5|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
 // "(1) Sodium", "Ans (2)": a main number in brackets.
 const BRACKETED_MAIN = /^\(\s*([0-9lI]{1,3})\s*\)/;
 const MAIN = /^([0-9lIO|]{1,3})(?![0-9a-z]{2})/;

@@ -354,11 +354,19 @@ describe('readQuestionPaper', () => {
       ]);
     });
 
-    it('reads questions running over pages and documents in order', () => {
+    it('reads questions running over pages and documents in order, without running heads', () => {
       const paper = readQuestionPaper(
         [
-          { page: 1, text: '1. Explain why metals conduct\nheat', source: 'text-layer' },
-          { page: 2, text: 'well. (2 marks)\nPage 2 of 2', source: 'text-layer' },
+          {
+            page: 1,
+            text: 'Science Class VIII Term 1\n1. Explain why metals conduct\nheat\nPage 1 of 2',
+            source: 'text-layer',
+          },
+          {
+            page: 2,
+            text: 'Science Class VIII Term 1\nwell. (2 marks)\nPage 2 of 2',
+            source: 'text-layer',
+          },
           { page: 1, text: '2. Name a non-metal that conducts. (1)', source: 'docx' },
         ],
         { totalMarks: 3 },
