@@ -60,6 +60,7 @@ export function segmentAnswers(
   let current: AnswerSegment | null = null;
   let context: Context | null = null;
   let listRun = 0;
+  let previous = '';
 
   let page = -1;
   let lineInPage = 0;
@@ -77,9 +78,13 @@ export function segmentAnswers(
       continue;
     }
     const start = readStart(label, context, known, mains);
-    const fresh =
-      start &&
-      !(start.listLike && (answered.has(start.key) || (listRun > 0 && start.main === listRun + 1)));
+    // "Factors:" then "1. light": a list, even when question 1 is not answered yet.
+    const listed =
+      answered.has(start?.key ?? '') ||
+      (listRun > 0 && start?.main === listRun + 1) ||
+      (current !== null && /:$/.test(previous));
+    const fresh = start && !(start.listLike && listed);
+    previous = text;
     if (start && fresh) {
       listRun = 0;
       context = { main: start.main, parts: start.parts };

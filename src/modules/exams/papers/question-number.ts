@@ -18,8 +18,6 @@ export interface LineLabel {
   main: number | null;
   parts: string[];
   strength: LabelStrength;
-  /** The label had an "Ans"/"Answer" prefix (an answer sheet's own marker). */
-  answerPrefix: boolean;
   /** OCR look-alikes were read as digits ("l." → 1, "1O" → 10). */
   ocrFixed: boolean;
   rest: string;
@@ -93,7 +91,6 @@ export function readLineLabel(
       main: null,
       parts: partOnly.parts,
       strength: 'punctuated',
-      answerPrefix: false,
       ocrFixed: false,
       rest: partOnly.rest.replace(TERMINATOR, '').trim(),
       afterNumber: text.trim(),
@@ -137,7 +134,6 @@ export function readLineLabel(
     main: digits.value,
     parts: parts.parts,
     strength,
-    answerPrefix: prefix ? /^a/i.test(prefix[0]) : false,
     ocrFixed: digits.fixed,
     rest: rest.trim(),
     afterNumber,

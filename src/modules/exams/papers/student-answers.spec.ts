@@ -181,6 +181,18 @@ describe('mapStudentAnswers', () => {
       ]);
     });
 
+    it('keeps a numbered list inside an answer written before the questions it could be', () => {
+      const mapped = mapStudentAnswers(
+        typed('3. Plants need:\n1. light\n2. water\n1. Na\n2. Oxygen'),
+        [{ number: '1' }, { number: '2' }, { number: '3' }],
+      );
+      expect(mapped.answers.map(({ number, text }) => [number, text])).toEqual([
+        ['1', 'Na'],
+        ['2', 'Oxygen'],
+        ['3', 'Plants need:\n1. light\n2. water'],
+      ]);
+    });
+
     it('takes "Ans:" as the start of the answer to the question the student copied out', () => {
       const mapped = mapStudentAnswers(
         typed('Q1. Name the largest planet.\nAns: Jupiter is the largest.'),
