@@ -53,6 +53,16 @@ describe('readLineLabel', () => {
     ['1 a) The cell', 1, ['a'], 'punctuated', 'The cell'],
     ['• 3) after a bullet', 3, [], 'punctuated', 'after a bullet'],
     ['20 students were asked', 20, [], 'bare', 'students were asked'],
+    ['Q.No.1 Sodium', 1, [], 'prefixed', 'Sodium'],
+    ['Q. No. 2 (a) Heart', 2, ['a'], 'prefixed', 'Heart'],
+    ['Ques 1: Na', 1, [], 'prefixed', 'Na'],
+    ['Ans1. Na', 1, [], 'prefixed', 'Na'],
+    ['Ans (1) Na', 1, [], 'prefixed', 'Na'],
+    ['(1) Na', 1, [], 'punctuated', 'Na'],
+    ['1] Na', 1, [], 'punctuated', 'Na'],
+    ['1.a) Na', 1, ['a'], 'punctuated', 'Na'],
+    ['2 . b) Na', 2, ['b'], 'punctuated', 'Na'],
+    ['l) Na', 1, [], 'punctuated', 'Na'],
   ])('reads %j', (line, main, parts, strength, rest) => {
     expect(readLineLabel(line)).toEqual(expect.objectContaining({ main, parts, strength, rest }));
   });

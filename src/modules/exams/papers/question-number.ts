@@ -18,8 +18,6 @@ export interface LineLabel {
   main: number | null;
   parts: string[];
   strength: LabelStrength;
-  /** The label had an "Ans"/"Answer" prefix (an answer sheet's own marker). */
-  answerPrefix: boolean;
   /** OCR look-alikes were read as digits ("l." → 1, "1O" → 10). */
   ocrFixed: boolean;
   rest: string;
@@ -36,15 +34,18 @@ const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi'
 const MAX_MAIN = 300;
 
 /** Stray marks OCR puts before a handwritten label: bullets, bars, quotes, dashes. */
-const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»]+/;
+const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»#]+/;
+// OCR misreads a handwritten "Ans" as "Ams", "Ars", "An5".
 const PREFIX =
-  /^(?:(ans(?:wer)?s?|q(?:uestion|ues|u|n)?)\b\s*(?:no\.?|number)?\s*[.:#\-–]?\s*|(q|a)(?=[0-9lIO]))/i;
+  /^(?:(?:ans(?:wer)?s?|a[mr]s|an5|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
+// "(1) Sodium", "Ans (2)": a main number in brackets.
+const BRACKETED_MAIN = /^\(\s*([0-9lI]{1,3})\s*\)/;
 const MAIN = /^([0-9lIO|]{1,3})(?![0-9a-z]{2})/;
 const BRACKETED_PART = /^\s*[.\-–]?\s*\(\s*([a-z]{1,4})\s*\)/i;
 const CLOSED_PART = /^\s*[.\-–]?\s*([a-z]|[ivx]{1,4})\s*\)/;
 const BARE_PART = /^(?:\s*[.\-–]\s*|\s+|(?=[a-z]))([a-h]|[ivx]{1,4})(?=[.):]|\s|$)/;
 const STARTING_PART = /^([a-h]|[ivx]{1,4})\.(?=\s)/;
-const TERMINATOR = /^\s*[.):\-–]+(?=\s|$|[A-Za-z(])/;
+const TERMINATOR = /^\s*[.):\]\-–]+(?=\s|$|[A-Za-z(])/;
 
 export function isRoman(label: string): boolean {
   return ROMAN.includes(label.toLowerCase());
@@ -84,12 +85,12 @@ export function readLineLabel(
 ): LineLabel | null {
   const text = line.replace(LEADING_NOISE, '');
   const partOnly = readParts(text, true);
-  if (partOnly.parts.length > 0) {
+  // "l)" alone is OCR's "1)", not the twelfth part.
+  if (partOnly.parts.length > 0 && !(partOnly.parts.length === 1 && /^[(]?l[.)]/.test(text))) {
     return {
       main: null,
       parts: partOnly.parts,
       strength: 'punctuated',
-      answerPrefix: false,
       ocrFixed: false,
       rest: partOnly.rest.replace(TERMINATOR, '').trim(),
       afterNumber: text.trim(),
@@ -97,15 +98,16 @@ export function readLineLabel(
   }
   const prefix = PREFIX.exec(text);
   let rest = prefix ? text.slice(prefix[0].length) : text;
-  const main = MAIN.exec(rest);
+  const bracketed = BRACKETED_MAIN.exec(rest);
+  const main = bracketed ?? MAIN.exec(rest);
   if (!main) return null;
   const digits = readDigits(main[1]);
   if (digits === null || digits.value < 1 || digits.value > MAX_MAIN) return null;
   rest = rest.slice(main[0].length);
   // Look-alikes count only when punctuated at once ("l.", "lO)"): "If", "Al is", "O2 is" are words.
-  if (digits.fixed && !/^[.):(]/.test(rest)) return null;
+  if (digits.fixed && !bracketed && !/^[.):(]/.test(rest)) return null;
   // "1.5 kg", "12,000", "3/4", "20%" are numbers in text, not labels.
-  if (/^(?:[.,/:]\d|%|\d)/.test(rest)) return null;
+  if (!bracketed && /^(?:[.,/:]\d|%|\d)/.test(rest)) return null;
   const afterNumber = rest.replace(/^\s*[.):\-–]+/, '').trim();
   const parts = readParts(rest, false);
   const beforeBare = parts.beforeBare;
@@ -114,18 +116,24 @@ export function readLineLabel(
   if (terminator) rest = rest.slice(terminator[0].length);
   const strength: LabelStrength = prefix
     ? 'prefixed'
-    : terminator || parts.parts.length > 0
+    : bracketed || terminator || parts.parts.length > 0
       ? 'punctuated'
       : 'bare';
   if (strength === 'bare' && !options.allowBare && !/^\s/.test(rest)) return null;
-  if (!prefix && !terminator && parts.parts.length === 0 && rest !== '' && !/^\s/.test(rest)) {
+  if (
+    !prefix &&
+    !bracketed &&
+    !terminator &&
+    parts.parts.length === 0 &&
+    rest !== '' &&
+    !/^\s/.test(rest)
+  ) {
     return null;
   }
   return {
     main: digits.value,
     parts: parts.parts,
     strength,
-    answerPrefix: prefix ? /^a/i.test(prefix[0]) : false,
     ocrFixed: digits.fixed,
     rest: rest.trim(),
     afterNumber,

@@ -1,3 +1,4 @@
+import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
 import { readDocx } from 'src/modules/documents/extraction/docx-text';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
@@ -8,7 +9,7 @@ import {
 } from 'src/modules/exams/papers/__fixtures__/papers';
 import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
 import { type ExtractedQuestion, readQuestionPaper } from 'src/modules/exams/papers/question-paper';
-import { docx, textPdf } from 'test/fixtures/documents';
+import { docx, scannedPdf, textPdf } from 'test/fixtures/documents';
 
 const noOcr = () => Promise.reject(new Error('these PDFs have a text layer'));
 const pdfPages = async (pages: string[][]) => readPdf(await textPdf(pages), noOcr);
@@ -192,6 +193,37 @@ describe('readQuestionPaper', () => {
     });
   });
 
+  describe('a maths paper scanned and read by the real OCR', () => {
+    const ocr = new TesseractOcr({ ocrWorkers: 1 });
+    afterAll(() => ocr.close());
+
+    it('reads the same questions and marks as from the Word file', async () => {
+      // Long lines wrap on the page, as they would when printed.
+      const lines = MATHS_PAPER.flatMap((line) => {
+        const cut = line.length > 70 ? line.lastIndexOf(' ', 70) : -1;
+        return cut > 0 ? [line.slice(0, cut), line.slice(cut + 1)] : [line];
+      });
+      const pages = await readPdf(await scannedPdf(lines, { fontSize: 30 }), (png) =>
+        ocr.readImage({ data: png, mimeType: 'image/png' }),
+      );
+      expect(pages[0].source).toBe('ocr');
+      const scanned = readQuestionPaper(pages, { totalMarks: 24 });
+      const typed = readQuestionPaper(await docxPages(MATHS_PAPER), { totalMarks: 24 });
+      const marks = (paper: typeof typed) =>
+        Object.fromEntries(
+          Object.entries(outline(paper.questions)).map(([number, [max, section]]) => [
+            number,
+            [max, section],
+          ]),
+        );
+      expect(marks(scanned)).toEqual(marks(typed));
+      expect(scanned.warnings).toEqual(typed.warnings);
+      expect(outline(scanned.questions)['3(a)(ii)'][2]).toBe(
+        'How long would it take to travel 400 km at the same speed?',
+      );
+    });
+  });
+
   describe('papers as OCR reads them from a photo', () => {
     const photo = [
       'GREENFIELD HIGH SCHOOL',
@@ -288,6 +320,49 @@ describe('readQuestionPaper', () => {
       expect(paper.warnings).toEqual(['Question 3 was not found (the paper goes from 2 to 4)']);
     });
 
+    it('numbers on the questions of a section that counts from 1 again, and says so', () => {
+      const paper = read(
+        [
+          'Section A',
+          '1. Define work. [1]',
+          '2. Define power. [1]',
+          'Section B',
+          '1. Explain why a ball slows down. [3]',
+          '2. Describe a lever. [2]',
+        ].join('\n'),
+      );
+      expect(outline(paper.questions)).toEqual({
+        '1': [1, 'A', 'Define work.'],
+        '2': [1, 'A', 'Define power.'],
+        '3': [3, 'B', 'Explain why a ball slows down.'],
+        '4': [2, 'B', 'Describe a lever.'],
+      });
+      expect(paper.warnings).toEqual([
+        'Section B numbers its questions from 1 again: they were numbered on from question 2',
+      ]);
+    });
+
+    it('gives a marks line printed alone to its part, or to the question after unmarked parts', () => {
+      const parts = read(
+        ['1. Answer briefly.', '(a) Define speed.', '[2]', '(b) Define velocity.', '[1]'].join(
+          '\n',
+        ),
+      );
+      expect(outline(parts.questions)).toEqual({
+        '1': [3, null, 'Answer briefly.'],
+        '1(a)': [2, null, 'Define speed.'],
+        '1(b)': [1, null, 'Define velocity.'],
+      });
+      const whole = read(
+        ['1. Answer briefly.', '(a) Define speed.', '(b) Define velocity.', '[4]'].join('\n'),
+      );
+      expect(outline(whole.questions)).toEqual({
+        '1': [4, null, 'Answer briefly.'],
+        '1(a)': [2, null, 'Define speed.'],
+        '1(b)': [2, null, 'Define velocity.'],
+      });
+    });
+
     it('says when the parts and the question disagree, keeping the parts', () => {
       const paper = read(
         ['Q1. Answer the following. [5]', '(a) Define force. [1]', '(b) Define mass. [1]'].join(
@@ -300,11 +375,19 @@ describe('readQuestionPaper', () => {
       ]);
     });
 
-    it('reads questions running over pages and documents in order', () => {
+    it('reads questions running over pages and documents in order, without running heads', () => {
       const paper = readQuestionPaper(
         [
-          { page: 1, text: '1. Explain why metals conduct\nheat', source: 'text-layer' },
-          { page: 2, text: 'well. (2 marks)\nPage 2 of 2', source: 'text-layer' },
+          {
+            page: 1,
+            text: 'Science Class VIII Term 1\n1. Explain why metals conduct\nheat\nPage 1 of 2',
+            source: 'text-layer',
+          },
+          {
+            page: 2,
+            text: 'Science Class VIII Term 1\nwell. (2 marks)\nPage 2 of 2',
+            source: 'text-layer',
+          },
           { page: 1, text: '2. Name a non-metal that conducts. (1)', source: 'docx' },
         ],
         { totalMarks: 3 },

@@ -52,6 +52,8 @@ interface Reading {
   instructions: string[];
   /** Where in `instructions` the first question came: numbered instructions go back there. */
   firstQuestionAt: number;
+  /** Added to printed numbers once a section numbers its questions from 1 again. */
+  offset: number;
   /** The last item of a numbered list inside the current question ("1. egg 2. larva"), or 0. */
   listItem: number;
   warnings: string[];
@@ -73,6 +75,7 @@ export function readQuestionPaper(
     instructions: [],
     firstQuestionAt: 0,
     listItem: 0,
+    offset: 0,
     warnings: [],
   };
   for (const { text } of paperLines(listOf(pages))) {
@@ -120,7 +123,17 @@ function readLine(reading: Reading, line: string): void {
     reading.instructions.push(line);
     return;
   }
-  const label = readLineLabel(line);
+  let label = readLineLabel(line);
+  if (label?.main != null && restartsInSection(reading, label)) {
+    const last = reading.mains[reading.mains.length - 1].main;
+    reading.offset = last;
+    reading.warnings.push(
+      `Section ${reading.section} numbers its questions from 1 again: they were numbered on from question ${last}`,
+    );
+  }
+  if (label?.main != null && reading.offset > 0) {
+    label = { ...label, main: label.main + reading.offset };
+  }
   if (label?.main != null) {
     if (continuesList(reading, label, line)) {
       reading.listItem = label.main;
@@ -145,13 +158,10 @@ function readLine(reading: Reading, line: string): void {
     }
   }
   if (reading.current && main) {
-    // "[5 marks]" alone after unmarked parts (a), (b), (c) is the whole question's.
+    // A marks line alone may be the part's or the whole question's: settled when finishing.
     const alone = trailingMarks(line);
-    const partsMarked = allNodes(main.children).some((node) =>
-      node.printed.some((printed) => trailingMarks(printed)),
-    );
-    const target = alone && !alone.rest && !partsMarked ? main : reading.current;
-    addText(target, line, line);
+    if (alone && !alone.rest) reading.current.marksAlone = true;
+    addText(reading.current, line, line);
     return;
   }
   // Between a section heading and its first question: the section's instructions.
@@ -161,6 +171,20 @@ function readLine(reading: Reading, line: string): void {
     reading.sections.set(reading.section, { ...section, each: rule });
   }
   reading.instructions.push(line);
+}
+
+/** "1." straight after a new section's heading, when the questions before were real ones. */
+function restartsInSection(reading: Reading, label: LineLabel): boolean {
+  const last = reading.mains[reading.mains.length - 1];
+  return (
+    label.main === 1 &&
+    label.strength !== 'bare' &&
+    !label.ocrFixed &&
+    reading.current === null &&
+    last !== undefined &&
+    last.section !== reading.section &&
+    !reading.mains.every(isUnmarked)
+  );
 }
 
 /** "2. egg" after "1. caterpillar" inside a question: the list's next item, unless marked. */

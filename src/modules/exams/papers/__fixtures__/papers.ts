@@ -83,3 +83,26 @@ export const ENGLISH_PAPER = [
   '7. Write a letter to your friend describing your favourite colour and why you like it.',
   'Your letter should be about 150 words long.',
 ];
+
+/** The science teacher's model answers: some with marks per point, some plain. */
+export const SCIENCE_MODEL_ANSWERS = [
+  'Greenfield High School — Science — Marking Scheme',
+  'Section A',
+  '1. Na',
+  '2. (b) Carbon dioxide',
+  '3. (b) Copper',
+  'Section B',
+  'Q4. Explain why the sky appears blue during the day. (3 marks)',
+  'Ans: Sunlight is scattered by the molecules of the air (1 mark). Blue light has a shorter',
+  'wavelength, so it is scattered more than red light (1 mark).',
+  '1 mark for saying that scattered blue light reaches the eye from all directions.',
+  '5 (a) An object stays at rest, or keeps moving in a straight line at a constant speed, unless an unbalanced force acts on it.',
+  '(b) Passengers lurch forward when a bus brakes suddenly.',
+  '6 (i) Osmosis is the movement of water molecules from a dilute solution to a more',
+  'concentrated solution through a partially permeable membrane.',
+  '(ii) The kidney',
+  '7 (a) Grass',
+  '(b) The number of frogs would increase at first, because nothing eats them.',
+  'Later it would fall as the grasshoppers run out.',
+  '(c) The frog',
+];
