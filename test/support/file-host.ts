@@ -15,9 +15,16 @@ export interface FileHost {
   close(): Promise<void>;
 }
 
-/** An HTTPS server on loopback that serves the given bodies by path (404 for anything else). */
-export async function startFileHost(files: Record<string, Buffer>): Promise<FileHost> {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+/**
+ * An HTTPS server on loopback that serves the given bodies by path (404 for anything else).
+ * `commonName` tells its certificate from another loopback server's when one CA file trusts both
+ * (the trust store looks issuers up by name).
+ */
+export async function startFileHost(
+  files: Record<string, Buffer>,
+  { commonName = '127.0.0.1' } = {},
+): Promise<FileHost> {
+  const pems = await generate([{ name: 'commonName', value: commonName }], {
     keyType: 'ec',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
