@@ -453,6 +453,50 @@ describe('Exam evaluation', () => {
     expect((await flow.get(`/${exam.id}/`).expect(200)).body.warnings).toEqual(read.warnings);
   });
 
+  it('fails extraction of a paper without numbered questions, says why, and sends Failed', async () => {
+    const exam = await createExam();
+    await flow.submit(`/${exam.id}/`, [
+      ['notice.pdf', await textPdf([['Parents meeting on Friday.', 'Please bring the diary.']])],
+    ]);
+    const read = await flow.settle(`/${exam.id}/questions/`);
+    expect(read).toMatchObject({ status: 3, questions: [] });
+    expect(read.error_message).toMatch(/No numbered questions were found/);
+    const hook = await waitFor(() =>
+      receiver.at(`/${EVENTS[0]}`).find((item) => item.json.exam_id === exam.id),
+    );
+    expect(hook.json).toMatchObject({ status: 'Failed', exam_id: exam.id });
+    // Nothing can follow a failed question paper: its model answer cannot be finalised.
+    const model = await flow.post(`/${exam.id}/model-answer/`).expect(201);
+    await flow
+      .attach(`/${exam.id}/model-answer/${model.body.id}/`, [['m.docx', await docx(MODEL_ANSWERS)]])
+      .expect(200);
+    const refused = await flow
+      .patchJson(`/${exam.id}/model-answer/${model.body.id}/`, { isFinal: true })
+      .expect(400);
+    expect(codeErrors(refused.body, 400).non_field_errors[0]).toMatch(/questions .* not extracted/);
+  });
+
+  it('documents every exam and assignment route in Swagger, with a description', async () => {
+    const document = (await request(t.http).get('/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { description?: string; operationId: string }>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => /^\/(evaluation-platform|assignment-evaluation)\//.test(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+      );
+    expect(operations.length).toBeGreaterThanOrEqual(2 * 15);
+    for (const { op } of operations) expect(op.description).toEqual(expect.any(String));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths).toHaveProperty([
+      '/evaluation-platform/v1/exam/{exam_id}/answer-sheet/{ans_sheet_id}/pre-provisional-scores',
+    ]);
+    expect(document.paths).toHaveProperty([
+      '/assignment-evaluation/v1/assignment/{assignment_id}/answer-sheet/{ans_sheet_id}/score',
+    ]);
+  });
+
   describe('daily limits, in the code family', () => {
     it('answers 400 when the question extraction limit is reached', async () => {
       const limited = await createSession(t.app);
