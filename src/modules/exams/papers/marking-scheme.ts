@@ -1,7 +1,7 @@
 import { nlp } from 'src/ai/builtin/nlp';
 import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
-import { tidyLine } from 'src/modules/exams/papers/paper-lines';
+import { tidyLine, unwrapLines } from 'src/modules/exams/papers/paper-lines';
 
 export type { MarkingPoint };
 
@@ -50,18 +50,7 @@ export function answerPoints(answerText: string): string[] {
     }
     return points.filter(Boolean);
   }
-  return unwrap(lines).flatMap(sentences);
-}
-
-function unwrap(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (const line of lines) {
-    const previous = joined[joined.length - 1];
-    if (previous !== undefined && !/[.?!:;]$/.test(previous) && /^[a-z]/.test(line)) {
-      joined[joined.length - 1] = `${previous} ${line}`;
-    } else joined.push(line);
-  }
-  return joined;
+  return unwrapLines(lines).flatMap(sentences);
 }
 
 function sentences(line: string): string[] {
@@ -91,7 +80,7 @@ const LEADING_MARK =
   /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?|m)\b\s*(?:for|:|-|–|—|=)?\s*/i;
 // "… (1 mark)", "… [1]", "… (½)", "… - 1 mark", "… 1M" at the end of a line.
 const TRAILING_MARK =
-  /\s*(?:[-–—:=]\s*)?(?:[([]\s*(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2)\s*(?:marks?|m)?\s*[)\]]|(\d{1,2}(?:\.5)?|\d?\s?½)\s*(?:marks?\b|M\b))\s*\.?$/i;
+  /\s*(?:[-–—:=]\s*)?(?:[([]\s*(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2)\s*(?:marks?|m)?\s*[)\]]|(\d{1,2}(?:\.5)?|\d?\s?½)\s*(marks?\b|m\b))\s*\.?$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, half: 0.5, 'half a': 0.5 };
 
 // "… air. 1 mark for scattering": a scheme point starting mid-line, after a sentence.
@@ -126,7 +115,8 @@ export function readSchemeLine(line: string): MarkingPoint | null {
     if (marks !== null && marks > 0 && point) return { text: point, marks };
   }
   const trailing = TRAILING_MARK.exec(text);
-  if (trailing) {
+  // "2M" is two marks, "2 m" two metres.
+  if (trailing && trailing[3] !== 'm') {
     const marks = readFigure(trailing[1] ?? trailing[2]);
     const point = text.slice(0, trailing.index).trim();
     if (marks !== null && marks > 0 && point) return { text: point, marks };

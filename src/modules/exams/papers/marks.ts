@@ -10,7 +10,8 @@ const FIGURES = String.raw`${FIGURE}(?:\s*\+\s*${FIGURE})*`;
 // OCR reads "m" as "rn" and drops letters; "mks", "pts" are teachers' shorthand.
 const UNIT = String.raw`(?:marks?|mrks?|mks?|rnarks?|m|pts?|points?)`;
 const OPEN = String.raw`[(\[{]`;
-const CLOSE = String.raw`[)\]}]`;
+// OCR turns a closing bracket into "l" or "|" ("[2l").
+const CLOSE = String.raw`(?:[)\]}|]|l(?=\s*$))`;
 
 const BRACKETED = new RegExp(
   String.raw`${OPEN}\s*(?:${UNIT}\s*[:\-=]?\s*)?(${FIGURES})\s*(${UNIT})?\.?\s*${CLOSE}`,
@@ -20,7 +21,7 @@ const BRACKETED_AT_END = new RegExp(String.raw`\s*${BRACKETED.source}\s*[.,;]?$`
 // "2 marks", "2M", "— 3 Marks" unbracketed: a unit is required, and "M" only in upper case
 // ("2 m" is two metres).
 const WORDED_AT_END = new RegExp(
-  String.raw`(?:^|(?<=[\s.?!:;,—–\-]))\s*(${FIGURES})\s*(?:(?:marks?|mks?|pts?|points?)\b|M(?![a-zA-Z]))\.?\s*$`,
+  String.raw`(?:^|(?<=[\s.?!:;,—–\-]))\s*(${FIGURES})\s*((?:marks?|mks?|pts?|points?)\b|m(?![a-z]))\.?\s*$`,
   'i',
 );
 const RULE_EACH = new RegExp(
@@ -74,7 +75,7 @@ export function trailingMarks(line: string): FoundMarks | null {
     }
   }
   const worded = WORDED_AT_END.exec(line);
-  if (worded) {
+  if (worded && worded[2] !== 'm') {
     const marks = readFigures(worded[1]);
     if (marks !== null && marks > 0) {
       return {

@@ -6,7 +6,12 @@ import {
   readSchemeLine,
   schemeLines,
 } from 'src/modules/exams/papers/marking-scheme';
-import { joinLines, listOf, type PaperPage } from 'src/modules/exams/papers/paper-lines';
+import {
+  joinLines,
+  listOf,
+  type PaperPage,
+  unwrapLines,
+} from 'src/modules/exams/papers/paper-lines';
 
 /** A question the model answers are read for (the paper's leaves, as the teacher finalised). */
 export interface ModelAnswerQuestion {
@@ -83,12 +88,13 @@ function modelAnswer(
   maxMarks: number | null,
   warnings: string[],
 ): ModelAnswer {
-  const cut = lines.flatMap(schemeLines);
+  const cut = unwrapLines(lines).flatMap(schemeLines);
   const marked = cut.some((line) => readSchemeLine(line));
-  lines = marked ? cut : lines;
-  const explicit = lines.map(readSchemeLine);
+  const explicit = marked ? cut.map(readSchemeLine) : [];
   const points = explicit.filter((point) => point !== null);
-  const answerText = joinLines(lines.map((line, index) => explicit[index]?.text ?? line));
+  const answerText = marked
+    ? cut.map((line, index) => explicit[index]?.text ?? line).join('\n')
+    : joinLines(lines);
   const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
   // One marked line worth the whole question is the question's total restated, not a scheme.
   const isScheme =

@@ -5,6 +5,8 @@ import type { PageSource } from 'src/modules/documents/entities/document.entity'
  * documents of one paper in the order the teacher sent them.
  */
 export interface PaperPage {
+  /** The page's number in its document (not used: documents' pages are read in the order given). */
+  page?: number;
   text: string;
   source?: PageSource;
   /** 0–100, the OCR's confidence; only for `ocr` pages. */
@@ -54,17 +56,33 @@ export function tidyLine(raw: string): string {
  * other lines keep their break (options, steps of working, list items).
  */
 export function joinLines(lines: readonly string[]): string {
-  let text = '';
-  for (const line of lines) {
-    if (!text) text = line;
-    else if (runsOn(text, line)) text += ` ${line}`;
-    else text += `\n${line}`;
-  }
-  return text;
+  return unwrapLines(lines).join('\n');
 }
 
-function runsOn(before: string, next: string): boolean {
-  return !/[.?!:;)\]]$/.test(before) && /^[a-z]/.test(next) && !/^[a-h][.)]\s/.test(next);
+/** The lines with those that run on joined to the next (see `joinLines`). */
+export function unwrapLines(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && runsOn(previous, line)) {
+      joined[joined.length - 1] = `${previous} ${line}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/**
+ * Whether `next` carries on the sentence `before` broke off: no closing punctuation, a lower
+ * case start, not an option ("b) …") and not a step of working ("x = 5" lines stay lines).
+ */
+export function runsOn(before: string, next: string): boolean {
+  return (
+    !/[.?!:;)\]]$/.test(before) &&
+    /^[a-z]/.test(next) &&
+    !/^[a-h][.)]\s/.test(next) &&
+    !/=/.test(before) &&
+    !/=/.test(next)
+  );
 }
 
 /** The mean OCR confidence of the pages, or null when none of them was read by OCR. */

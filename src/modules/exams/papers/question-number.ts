@@ -36,15 +36,17 @@ const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi'
 const MAX_MAIN = 300;
 
 /** Stray marks OCR puts before a handwritten label: bullets, bars, quotes, dashes. */
-const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»]+/;
+const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»#]+/;
 const PREFIX =
-  /^(?:(ans(?:wer)?s?|q(?:uestion|ues|u|n)?)\b\s*(?:no\.?|number)?\s*[.:#\-–]?\s*|(q|a)(?=[0-9lIO]))/i;
+  /^(?:(?:ans(?:wer)?s?|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
+// "(1) Sodium", "Ans (2)": a main number in brackets.
+const BRACKETED_MAIN = /^\(\s*([0-9lI]{1,3})\s*\)/;
 const MAIN = /^([0-9lIO|]{1,3})(?![0-9a-z]{2})/;
 const BRACKETED_PART = /^\s*[.\-–]?\s*\(\s*([a-z]{1,4})\s*\)/i;
 const CLOSED_PART = /^\s*[.\-–]?\s*([a-z]|[ivx]{1,4})\s*\)/;
 const BARE_PART = /^(?:\s*[.\-–]\s*|\s+|(?=[a-z]))([a-h]|[ivx]{1,4})(?=[.):]|\s|$)/;
 const STARTING_PART = /^([a-h]|[ivx]{1,4})\.(?=\s)/;
-const TERMINATOR = /^\s*[.):\-–]+(?=\s|$|[A-Za-z(])/;
+const TERMINATOR = /^\s*[.):\]\-–]+(?=\s|$|[A-Za-z(])/;
 
 export function isRoman(label: string): boolean {
   return ROMAN.includes(label.toLowerCase());
@@ -56,7 +58,11 @@ export function formatQuestionNumber(number: QuestionNumber): string {
 
 /** "Q2 ii", "2.ii", "2 (ii)" → "2(ii)"; null when the text is not a question number. */
 export function normaliseQuestionNumber(raw: string): string | null {
-  const label = readLineLabel(raw.trim(), { allowBare: true });
+  // A number the caller wrote ("2(B)") has no options to tell apart: any case is a part.
+  const text = String(raw ?? '')
+    .trim()
+    .replace(/\(\s*([A-Za-z]{1,4})\s*\)/g, (_, part: string) => `(${part.toLowerCase()})`);
+  const label = readLineLabel(text, { allowBare: true });
   if (!label || label.main === null || label.rest.replace(/[.):\s]/g, '') !== '') return null;
   return formatQuestionNumber({ main: label.main, parts: label.parts });
 }
@@ -80,7 +86,8 @@ export function readLineLabel(
 ): LineLabel | null {
   const text = line.replace(LEADING_NOISE, '');
   const partOnly = readParts(text, true);
-  if (partOnly.parts.length > 0) {
+  // "l)" alone is OCR's "1)", not the twelfth part.
+  if (partOnly.parts.length > 0 && !(partOnly.parts.length === 1 && /^[(]?l[.)]/.test(text))) {
     return {
       main: null,
       parts: partOnly.parts,
@@ -93,15 +100,16 @@ export function readLineLabel(
   }
   const prefix = PREFIX.exec(text);
   let rest = prefix ? text.slice(prefix[0].length) : text;
-  const main = MAIN.exec(rest);
+  const bracketed = BRACKETED_MAIN.exec(rest);
+  const main = bracketed ?? MAIN.exec(rest);
   if (!main) return null;
   const digits = readDigits(main[1]);
   if (digits === null || digits.value < 1 || digits.value > MAX_MAIN) return null;
   rest = rest.slice(main[0].length);
   // Look-alikes count only when punctuated at once ("l.", "lO)"): "If", "Al is", "O2 is" are words.
-  if (digits.fixed && !/^[.):(]/.test(rest)) return null;
+  if (digits.fixed && !bracketed && !/^[.):(]/.test(rest)) return null;
   // "1.5 kg", "12,000", "3/4", "20%" are numbers in text, not labels.
-  if (/^(?:[.,/:]\d|%|\d)/.test(rest)) return null;
+  if (!bracketed && /^(?:[.,/:]\d|%|\d)/.test(rest)) return null;
   const afterNumber = rest.replace(/^\s*[.):\-–]+/, '').trim();
   const parts = readParts(rest, false);
   const beforeBare = parts.beforeBare;
@@ -110,11 +118,18 @@ export function readLineLabel(
   if (terminator) rest = rest.slice(terminator[0].length);
   const strength: LabelStrength = prefix
     ? 'prefixed'
-    : terminator || parts.parts.length > 0
+    : bracketed || terminator || parts.parts.length > 0
       ? 'punctuated'
       : 'bare';
   if (strength === 'bare' && !options.allowBare && !/^\s/.test(rest)) return null;
-  if (!prefix && !terminator && parts.parts.length === 0 && rest !== '' && !/^\s/.test(rest)) {
+  if (
+    !prefix &&
+    !bracketed &&
+    !terminator &&
+    parts.parts.length === 0 &&
+    rest !== '' &&
+    !/^\s/.test(rest)
+  ) {
     return null;
   }
   return {

@@ -52,6 +52,10 @@ interface Reading {
   instructions: string[];
   /** Where in `instructions` the first question came: numbered instructions go back there. */
   firstQuestionAt: number;
+  /** Added to printed numbers once a section numbers its questions from 1 again. */
+  offset: number;
+  /** The last item of a numbered list inside the current question ("1. egg 2. larva"), or 0. */
+  listItem: number;
   warnings: string[];
 }
 
@@ -70,6 +74,8 @@ export function readQuestionPaper(
     sections: new Map(),
     instructions: [],
     firstQuestionAt: 0,
+    listItem: 0,
+    offset: 0,
     warnings: [],
   };
   for (const { text } of paperLines(listOf(pages))) {
@@ -83,7 +89,8 @@ export function readQuestionPaper(
   const expected = options?.totalMarks ?? null;
   if (questions.length > 0 && expected !== null && totalMarks !== expected) {
     warnings.push(`Marks add up to ${totalMarks}, the exam's total_marks is ${expected}`);
-  } else if (questions.length > 0 && printed !== null && totalMarks !== printed) {
+  }
+  if (questions.length > 0 && printed !== null && totalMarks !== printed && printed !== expected) {
     warnings.push(`Marks add up to ${totalMarks}, the paper's maximum marks are ${printed}`);
   }
   return { questions, totalMarks, instructions: reading.instructions, warnings };
@@ -116,10 +123,27 @@ function readLine(reading: Reading, line: string): void {
     reading.instructions.push(line);
     return;
   }
-  const label = readLineLabel(line);
-  if (label?.main != null && startsQuestion(reading, label)) {
-    startQuestion(reading, label, line);
-    return;
+  let label = readLineLabel(line);
+  if (label?.main != null && restartsInSection(reading, label)) {
+    const last = reading.mains[reading.mains.length - 1].main;
+    reading.offset = last;
+    reading.warnings.push(
+      `Section ${reading.section} numbers its questions from 1 again: they were numbered on from question ${last}`,
+    );
+  }
+  if (label?.main != null && reading.offset > 0) {
+    label = { ...label, main: label.main + reading.offset };
+  }
+  if (label?.main != null) {
+    if (continuesList(reading, label, line)) {
+      reading.listItem = label.main;
+    } else if (startsQuestion(reading, label)) {
+      reading.listItem = 0;
+      startQuestion(reading, label, line);
+      return;
+    } else if (label.main === 1 && label.parts.length === 0) {
+      reading.listItem = 1;
+    }
   }
   const main = reading.mains[reading.mains.length - 1];
   if (label && main && reading.current) {
@@ -150,6 +174,31 @@ function readLine(reading: Reading, line: string): void {
     reading.sections.set(reading.section, { ...section, each: rule });
   }
   reading.instructions.push(line);
+}
+
+/** "1." straight after a new section's heading, when the questions before were real ones. */
+function restartsInSection(reading: Reading, label: LineLabel): boolean {
+  const last = reading.mains[reading.mains.length - 1];
+  return (
+    label.main === 1 &&
+    label.strength !== 'bare' &&
+    !label.ocrFixed &&
+    reading.current === null &&
+    last !== undefined &&
+    last.section !== reading.section &&
+    !reading.mains.every(isUnmarked)
+  );
+}
+
+/** "2. egg" after "1. caterpillar" inside a question: the list's next item, unless marked. */
+function continuesList(reading: Reading, label: LineLabel, line: string): boolean {
+  return (
+    reading.listItem > 0 &&
+    reading.current !== null &&
+    label.main === reading.listItem + 1 &&
+    label.parts.length === 0 &&
+    !trailingMarks(line)
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export const SCIENCE_PAPER = [
   '(b) Give one example of inertia from daily life. [1]',
   'Q6. (i) Define osmosis. (2 marks)',
   '(ii) Name the organ that filters blood in the human body. (1 mark)',
-  'Q7. Study the food chain: grass → grasshopper → frog → snake.',
+  'Q7. Study the food chain: grass – grasshopper – frog – snake.',
   '(a) Name the producer.',
   '(b) What would happen to the frogs if all the snakes were removed? Give a reason.',
   '(c) Identify the secondary consumer.',
@@ -82,4 +82,27 @@ export const ENGLISH_PAPER = [
   'Section C: Writing — 10 marks',
   '7. Write a letter to your friend describing your favourite colour and why you like it.',
   'Your letter should be about 150 words long.',
+];
+
+/** The science teacher's model answers: some with marks per point, some plain. */
+export const SCIENCE_MODEL_ANSWERS = [
+  'Greenfield High School — Science — Marking Scheme',
+  'Section A',
+  '1. Na',
+  '2. (b) Carbon dioxide',
+  '3. (b) Copper',
+  'Section B',
+  'Q4. Explain why the sky appears blue during the day. (3 marks)',
+  'Ans: Sunlight is scattered by the molecules of the air (1 mark). Blue light has a shorter',
+  'wavelength, so it is scattered more than red light (1 mark).',
+  '1 mark for saying that scattered blue light reaches the eye from all directions.',
+  '5 (a) An object stays at rest, or keeps moving in a straight line at a constant speed, unless an unbalanced force acts on it.',
+  '(b) Passengers lurch forward when a bus brakes suddenly.',
+  '6 (i) Osmosis is the movement of water molecules from a dilute solution to a more',
+  'concentrated solution through a partially permeable membrane.',
+  '(ii) The kidney',
+  '7 (a) Grass',
+  '(b) The number of frogs would increase at first, because nothing eats them.',
+  'Later it would fall as the grasshoppers run out.',
+  '(c) The frog',
 ];

@@ -1,0 +1,124 @@
+import {
+  answerPoints,
+  markingSchemeFor,
+  readSchemeLine,
+  schemeLines,
+} from 'src/modules/exams/papers/marking-scheme';
+
+const total = (scheme: { marks: number }[]) => scheme.reduce((sum, point) => sum + point.marks, 0);
+
+describe('markingSchemeFor', () => {
+  it('gives each sentence an equal share, earlier sentences taking the spare half marks', () => {
+    const answer =
+      'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
+      'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
+      'directions. At sunset the light passes through more air, e.g. near the horizon.';
+    expect(markingSchemeFor(answer, 3)).toEqual([
+      { text: 'Sunlight is scattered by the molecules of the air.', marks: 1 },
+      {
+        text: 'Blue light has a shorter wavelength, so it is scattered more than red light.',
+        marks: 1,
+      },
+      { text: 'The scattered blue light reaches our eyes from all directions.', marks: 0.5 },
+      { text: 'At sunset the light passes through more air, e.g. near the horizon.', marks: 0.5 },
+    ]);
+  });
+
+  it('takes listed points as they are, a line that is not listed joining the point above', () => {
+    const answer = [
+      'Any two of:',
+      '• Chlorophyll absorbs light energy',
+      '• Water is split and oxygen is released',
+      '  as a by-product',
+      '• Carbon dioxide is fixed into glucose',
+    ].join('\n');
+    expect(answerPoints(answer)).toEqual([
+      'Any two of:',
+      'Chlorophyll absorbs light energy',
+      'Water is split and oxygen is released as a by-product',
+      'Carbon dioxide is fixed into glucose',
+    ]);
+    const scheme = markingSchemeFor(answer.split('\n').slice(1).join('\n'), 2);
+    expect(scheme.map((point) => point.marks)).toEqual([1, 0.5, 0.5]);
+  });
+
+  it('takes each step of working on its own line as a point', () => {
+    const working = ['3x + 7 = 22', '3x = 22 − 7 = 15', 'x = 15 ÷ 3', 'x = 5'].join('\n');
+    expect(markingSchemeFor(working, 2)).toEqual([
+      { text: '3x + 7 = 22', marks: 0.5 },
+      { text: '3x = 22 − 7 = 15', marks: 0.5 },
+      { text: 'x = 15 ÷ 3', marks: 0.5 },
+      { text: 'x = 5', marks: 0.5 },
+    ]);
+  });
+
+  it('joins lines that run on before cutting sentences (PDF line breaks)', () => {
+    const answer =
+      'Osmosis is the movement of water molecules through a partially\npermeable membrane. It needs no energy.';
+    expect(answerPoints(answer)).toEqual([
+      'Osmosis is the movement of water molecules through a partially permeable membrane.',
+      'It needs no energy.',
+    ]);
+  });
+
+  it('with more points than half marks, joins neighbours so that none is worth nothing', () => {
+    const answer = 'It is a mammal. It has fur. It feeds its young on milk.';
+    expect(markingSchemeFor(answer, 1)).toEqual([
+      { text: 'It is a mammal. It has fur.', marks: 0.5 },
+      { text: 'It feeds its young on milk.', marks: 0.5 },
+    ]);
+  });
+
+  it('always adds up to the marks, in half marks', () => {
+    const answer = 'One. Two. Three. Four. Five. Six. Seven.';
+    for (const marks of [0.5, 1, 1.5, 2, 3, 5, 10]) {
+      const scheme = markingSchemeFor(answer, marks);
+      expect(total(scheme)).toBe(marks);
+      for (const point of scheme) {
+        expect(point.marks * 2).toBe(Math.round(point.marks * 2));
+        expect(point.marks).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives a one-word answer all the marks, and nothing for no answer or no marks', () => {
+    expect(markingSchemeFor('Na', 1)).toEqual([{ text: 'Na', marks: 1 }]);
+    expect(markingSchemeFor('', 2)).toEqual([]);
+    expect(markingSchemeFor('Na', 0)).toEqual([]);
+    expect(markingSchemeFor(null as never, 2)).toEqual([]);
+  });
+});
+
+describe('explicit scheme lines', () => {
+  it.each([
+    ['1 mark for naming chlorophyll', 'naming chlorophyll', 1],
+    ['Award 2 marks for the correct formula', 'the correct formula', 2],
+    ['½ mark: correct unit', 'correct unit', 0.5],
+    ['- Light is scattered by air molecules (1 mark)', 'Light is scattered by air molecules', 1],
+    ['Blue light has a shorter wavelength [1]', 'Blue light has a shorter wavelength', 1],
+    ['Correct unit (½)', 'Correct unit', 0.5],
+    ['x = 5 — 1 mark', 'x = 5', 1],
+    ['Correct substitution 1M', 'Correct substitution', 1],
+  ])('reads %j', (line, text, marks) => {
+    expect(readSchemeLine(line)).toEqual({ text, marks });
+  });
+
+  it.each(['Sunlight is scattered.', 'The answer is 5 m', 'Use equation (1998)'])(
+    'sees no scheme in %j',
+    (line) => {
+      expect(readSchemeLine(line)).toBeNull();
+    },
+  );
+
+  it('cuts a paragraph at its marks so that each marked point stands alone', () => {
+    expect(
+      schemeLines(
+        'Light is scattered (1 mark). Blue scatters most (1 mark). 1 mark for all directions',
+      ),
+    ).toEqual([
+      'Light is scattered (1 mark)',
+      'Blue scatters most (1 mark)',
+      '1 mark for all directions',
+    ]);
+  });
+});

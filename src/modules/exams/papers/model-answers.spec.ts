@@ -1,0 +1,174 @@
+import { readDocx } from 'src/modules/documents/extraction/docx-text';
+import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
+import { SCIENCE_MODEL_ANSWERS, SCIENCE_PAPER } from 'src/modules/exams/papers/__fixtures__/papers';
+import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
+import { readModelAnswers } from 'src/modules/exams/papers/model-answers';
+import { readQuestionPaper } from 'src/modules/exams/papers/question-paper';
+import { docx, textPdf } from 'test/fixtures/documents';
+
+const noOcr = () => Promise.reject(new Error('these PDFs have a text layer'));
+
+describe('readModelAnswers', () => {
+  describe("the science teacher's model answers, read from Word against the paper's questions", () => {
+    let result: ReturnType<typeof readModelAnswers>;
+    beforeAll(async () => {
+      const paper = readQuestionPaper(await readPdf(await textPdf([SCIENCE_PAPER]), noOcr), {
+        totalMarks: null,
+      });
+      const questions = leafQuestions(paper.questions).map(({ number, maxMarks, text }) => ({
+        number,
+        maxMarks,
+        text,
+      }));
+      result = readModelAnswers(await readDocx(await docx(SCIENCE_MODEL_ANSWERS)), questions);
+    });
+
+    it('finds an answer for every question, in paper order', () => {
+      expect(result.answers.map((answer) => [answer.number, answer.answerText])).toEqual([
+        ['1', 'Na'],
+        ['2', '(b) Carbon dioxide'],
+        ['3', '(b) Copper'],
+        [
+          '4',
+          'Sunlight is scattered by the molecules of the air\nBlue light has a shorter wavelength, so it is scattered more than red light\nsaying that scattered blue light reaches the eye from all directions.',
+        ],
+        [
+          '5(a)',
+          'An object stays at rest, or keeps moving in a straight line at a constant speed, unless an unbalanced force acts on it.',
+        ],
+        ['5(b)', 'Passengers lurch forward when a bus brakes suddenly.'],
+        [
+          '6(i)',
+          'Osmosis is the movement of water molecules from a dilute solution to a more concentrated solution through a partially permeable membrane.',
+        ],
+        ['6(ii)', 'The kidney'],
+        ['7(a)', 'Grass'],
+        [
+          '7(b)',
+          'The number of frogs would increase at first, because nothing eats them.\nLater it would fall as the grasshoppers run out.',
+        ],
+        ['7(c)', 'The frog'],
+      ]);
+      expect(result.missing).toEqual([]);
+      expect(result.unmatched).toEqual([]);
+    });
+
+    it("uses the teacher's marks per point when the answer has them", () => {
+      const sky = result.answers.find((answer) => answer.number === '4');
+      expect(sky?.schemeSource).toBe('explicit');
+      expect(sky?.markingScheme).toEqual([
+        { text: 'Sunlight is scattered by the molecules of the air', marks: 1 },
+        {
+          text: 'Blue light has a shorter wavelength, so it is scattered more than red light',
+          marks: 1,
+        },
+        { text: 'saying that scattered blue light reaches the eye from all directions.', marks: 1 },
+      ]);
+    });
+
+    it("shares the question's marks over the answer's sentences otherwise", () => {
+      const frogs = result.answers.find((answer) => answer.number === '7(b)');
+      expect(frogs?.schemeSource).toBe('derived');
+      expect(frogs?.markingScheme).toEqual([
+        {
+          text: 'The number of frogs would increase at first, because nothing eats them.',
+          marks: 1,
+        },
+        { text: 'Later it would fall as the grasshoppers run out.', marks: 0.5 },
+      ]);
+    });
+
+    it("always gives schemes that add up to the question's marks", () => {
+      const byNumber = Object.fromEntries(
+        result.answers.map((answer) => [
+          answer.number,
+          answer.markingScheme.reduce((sum, point) => sum + point.marks, 0),
+        ]),
+      );
+      expect(byNumber).toEqual({
+        '1': 1,
+        '2': 1,
+        '3': 1,
+        '4': 3,
+        '5(a)': 2,
+        '5(b)': 1,
+        '6(i)': 2,
+        '6(ii)': 1,
+        '7(a)': 2,
+        '7(b)': 1.5,
+        '7(c)': 1.5,
+      });
+      expect(result.warnings).toEqual([]);
+    });
+  });
+
+  describe('sheets that do not fit', () => {
+    const page = (text: string) => [{ page: 1, text, source: 'docx' as const }];
+
+    it('scales a scheme that does not add up, and says so', () => {
+      const result = readModelAnswers(
+        page(
+          'Q1. Correct formula (1 mark)\nCorrect substitution (1 mark)\nCorrect answer with unit (1 mark)',
+        ),
+        [{ number: '1', maxMarks: 4 }],
+      );
+      expect(result.answers[0].markingScheme).toEqual([
+        { text: 'Correct formula', marks: 1.5 },
+        { text: 'Correct substitution', marks: 1.5 },
+        { text: 'Correct answer with unit', marks: 1 },
+      ]);
+      expect(result.warnings).toEqual([
+        'The marking scheme of question 1 adds up to 3, the question is worth 4: its marks were scaled',
+      ]);
+    });
+
+    it('takes the question restated before its answer off, even without "Ans:"', () => {
+      const result = readModelAnswers(
+        page(
+          '1. Name the largest planet. [1]\nJupiter\n2. Name the closest star to the Earth. [1]\nThe Sun',
+        ),
+        [
+          { number: '1', maxMarks: 1, text: 'Name the largest planet.' },
+          { number: '2', maxMarks: 1, text: 'Name the closest star to the Earth.' },
+        ],
+      );
+      expect(result.answers.map((answer) => answer.answerText)).toEqual(['Jupiter', 'The Sun']);
+    });
+
+    it('reports questions without an answer and answers without a question', () => {
+      const result = readModelAnswers(page('Q1. Jupiter\nQ9. Saturn has rings'), [
+        { number: '1', maxMarks: 1 },
+        { number: '2', maxMarks: 1 },
+      ]);
+      expect(result.answers.map((answer) => answer.number)).toEqual(['1']);
+      expect(result.missing).toEqual(['2']);
+      expect(result.unmatched).toEqual([{ label: '9', text: 'Saturn has rings' }]);
+      expect(result.warnings).toEqual(['No model answer found for question 2']);
+    });
+
+    it("answers with the caller's own spelling of the numbers", () => {
+      const result = readModelAnswers(page('Ans 2 (b) Kidney\nAns 2(a) Heart'), [
+        { number: 'Q2 a', maxMarks: 1 },
+        { number: '2.b', maxMarks: 1 },
+      ]);
+      expect(result.answers.map((answer) => [answer.number, answer.answerText])).toEqual([
+        ['Q2 a', 'Heart'],
+        ['2.b', 'Kidney'],
+      ]);
+    });
+
+    it('makes no scheme for a question without marks, and never throws', () => {
+      const result = readModelAnswers(page('1. Jupiter'), [{ number: '1', maxMarks: null }]);
+      expect(result.answers[0].markingScheme).toEqual([]);
+      expect(result.warnings).toEqual([
+        'Question 1 has no marks, so no marking scheme was made for it',
+      ]);
+      expect(readModelAnswers(null as never, null as never)).toEqual({
+        answers: [],
+        missing: [],
+        unmatched: [],
+        warnings: [],
+      });
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { markingSchemeFor } from 'src/modules/exams/papers/marking-scheme';
+import { readModelAnswers } from 'src/modules/exams/papers/model-answers';
+import { normaliseQuestionNumber } from 'src/modules/exams/papers/question-number';
+import { readQuestionPaper } from 'src/modules/exams/papers/question-paper';
+import { mapStudentAnswers } from 'src/modules/exams/papers/student-answers';
+
+/** A deterministic stream of OCR-like junk: labels, marks, brackets and noise mixed. */
+function junk(seed: number, length: number): string {
+  const pieces = [
+    'Q',
+    '1',
+    '2',
+    '.',
+    ')',
+    '(',
+    'a',
+    'ii',
+    ' ',
+    '\n',
+    '[',
+    ']',
+    'marks',
+    'M',
+    '½',
+    'Section B',
+    'OR',
+    'Ans',
+    '—',
+    'l',
+    'O',
+    '|',
+    '×',
+    '=',
+    '___',
+    '1 mark for',
+    'each',
+    '\f',
+    '\u0000',
+  ];
+  let state = seed;
+  let text = '';
+  for (let index = 0; index < length; index++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    text += pieces[state % pieces.length];
+  }
+  return text;
+}
+
+describe('the paper readers on junk', () => {
+  it('never throw, and every scheme they make adds up to its marks', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const text = junk(seed, 40 + (seed % 7) * 60);
+      const pages = [{ page: 1, text, source: 'ocr' as const, confidence: seed % 100 }];
+      const paper = readQuestionPaper(pages, { totalMarks: seed % 50 });
+      const leaves = paper.questions.flatMap(function leaves(question): {
+        number: string;
+        maxMarks: number | null;
+      }[] {
+        return question.subQuestions.length > 0
+          ? question.subQuestions.flatMap(leaves)
+          : [question];
+      });
+      const model = readModelAnswers(pages, leaves);
+      for (const answer of model.answers) {
+        const question = leaves.find((leaf) => leaf.number === answer.number);
+        const total = answer.markingScheme.reduce((sum, point) => sum + point.marks, 0);
+        if (question?.maxMarks) expect(total).toBeCloseTo(Math.round(question.maxMarks * 2) / 2);
+      }
+      mapStudentAnswers(pages, leaves);
+      normaliseQuestionNumber(text);
+      markingSchemeFor(text, seed % 9);
+    }
+  });
+});
