@@ -9,6 +9,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
+import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
@@ -69,7 +70,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {
       builtin: () => BuiltinAnswerGrader.create(),
-      openai: () => BuiltinAnswerGrader.create() as unknown as AnswerGrader,
+      openai: (chat) => new OpenAiAnswerGrader(chat),
     }),
   ],
   exports: [WRITING_ASSESSOR, TEXT_READER, TEACHING_CONTENT, ANSWER_GRADER],

@@ -9,7 +9,8 @@ export type TeachingSchemaName =
   | 'worksheet_explanations'
   | 'lesson_alignment'
   | 'lesson_content'
-  | 'lesson_enrichment';
+  | 'lesson_enrichment'
+  | 'answer_sheet_grades';
 
 /** The parts of a JSON schema the fake reads (keys of objects, items of arrays, enums). */
 export interface SchemaNode {
@@ -313,6 +314,8 @@ function answerFor(body: ChatRequest, prompt: string): Answer {
       return lessonContent(schema, prompt, context);
     case 'lesson_enrichment':
       return lessonEnrichment(schema, context);
+    case 'answer_sheet_grades':
+      return answerSheetGrades(prompt);
     default:
       throw new Unanswerable(`no answer for the schema "${name}"`);
   }
@@ -551,4 +554,66 @@ function lessonEnrichment(schema: SchemaNode, context: PromptContext): Answer {
       activities: [`Research ${topic} further`, `Present ${topic} to a partner`],
     })),
   };
+}
+
+interface SheetLike {
+  questions: {
+    question_id: string;
+    key_points: { point: number; text: string; marks: number }[];
+    student_answer: string | null;
+  }[];
+  rubric?: { criterion_id: string; min_score: number; max_score: number }[];
+}
+
+/**
+ * answer_sheet_grades: a literal-minded examiner. A key point is earned when the student's answer
+ * has at least half of its words of four letters or more, and its evidence is the whole answer;
+ * rubric criteria get the share of all marks earned.
+ */
+function answerSheetGrades(prompt: string): Answer {
+  const sheet = lastLineJson<SheetLike>(prompt);
+  let earned = 0;
+  let total = 0;
+  const questions = Object.fromEntries(
+    sheet.questions.map((question) => {
+      const answer = question.student_answer ?? '';
+      const said = new Set(answer.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+      const stepMarks = question.key_points.map((point) => {
+        const words = point.text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+        const found = words.filter((word) => said.has(word)).length;
+        const made = words.length > 0 && found * 2 >= words.length;
+        total += point.marks;
+        if (made) earned += point.marks;
+        return {
+          point: point.point,
+          awarded: made ? point.marks : 0,
+          status: made ? 'earned' : 'missing',
+          evidence: made ? answer : null,
+        };
+      });
+      const names = (made: boolean) =>
+        question.key_points
+          .filter((_, i) => stepMarks[i].awarded > 0 === made)
+          .map((point) => `"${point.text}"`)
+          .join(', ') || 'none';
+      return [
+        question.question_id,
+        {
+          step_marks: stepMarks,
+          feedback: `Earned: ${names(true)}. Missing: ${names(false)}.`,
+        },
+      ];
+    }),
+  );
+  const share = total > 0 ? earned / total : 0;
+  const rubricScores = Object.fromEntries(
+    (sheet.rubric ?? []).map((criterion) => [
+      criterion.criterion_id,
+      {
+        score: criterion.min_score + share * (criterion.max_score - criterion.min_score),
+        evidence: [],
+      },
+    ]),
+  );
+  return { questions, rubric_scores: rubricScores };
 }

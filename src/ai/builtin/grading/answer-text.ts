@@ -13,7 +13,7 @@ export interface AnswerToken {
   /** Porter stem of `key`: "evaporation" and "evaporate" share "evapor". */
   stem: string;
   pos: string;
-  /** Inside the scope of a negation ("not", "n't", "never", "no"), as wink-nlp marks it. */
+  /** Within reach of a negator of its clause ("not", "n't", "never", "no", "without"). */
   negated: boolean;
   /** Carries meaning (noun, verb, adjective, adverb, number, or a word of direction or degree). */
   content: boolean;
@@ -97,8 +97,46 @@ const EMPTY = new Set([
   'could',
 ]);
 
-/** Negators wink's flag may miss at a clause's start ("None of the bulbs…", "Neither…"). */
-const NEGATORS = new Set(['not', "n't", 'no', 'never', 'none', 'neither', 'nor', 'nothing', 'cannot']);
+/** Words that negate what follows them in their clause. */
+const NEGATORS = new Set([
+  'not',
+  "n't",
+  'no',
+  'never',
+  'none',
+  'neither',
+  'nor',
+  'nothing',
+  'cannot',
+  'without',
+  'nobody',
+  'nowhere',
+]);
+
+/**
+ * A negator reaches this many words on within its clause: "not" in "is not a good conductor"
+ * reaches "conductor", "no" in "no gas" reaches "gas", but not the next clause's words.
+ */
+const NEGATION_REACH = 4;
+
+/** Words that open a new clause, where a negation's reach ends. */
+const CLAUSE_WORDS = new Set([
+  'but',
+  'because',
+  'so',
+  'and',
+  'if',
+  'when',
+  'than',
+  'while',
+  'although',
+  'though',
+  'since',
+  'then',
+  'which',
+  'that',
+  'or',
+]);
 
 /** British spellings the lemmatiser leaves alone, folded onto the US form on both sides. */
 const SPELLING_FOLDS: [RegExp, string][] = [
@@ -123,7 +161,8 @@ const SPELLING_FOLDS: [RegExp, string][] = [
 /** The spelling-neutral form of a lower-case word. */
 export function foldSpelling(word: string): string {
   let folded = word;
-  for (const [pattern, replacement] of SPELLING_FOLDS) folded = folded.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPELLING_FOLDS)
+    folded = folded.replace(pattern, replacement);
   return folded;
 }
 
@@ -144,7 +183,6 @@ export function readAnswerText(text: string): AnswerText {
   const stems = all.out(its.stem as unknown as ItsFunction<string>) as (string | undefined)[];
   const tags = all.out<string>(its.pos);
   const types = all.out<string>(its.type);
-  const negations = all.out(its.negationFlag as unknown as ItsFunction<boolean>) as unknown as boolean[];
   const sentenceOf: number[] = [];
   doc.sentences().each((sentence, k) => {
     const words = sentence.tokens();
@@ -155,6 +193,8 @@ export function readAnswerText(text: string): AnswerText {
   const tokens: AnswerToken[] = [];
   let cursor = 0;
   let negateRest = false;
+  /** Words since the last negator in this clause (Infinity when there is none). */
+  let sinceNegator = Infinity;
   let sentence = -1;
   values.forEach((raw, index) => {
     const found = lowered.indexOf(raw, cursor);
@@ -164,14 +204,21 @@ export function readAnswerText(text: string): AnswerText {
     if (sentenceOf[index] !== sentence) {
       sentence = sentenceOf[index] ?? sentence;
       negateRest = false;
+      sinceNegator = Infinity;
     }
     const type = types[index];
     if (type === 'punctuation' || type === 'tabCRLF') {
       // A clause boundary ends a negation that started it ("None lit, so …").
-      if (/[,;:.!?]/.test(raw)) negateRest = false;
+      if (/[,;:.!?]/.test(raw)) {
+        negateRest = false;
+        sinceNegator = Infinity;
+      }
       return;
     }
     const lower = raw.toLowerCase();
+    if (CLAUSE_WORDS.has(lower)) sinceNegator = Infinity;
+    if (NEGATORS.has(lower)) sinceNegator = 0;
+    else sinceNegator += 1;
     const lemma = (lemmas[index] || lower).toLowerCase();
     const pos = tags[index];
     const key = foldSpelling(lemma);
@@ -188,7 +235,7 @@ export function readAnswerText(text: string): AnswerText {
       key,
       stem: key === lemma ? (stems[index] ?? key).toLowerCase() : key,
       pos,
-      negated: negations[index] === true || negateRest,
+      negated: sinceNegator <= NEGATION_REACH || negateRest,
       content,
       start,
       end,

@@ -9,13 +9,22 @@ import type {
   StepMarkStatus,
   StudentAnswer,
 } from 'src/ai/ports/answer-grading.port';
-import { type AnswerText, type AnswerToken, readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import {
+  type AnswerText,
+  type AnswerToken,
+  readAnswerText,
+} from 'src/ai/builtin/grading/answer-text';
 import { questionFeedback } from 'src/ai/builtin/grading/feedback';
-import { GradingModel, type GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
+import {
+  GradingModel,
+  type GradingModelWeights,
+  isContradicted,
+} from 'src/ai/builtin/grading/grading-model';
 import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
 import {
   contentKeys,
   judgePoint,
+  type JudgingContext,
   type KeyPoint,
   type PointJudgement,
   readKeyPoint,
@@ -25,7 +34,11 @@ import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/key-point';
-import { compareQuantities, type Quantity, readQuantities } from 'src/ai/builtin/grading/quantities';
+import {
+  compareQuantities,
+  type Quantity,
+  readQuantities,
+} from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 
 /** OCR confidence (0–100) below which spelling is matched more loosely. */
@@ -36,6 +49,8 @@ const MAX_QUOTE = 160;
 /** A question's scheme read once and reused for every answer sheet of the paper. */
 interface PreparedQuestion {
   points: { scheme: MarkingPoint; point: KeyPoint }[];
+  /** The whole model answer as one point (null when the scheme has a single point). */
+  modelAnswer: KeyPoint | null;
   questionKeys: Set<string>;
   modelKeys: Set<string>;
 }
@@ -50,7 +65,6 @@ export interface PointOutcome {
   probability: number | null;
 }
 
-const roundHalf = (value: number) => Math.round(value * 2) / 2;
 /** Rounds down to a half mark (a score is never rounded up past what was earned). */
 const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
 
@@ -85,14 +99,23 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     }
     return {
       questions,
-      rubricScores: request.rubric ? rubricScores(request.rubric, request.questions, questions) : null,
+      rubricScores: request.rubric
+        ? rubricScores(request.rubric, request.questions, questions)
+        : null,
     };
   }
 
-  async gradeQuestion(question: GradingQuestion, answer: StudentAnswer | null): Promise<QuestionGrade> {
+  async gradeQuestion(
+    question: GradingQuestion,
+    answer: StudentAnswer | null,
+  ): Promise<QuestionGrade> {
     const outcomes = await this.judgeQuestion(question, answer);
     const stepMarks: StepMark[] = outcomes.map((outcome) => {
-      const awarded = Math.min(outcome.scheme.marks, roundHalf(outcome.scheme.marks * outcome.level));
+      // Rounded down: a half-mark point is only given when fully made.
+      const awarded = Math.min(
+        outcome.scheme.marks,
+        floorHalf(outcome.scheme.marks * outcome.level),
+      );
       const status: StepMarkStatus =
         outcome.status === 'contradicted' || awarded === 0
           ? outcome.status === 'contradicted'
@@ -121,7 +144,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   }
 
   /** Each key point's level and status for one answer (the quality script reads these too). */
-  async judgeQuestion(question: GradingQuestion, answer: StudentAnswer | null): Promise<PointOutcome[]> {
+  async judgeQuestion(
+    question: GradingQuestion,
+    answer: StudentAnswer | null,
+  ): Promise<PointOutcome[]> {
     const prepared = await this.prepare(question);
     const text = answer?.text.trim() ?? '';
     if (!text) {
@@ -133,6 +159,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       this.judge(scheme, point, analysed, {
         questionKeys: prepared.questionKeys,
         modelKeys: prepared.modelKeys,
+        modelAnswer: prepared.modelAnswer,
         lowConfidence,
       }),
     );
@@ -142,14 +169,19 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     scheme: MarkingPoint,
     point: KeyPoint,
     answer: AnswerText,
-    context: { questionKeys: Set<string>; modelKeys: Set<string>; lowConfidence: boolean },
+    context: JudgingContext,
   ): PointOutcome {
     const kind = pointKind(point);
     if (kind.kind === 'option') {
       const chosen = chosenOption(answer.text);
       if (chosen !== null) {
         const right = chosen === kind.letter;
-        return outcome(scheme, right ? 1 : 0, right ? 'earned' : 'contradicted', answer.text.trim());
+        return outcome(
+          scheme,
+          right ? 1 : 0,
+          right ? 'earned' : 'contradicted',
+          answer.text.trim(),
+        );
       }
     }
     if (kind.kind === 'boolean') {
@@ -164,7 +196,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     const f = judgement.features;
     if (kind.kind === 'number') {
       const level = f.quantity === 1 ? 1 : f.quantity === 0.5 ? 0.5 : 0;
-      const status: StepMarkStatus = f.quantity < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
+      const status: StepMarkStatus =
+        f.quantity < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
       const evidence = quantityEvidence(answer, judgement, point);
       return { ...outcome(scheme, level, status, evidence), judgement };
     }
@@ -172,12 +205,21 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const clash = f.negation > 0 || f.opposite > 0;
       const level = !clash && f.coverageAll >= 0.75 ? 1 : 0;
       const status: StepMarkStatus = clash ? 'contradicted' : level > 0 ? 'earned' : 'missing';
-      return { ...outcome(scheme, level, status, evidenceOf(answer, clash ? judgement.clashes : judgement.matched)), judgement };
+      return {
+        ...outcome(
+          scheme,
+          level,
+          status,
+          evidenceOf(answer, clash ? judgement.clashes : judgement.matched),
+        ),
+        judgement,
+      };
     }
     const probability = this.model.probability(f);
-    const level = this.model.level(probability);
+    const level = this.model.level(probability, f);
     const clash = judgement.clashes.length > 0;
-    const status: StepMarkStatus = level > 0 ? 'earned' : clash ? 'contradicted' : 'missing';
+    const status: StepMarkStatus =
+      level > 0 ? 'earned' : isContradicted(f) || clash ? 'contradicted' : 'missing';
     const evidence = evidenceOf(answer, level > 0 ? judgement.matched : judgement.clashes);
     return { scheme, level, status, evidence, judgement, probability };
   }
@@ -195,12 +237,20 @@ export class BuiltinAnswerGrader implements AnswerGrader {
           ? question.markingScheme
           : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
       const questionKeys = contentKeys(question.questionText);
-      const modelKeys = contentKeys([question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'));
+      const modelKeys = contentKeys(
+        [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
+      );
       const points = [];
       for (const item of scheme) {
-        points.push({ scheme: item, point: await readKeyPoint(item.text, questionKeys, this.lexicon) });
+        points.push({
+          scheme: item,
+          point: await readKeyPoint(item.text, questionKeys, this.lexicon),
+        });
       }
-      return { points, questionKeys, modelKeys };
+      const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
+      const modelAnswer =
+        points.length > 1 ? await readKeyPoint(whole, questionKeys, this.lexicon) : null;
+      return { points, modelAnswer, questionKeys, modelKeys };
     });
   }
 }
@@ -222,17 +272,25 @@ function blank(scheme: MarkingPoint): PointOutcome {
 function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
   if (tokens.length === 0) return null;
   const bySentence = new Map<number, AnswerToken[]>();
-  for (const token of tokens) bySentence.set(token.sentence, [...(bySentence.get(token.sentence) ?? []), token]);
+  for (const token of tokens)
+    bySentence.set(token.sentence, [...(bySentence.get(token.sentence) ?? []), token]);
   const [sentence, inIt] = [...bySentence.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   const words = answer.tokens.filter((token) => token.sentence === sentence);
-  const whole = answer.text.slice(words[0].start, words[words.length - 1].end).trim();
+  // The sentence with its closing punctuation, as the student wrote it.
+  const end = words[words.length - 1].end;
+  const closing = /^[.!?)"'’”]*/.exec(answer.text.slice(end))?.[0] ?? '';
+  const whole = answer.text.slice(words[0].start, end + closing.length).trim();
   if (whole.length <= MAX_QUOTE) return whole;
   const first = Math.min(...inIt.map((t) => t.start));
   const last = Math.max(...inIt.map((t) => t.end));
   return answer.text.slice(first, last).trim();
 }
 
-function quantityEvidence(answer: AnswerText, judgement: PointJudgement, point: KeyPoint): string | null {
+function quantityEvidence(
+  answer: AnswerText,
+  judgement: PointJudgement,
+  point: KeyPoint,
+): string | null {
   if (judgement.features.quantity === 0) return null;
   // The student's own number and unit as written: the one that agrees, else the first given.
   const given = readQuantities(answer.text);

@@ -6,8 +6,13 @@ const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
 
 /** A key point as feedback names it: its first words, without the final full stop. */
 export function pointName(point: string): string {
-  const words = point.trim().replace(/[.;:]+$/, '').split(/\s+/);
-  return words.length > MAX_POINT_WORDS ? `${words.slice(0, MAX_POINT_WORDS).join(' ')}…` : words.join(' ');
+  const words = point
+    .trim()
+    .replace(/[.;:]+$/, '')
+    .split(/\s+/);
+  return words.length > MAX_POINT_WORDS
+    ? `${words.slice(0, MAX_POINT_WORDS).join(' ')}…`
+    : words.join(' ');
 }
 
 function list(items: string[]): string {
@@ -36,7 +41,8 @@ export function questionFeedback(
   const partial = steps.filter((s) => s.status === 'partial');
   const contradicted = steps.filter((s) => s.status === 'contradicted');
   const missing = steps.filter((s) => s.status === 'missing');
-  const quoted = (s: StepMark) => `"${pointName(s.point)}"${s.evidence ? ` (you wrote "${s.evidence}")` : ''}`;
+  const quoted = (s: StepMark) =>
+    `"${pointName(s.point)}"${s.evidence ? ` (you wrote "${s.evidence}")` : ''}`;
   if (earned.length > 0) parts.push(`Earned: ${list(earned.map(quoted))}.`);
   if (partial.length > 0) {
     parts.push(`Partly made, so half its marks: ${list(partial.map(quoted))}.`);
@@ -49,7 +55,9 @@ export function questionFeedback(
     );
   }
   if (missing.length > 0) {
-    parts.push(`Missing: ${list(missing.map((s) => `"${pointName(s.point)}" (${marks(s.marks)})`))}.`);
+    parts.push(
+      `Missing: ${list(missing.map((s) => `"${pointName(s.point)}" (${marks(s.marks)})`))}.`,
+    );
   }
   return parts.join(' ');
 }

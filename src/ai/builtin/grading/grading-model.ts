@@ -17,7 +17,9 @@ export class GradingModel {
   constructor(readonly weights: GradingModelWeights) {
     const names = FEATURE_NAMES.join(',');
     if (weights.features.join(',') !== names || weights.weights.length !== FEATURE_NAMES.length) {
-      throw new Error(`The grading model's features (${weights.features.join(',')}) are not ${names}`);
+      throw new Error(
+        `The grading model's features (${weights.features.join(',')}) are not ${names}`,
+      );
     }
   }
 
@@ -30,10 +32,31 @@ export class GradingModel {
   }
 
   /** 1 for the full marks, 0.5 for half of them, 0 for none. */
-  level(probability: number): number {
-    const { half, full } = this.weights.thresholds;
-    if (probability >= full) return 1;
-    if (probability >= half) return 0.5;
-    return 0;
+  level(probability: number, features: PointFeatures): number {
+    return pointLevel(probability, features, this.weights.thresholds);
   }
+}
+
+/**
+ * A point is contradicted, whatever its probability, when the answer negates or opposes its
+ * words and says little else of it (less than half of its own words matched as the point has
+ * them): "the other bulbs do not stay lit" against "the other bulbs stay lit".
+ */
+export function isContradicted(features: PointFeatures): boolean {
+  return (
+    (features.negation > 0 || features.opposite > 0) && features.coverage < CONTRADICTION_COVERAGE
+  );
+}
+
+const CONTRADICTION_COVERAGE = 0.5;
+
+export function pointLevel(
+  probability: number,
+  features: PointFeatures,
+  thresholds: { half: number; full: number },
+): number {
+  if (isContradicted(features)) return 0;
+  if (probability >= thresholds.full) return 1;
+  if (probability >= thresholds.half) return 0.5;
+  return 0;
 }

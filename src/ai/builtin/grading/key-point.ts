@@ -1,7 +1,15 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import type { MeaningLexicon, WordRelations } from 'src/ai/builtin/grading/meaning';
-import { compareQuantities, readQuantities, type Quantity } from 'src/ai/builtin/grading/quantities';
+import {
+  degreeBase,
+  type MeaningLexicon,
+  type WordRelations,
+} from 'src/ai/builtin/grading/meaning';
+import {
+  compareQuantities,
+  readQuantities,
+  type Quantity,
+} from 'src/ai/builtin/grading/quantities';
 import { editDistance } from 'src/ai/builtin/language/spelling/edit-distance';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 
@@ -40,8 +48,10 @@ export interface PointFeatures {
   coverageAll: number;
   /** Share of the point's consecutive word pairs the answer has in the same order, near together. */
   pairs: number;
-  /** The answer negates what the point affirms (or the reverse), on a matched word. */
+  /** The answer negates what the point affirms, on a matched word ("do not stay lit"). */
   negation: number;
+  /** The answer affirms what the point negates ("is complete" against "is not complete"). */
+  affirmation: number;
   /** The answer uses an opposite of one of the point's words (an antonym), not negated. */
   opposite: number;
   /** +1 the answer's yes/no agrees with the point's, -1 it disagrees, 0 neither says. */
@@ -54,6 +64,12 @@ export interface PointFeatures {
   unrelated: number;
   /** Share of the answer's content words that only repeat the question. */
   echo: number;
+  /** Share of the answer's own words (not the question's) that a word of the model answer matches. */
+  precision: number;
+  /** log(1 + the point's own words): long points are rarely covered word for word. */
+  pointSize: number;
+  /** Dice overlap of character trigrams between the answer's and the point's own words. */
+  trigrams: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
@@ -61,12 +77,16 @@ export const FEATURE_NAMES: (keyof PointFeatures)[] = [
   'coverageAll',
   'pairs',
   'negation',
+  'affirmation',
   'opposite',
   'verdict',
   'quantity',
   'length',
   'unrelated',
   'echo',
+  'precision',
+  'pointSize',
+  'trigrams',
 ];
 
 export interface PointJudgement {
@@ -82,7 +102,9 @@ const NO = new Set(['no', 'false', 'incorrect', 'f', 'nope', 'wrong']);
 
 /** The yes/no an answer opens with ("No, because …"); null when it opens otherwise. */
 export function openingVerdict(text: string): { value: boolean; at: RegExpExecArray } | null {
-  const match = /^\s*["'(]?\s*(yes|no|true|false|correct|incorrect|yeah|yep|nope|t|f)\b/i.exec(text);
+  const match = /^\s*["'(]?\s*(yes|no|true|false|correct|incorrect|yeah|yep|nope|t|f)\b/i.exec(
+    text,
+  );
   if (!match) return null;
   const word = match[1].toLowerCase();
   if (YES.has(word)) return { value: true, at: match };
@@ -107,13 +129,15 @@ export async function readKeyPoint(
   for (const token of analysed.content) {
     // Numbers and their units are compared as quantities, not as words.
     const inQuantity = quantities.some((q) => token.start >= q.start && token.start < q.end);
-    if (seen.has(token.key) || token.pos === 'NUM' || inQuantity) continue;
+    // A yes/no is the point's verdict, compared as such, not a word to find.
+    const verdictWord = YES.has(token.lower) || NO.has(token.lower);
+    if (seen.has(token.key) || token.pos === 'NUM' || inQuantity || verdictWord) continue;
     seen.add(token.key);
     words.push({
       token,
       weight: weightOf(token.lower),
       inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
-      relations: await lexicon.relations(token.key),
+      relations: await lexicon.relations(degreeBase(token.key)),
     });
   }
   return {
@@ -142,28 +166,71 @@ function spellingSlack(length: number, lowConfidence: boolean): number {
   return lowConfidence ? 3 : 2;
 }
 
-function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean): WordMatch {
+export interface JudgingContext {
+  questionKeys: ReadonlySet<string>;
+  modelKeys: ReadonlySet<string>;
+  /** The whole model answer read as one point, when the scheme has several. */
+  modelAnswer: KeyPoint | null;
+  lowConfidence: boolean;
+}
+
+/** The matches of the point's own words, or all of them when the question says every one. */
+function ownWords(matches: WordMatch[]): WordMatch[] {
+  const own = matches.filter((m) => !m.word.inQuestion);
+  return own.length > 0 ? own : matches;
+}
+
+/** Weighted share of the words matched; a word whose negation is flipped does not count. */
+function share(list: WordMatch[]): number {
+  const total = list.reduce((sum, m) => sum + m.word.weight, 0);
+  const got = list.reduce((sum, m) => sum + (m.polarityClash ? 0 : m.strength * m.word.weight), 0);
+  return total > 0 ? got / total : 0;
+}
+
+/** 1 same word, 0.9 same stem, 0.75 a WordNet relative or a spelling slip, else 0. */
+function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: boolean): number {
   const point = word.token;
+  if (token.key === point.key || token.lower === point.lower || token.lemma === point.lemma)
+    return 1;
+  if (token.stem.length >= 3 && token.stem === point.stem) return 0.9;
+  if (degreeBase(token.key) === degreeBase(point.key)) return 0.9;
+  if (word.relations.related.has(token.key)) return 0.75;
+  const slack = spellingSlack(point.lower.length, lowConfidence);
+  if (
+    slack > 0 &&
+    Math.abs(token.lower.length - point.lower.length) <= slack &&
+    (token.lower[0] === point.lower[0] || point.lower.length >= 8) &&
+    editDistance(token.lower, point.lower) <= slack
+  ) {
+    return 0.75;
+  }
+  return 0;
+}
+
+function trigramsOf(words: readonly string[]): Set<string> {
+  const grams = new Set<string>();
+  for (const word of words) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  }
+  return grams;
+}
+
+function trigramDice(a: readonly string[], b: readonly string[]): number {
+  const ga = trigramsOf(a);
+  const gb = trigramsOf(b);
+  if (ga.size === 0 || gb.size === 0) return 0;
+  let shared = 0;
+  for (const gram of ga) if (gb.has(gram)) shared += 1;
+  return (2 * shared) / (ga.size + gb.size);
+}
+
+function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean): WordMatch {
   let best: WordMatch = { word, strength: 0, by: null, polarityClash: false };
   for (const token of answer.content) {
-    let strength = 0;
-    if (token.key === point.key || token.lower === point.lower || token.lemma === point.lemma) {
-      strength = 1;
-    } else if (token.stem.length >= 3 && token.stem === point.stem) strength = 0.9;
-    else if (word.relations.related.has(token.key)) strength = 0.75;
-    else {
-      const slack = spellingSlack(point.lower.length, lowConfidence);
-      if (
-        slack > 0 &&
-        Math.abs(token.lower.length - point.lower.length) <= slack &&
-        token.lower[0] === point.lower[0] &&
-        editDistance(token.lower, point.lower) <= slack
-      ) {
-        strength = 0.75;
-      }
-    }
+    const strength = wordMatchStrength(word, token, lowConfidence);
     if (strength > best.strength) {
-      best = { word, strength, by: token, polarityClash: token.negated !== point.negated };
+      best = { word, strength, by: token, polarityClash: token.negated !== word.token.negated };
     }
   }
   return best;
@@ -176,20 +243,13 @@ function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean):
 export function judgePoint(
   point: KeyPoint,
   answer: AnswerText,
-  context: { questionKeys: ReadonlySet<string>; modelKeys: ReadonlySet<string>; lowConfidence: boolean },
+  context: JudgingContext,
 ): PointJudgement {
   const matches = point.words.map((word) => matchWord(word, answer, context.lowConfidence));
   const clashes: AnswerToken[] = [];
   const matched: AnswerToken[] = [];
 
-  const own = matches.filter((m) => !m.word.inQuestion);
-  const basis = own.length > 0 ? own : matches;
-  const share = (list: WordMatch[]) => {
-    const total = list.reduce((sum, m) => sum + m.word.weight, 0);
-    // A matched word whose negation is flipped does not count towards the point.
-    const got = list.reduce((sum, m) => sum + (m.polarityClash ? 0 : m.strength * m.word.weight), 0);
-    return total > 0 ? got / total : 0;
-  };
+  const basis = ownWords(matches);
   for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
 
   // Consecutive point words found in the same order within a few words of each other.
@@ -205,26 +265,36 @@ export function judgePoint(
     }
   }
 
+  // The answer negates what the point affirms ("do not stay lit"), or affirms what it negates.
   let negation = 0;
+  let affirmation = 0;
   for (const m of basis) {
     if (m.by && m.strength >= 0.75 && m.polarityClash) {
-      negation = 1;
+      if (m.by.negated) negation = 1;
+      else affirmation = 1;
       clashes.push(m.by);
     }
   }
 
-  let opposite = 0;
-  const affirmed = new Set(matched.map((token) => token.key));
-  for (const word of point.words) {
-    if (word.token.negated) continue;
-    for (const token of answer.content) {
-      if (token.negated || affirmed.has(token.key)) continue;
-      if (word.relations.opposites.has(token.key) || word.relations.opposites.has(token.lower)) {
-        opposite = 1;
-        clashes.push(token);
-      }
-    }
-  }
+  // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
+  // "the longer the string, the fewer the swings" says "the shorter, the more".
+  const opposed: AnswerToken[][] = [];
+  const pointKeys = new Set(point.words.map((w) => w.token.key));
+  matches.forEach((m) => {
+    if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
+    const against = answer.content.filter(
+      (token) =>
+        !token.negated &&
+        // "burns out … stay lit" has both words of the pair in the point itself.
+        !pointKeys.has(token.key) &&
+        !pointKeys.has(degreeBase(token.key)) &&
+        (m.word.relations.opposites.has(token.key) ||
+          m.word.relations.opposites.has(degreeBase(token.key))),
+    );
+    if (against.length > 0) opposed.push(against);
+  });
+  const opposite = opposed.length % 2 === 1 ? 1 : 0;
+  if (opposite) clashes.push(...opposed.flat());
 
   let verdict = 0;
   const said = openingVerdict(answer.text);
@@ -247,7 +317,11 @@ export function judgePoint(
 
   const studentWords = answer.content;
   const unrelatedCount = studentWords.filter(
-    (t) => !context.modelKeys.has(t.key) && !context.modelKeys.has(t.stem) && !context.questionKeys.has(t.key) && !context.questionKeys.has(t.stem),
+    (t) =>
+      !context.modelKeys.has(t.key) &&
+      !context.modelKeys.has(t.stem) &&
+      !context.questionKeys.has(t.key) &&
+      !context.questionKeys.has(t.stem),
   ).length;
   const echoCount = studentWords.filter(
     (t) =>
@@ -256,6 +330,14 @@ export function judgePoint(
       !context.modelKeys.has(t.stem),
   ).length;
   const n = studentWords.length;
+  const reference = context.modelAnswer ?? point;
+  const ownStudent = studentWords.filter(
+    (t) => !context.questionKeys.has(t.key) && !context.questionKeys.has(t.stem),
+  );
+  const precise = ownStudent.filter((t) =>
+    reference.words.some((w) => wordMatchStrength(w, t, context.lowConfidence) > 0),
+  ).length;
+  const ownPoint = point.words.filter((w) => !w.inQuestion);
 
   return {
     features: {
@@ -263,12 +345,19 @@ export function judgePoint(
       coverageAll: share(matches),
       pairs: pairTotal > 0 ? pairs / pairTotal : 0,
       negation,
+      affirmation,
       opposite,
       verdict,
       quantity,
       length: Math.log(1 + n),
       unrelated: n > 0 ? unrelatedCount / n : 0,
       echo: n > 0 ? echoCount / n : 0,
+      precision: ownStudent.length > 0 ? precise / ownStudent.length : 0,
+      pointSize: Math.log(1 + basis.length),
+      trigrams: trigramDice(
+        ownStudent.map((t) => t.key),
+        (ownPoint.length > 0 ? ownPoint : point.words).map((w) => w.token.key),
+      ),
     },
     matched,
     clashes,

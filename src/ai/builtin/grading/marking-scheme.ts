@@ -4,7 +4,8 @@ import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 
 /** "1 mark for the water evaporates", "2 marks: …", "- the salt is left (1 mark)", "… [1]". */
 const MARKS_FIRST = /^\s*(?:[-*•]\s*)?(\d+(?:\.5)?)\s*marks?\s*(?:for\b|:|-|–)?\s*(.+?)\s*$/i;
-const MARKS_LAST = /^\s*(?:[-*•]\s*)?(.+?)\s*[[(]\s*(\d+(?:\.5)?)\s*(?:marks?|m)?\s*[\])]\s*\.?\s*$/i;
+const MARKS_LAST =
+  /^\s*(?:[-*•]\s*)?(.+?)\s*[[(]\s*(\d+(?:\.5)?)\s*(?:marks?|m)?\s*[\])]\s*\.?\s*$/i;
 
 /** Points a teacher wrote with their marks, one a line; null when the text has none. */
 export function explicitMarkingPoints(modelAnswer: string): MarkingPoint[] | null {
@@ -31,7 +32,8 @@ function pieces(modelAnswer: string): string[] {
       .readDoc(text)
       .sentences()
       .each((sentence: { out: () => string }) => {
-        for (const clause of sentence.out().split(/;\s+/)) if (clause.trim()) sentences.push(clause.trim());
+        for (const clause of sentence.out().split(/;\s+/))
+          if (clause.trim()) sentences.push(clause.trim());
       });
   }
   // Join short fragments to the next piece (the last one to the piece before).
@@ -55,7 +57,9 @@ function pieces(modelAnswer: string): string[] {
 /**
  * The marking scheme of a model answer without "1 mark for" lines: one key point per sentence
  * (or `;` clause), fragments too short to mark joined to their neighbour, sharing `maxMarks` in
- * half marks. With more sentences than half marks, neighbouring sentences share a point.
+ * half marks. Each point is worth at least one whole mark, as in printed mark schemes: with more
+ * sentences than marks, neighbouring sentences share a point (a 1-mark question is one point
+ * made of its whole model answer, which can still earn half its mark when partly made).
  */
 export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): MarkingPoint[] {
   const explicit = explicitMarkingPoints(modelAnswer);
@@ -64,7 +68,8 @@ export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): Mark
   const texts = explicit ? explicit.map((point) => point.text) : pieces(modelAnswer);
   const halves = Math.round(maxMarks * 2);
   if (texts.length === 0 || halves <= 0) return [];
-  const count = Math.min(texts.length, halves);
+  // A key point is worth at least a whole mark (a point may still earn half of it).
+  const count = Math.min(texts.length, Math.max(1, Math.floor(maxMarks)));
   const groups: string[][] = Array.from({ length: count }, () => []);
   texts.forEach((text, index) => groups[Math.floor((index * count) / texts.length)].push(text));
   const base = Math.floor(halves / count);

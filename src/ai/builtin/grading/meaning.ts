@@ -1,5 +1,6 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
 import { foldSpelling } from 'src/ai/builtin/grading/answer-text';
+import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 
 /** What a key-point word may be matched by, and what contradicts it. */
@@ -15,15 +16,42 @@ export interface WordRelations {
  * ("the bulbs go out" against "the bulbs stay lit"). Each group's words oppose the other group's.
  */
 const OPPOSITE_GROUPS: [string[], string[]][] = [
-  [['lit', 'light', 'glow', 'bright', 'brighter', 'on'], ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer']],
-  [['more', 'most', 'increase', 'rise', 'gain', 'grow'], ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink']],
-  [['high', 'higher', 'tall', 'up', 'above'], ['low', 'lower', 'short', 'down', 'below']],
-  [['big', 'large', 'long', 'wide', 'thick'], ['small', 'little', 'short', 'narrow', 'thin']],
-  [['fast', 'quick', 'faster'], ['slow', 'slower']],
-  [['hot', 'warm', 'heat'], ['cold', 'cool']],
-  [['same', 'equal', 'identical'], ['different', 'unequal']],
-  [['complete', 'closed', 'close'], ['incomplete', 'open', 'broken', 'break']],
-  [['conductor', 'conduct'], ['insulator', 'insulate']],
+  [
+    ['lit', 'light', 'glow', 'bright', 'brighter', 'on'],
+    ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer'],
+  ],
+  [
+    ['more', 'most', 'increase', 'rise', 'gain', 'grow', 'up'],
+    ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink', 'down'],
+  ],
+  [
+    ['high', 'higher', 'tall', 'up', 'above'],
+    ['low', 'lower', 'short', 'down', 'below'],
+  ],
+  [
+    ['big', 'large', 'long', 'wide', 'thick'],
+    ['small', 'little', 'short', 'narrow', 'thin'],
+  ],
+  [
+    ['fast', 'quick', 'faster'],
+    ['slow', 'slower'],
+  ],
+  [
+    ['hot', 'warm', 'heat'],
+    ['cold', 'cool'],
+  ],
+  [
+    ['same', 'equal', 'identical'],
+    ['different', 'unequal'],
+  ],
+  [
+    ['complete', 'closed', 'close'],
+    ['incomplete', 'open', 'broken', 'break'],
+  ],
+  [
+    ['conductor', 'conduct'],
+    ['insulator', 'insulate'],
+  ],
   [['attract'], ['repel']],
   [['sink'], ['float']],
   [['soluble', 'dissolve'], ['insoluble']],
@@ -32,13 +60,34 @@ const OPPOSITE_GROUPS: [string[], string[]][] = [
   [['positive'], ['negative']],
   [['expand'], ['contract']],
   [['absorb'], ['reflect']],
-  [['heavy', 'heavier'], ['light', 'lighter']],
-  [['strong', 'stronger'], ['weak', 'weaker']],
-  [['hard', 'harder'], ['soft', 'softer']],
-  [['rough', 'rougher', 'coarse'], ['smooth', 'smoother', 'fine']],
-  [['true', 'yes', 'correct'], ['false', 'no', 'incorrect', 'wrong']],
-  [['all', 'every', 'always'], ['none', 'never']],
-  [['stay', 'remain', 'keep'], ['go', 'change']],
+  [
+    ['heavy', 'heavier'],
+    ['light', 'lighter'],
+  ],
+  [
+    ['strong', 'stronger'],
+    ['weak', 'weaker'],
+  ],
+  [
+    ['hard', 'harder'],
+    ['soft', 'softer'],
+  ],
+  [
+    ['rough', 'rougher', 'coarse'],
+    ['smooth', 'smoother', 'fine'],
+  ],
+  [
+    ['true', 'yes', 'correct'],
+    ['false', 'no', 'incorrect', 'wrong'],
+  ],
+  [
+    ['all', 'every', 'always'],
+    ['none', 'never'],
+  ],
+  [
+    ['stay', 'remain', 'keep'],
+    ['go', 'change'],
+  ],
 ];
 
 const LISTED = new Map<string, Set<string>>();
@@ -64,6 +113,74 @@ for (const [left, right] of OPPOSITE_GROUPS) {
   }
 }
 
+const IRREGULAR_DEGREES: Record<string, string> = {
+  better: 'good',
+  best: 'good',
+  worse: 'bad',
+  worst: 'bad',
+  further: 'far',
+  farther: 'far',
+  furthest: 'far',
+  farthest: 'far',
+};
+
+/** Words whose "-er" is not a comparative ending. */
+const NOT_DEGREES = new Set([
+  'water',
+  'paper',
+  'never',
+  'other',
+  'under',
+  'after',
+  'over',
+  'number',
+  'power',
+  'layer',
+  'center',
+  'meter',
+  'liter',
+  'rubber',
+  'copper',
+  'silver',
+  'river',
+  'winter',
+  'summer',
+  'weather',
+  'matter',
+  'together',
+  'either',
+  'neither',
+  'whether',
+  'rather',
+  'however',
+  'interest',
+  'forest',
+  'honest',
+  'test',
+  'rest',
+  'west',
+  'nest',
+  'best',
+  'chest',
+  'harvest',
+]);
+
+/**
+ * The plain form of a comparative or superlative the lemmatiser left ("shorter" → "short",
+ * "biggest" → "big", "heavier" → "heavy"), so opposites are found whatever the degree.
+ */
+export function degreeBase(word: string): string {
+  if (IRREGULAR_DEGREES[word]) return IRREGULAR_DEGREES[word];
+  if (NOT_DEGREES.has(word) || word.length < 5) return word;
+  const match = /^(.*?)(er|est)$/.exec(word);
+  if (!match) return word;
+  const stem = match[1];
+  if (/ier$|iest$/.test(word)) return `${stem.slice(0, -1)}y`;
+  if (/([bdgmnpt])\1$/.test(stem)) return stem.slice(0, -1);
+  // "larger" → "large", "finer" → "fine": the commoner of the two spellings is the word.
+  return wordFrequency(`${stem}e`) > wordFrequency(stem) ? `${stem}e` : stem;
+}
+
 const SENSES_USED = 3;
 const DERIVATIONS_USED = 6;
 const MAX_ENTRIES = 20_000;
@@ -74,7 +191,11 @@ function wordIndex(synset: WordPosSynset, word: string): number {
   return index + 1;
 }
 
-const readable = (lemma: string) => lemma.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase();
+const readable = (lemma: string) =>
+  lemma
+    .replace(/\(\w+\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 
 /**
  * Meaning relations of key-point words from WordNet 3.1 (through `wordpos`): read once per word
@@ -99,7 +220,12 @@ export class MeaningLexicon {
       this.wordpos.lookupVerb(lemma),
       this.wordpos.lookupAdjective(lemma),
     ]);
-    const targets: { offset: string; pos: string; target: number; kind: 'related' | 'opposite' | 'head' }[] = [];
+    const targets: {
+      offset: string;
+      pos: string;
+      target: number;
+      kind: 'related' | 'opposite' | 'head';
+    }[] = [];
     for (const senses of [nouns, verbs, adjectives]) {
       for (const sense of senses.slice(0, SENSES_USED)) {
         for (const synonym of sense.synonyms) {

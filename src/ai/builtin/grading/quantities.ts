@@ -129,10 +129,14 @@ function readUnit(rest: string): ParsedUnit | null {
   let afterUnit = false;
   for (;;) {
     // An exponent written straight after its unit: "s-2", "m2".
-    const exponent: RegExpExecArray | null = afterUnit ? /^(-?\d)(?![\d.])/.exec(rest.slice(offset)) : null;
+    const exponent: RegExpExecArray | null = afterUnit
+      ? /^(-?\d)(?![\d.])/.exec(rest.slice(offset))
+      : null;
     const match: RegExpExecArray | null = exponent ? null : UNIT_PART.exec(rest.slice(offset));
     if (!match && !exponent) break;
-    const [whole, per, power, caret, word] = (match ?? [exponent?.[0] ?? '']) as (string | undefined)[] & { 0: string };
+    const [whole, per, power, caret, word] = (match ?? [exponent?.[0] ?? '']) as (
+      string | undefined
+    )[] & { 0: string };
     const dash = exponent?.[1];
     afterUnit = Boolean(word);
     if (per) {
@@ -206,7 +210,8 @@ export function readQuantities(text: string): Quantity[] {
   return found;
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 + 1e-3 * Math.max(Math.abs(a), Math.abs(b));
+const close = (a: number, b: number) =>
+  Math.abs(a - b) <= 1e-6 + 1e-3 * Math.max(Math.abs(a), Math.abs(b));
 
 export type QuantityAgreement = 'same' | 'number-only' | 'different';
 

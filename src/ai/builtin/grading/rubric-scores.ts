@@ -37,9 +37,10 @@ export function rubricScores(
     const reached = levels.filter((level) => level.score <= raw + 1e-9);
     const level = reached[reached.length - 1] ?? levels[0];
     const score = level ? level.score : Math.floor(raw * 2) / 2;
-    const evidence = concerned
-      .flatMap((g) => g.stepMarks.filter((s) => s.awarded > 0 && s.evidence).map((s) => s.evidence as string))
-      .slice(0, MAX_EVIDENCE);
+    const quotes = concerned.flatMap((g) =>
+      g.stepMarks.filter((s) => s.awarded > 0 && s.evidence).map((s) => s.evidence as string),
+    );
+    const evidence = [...new Set(quotes)].slice(0, MAX_EVIDENCE);
     return {
       criterionId: criterion.criterionId,
       criterion: criterion.name,

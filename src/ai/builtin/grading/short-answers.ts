@@ -29,12 +29,25 @@ export function pointKind(point: KeyPoint): PointKind {
     }
   }
   const verdict = openingVerdict(point.text);
-  if (verdict && point.analysed.content.length === 0) return { kind: 'boolean', value: verdict.value };
+  // "True", "F", "Yes.": nothing but the verdict (the point's words leave yes/no out).
+  if (verdict && point.words.length === 0) return { kind: 'boolean', value: verdict.value };
   // Words outside the numbers and their units ("9.8 m/s²" has none, "x = 5 cm" has "x").
-  const inQuantity = (start: number) => point.quantities.some((q) => start >= q.start && start < q.end);
-  const nonNumbers = point.analysed.content.filter((token) => !inQuantity(token.start) && !/\d/.test(token.text));
+  const inQuantity = (start: number) =>
+    point.quantities.some((q) => start >= q.start && start < q.end);
+  const nonNumbers = point.analysed.content.filter(
+    (token) => !inQuantity(token.start) && !/\d/.test(token.text),
+  );
   if (point.quantities.length > 0 && nonNumbers.length <= 2) return { kind: 'number' };
-  if (nonNumbers.length <= 2 && point.analysed.tokens.length <= 4 && nonNumbers.length > 0) {
+  // A word or two with no verb ("Red", "Evaporation", "Carbon dioxide"); "The bulb will light" is open.
+  const hasVerb = point.analysed.tokens.some(
+    (token) => token.pos === 'VERB' || token.pos === 'AUX',
+  );
+  if (
+    nonNumbers.length > 0 &&
+    nonNumbers.length <= 2 &&
+    point.analysed.tokens.length <= 3 &&
+    !hasVerb
+  ) {
     return { kind: 'word' };
   }
   return { kind: 'open' };

@@ -1,0 +1,274 @@
+import type {
+  GradingQuestion,
+  GradingRequest,
+  QuestionGrade,
+  RubricCriterionInput,
+} from 'src/ai/ports/answer-grading.port';
+import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
+
+const BULBS: GradingQuestion = {
+  questionId: 'q-bulbs',
+  questionNumber: '3(a)',
+  questionText: 'One bulb in a parallel circuit is removed. What happens to the other bulbs?',
+  maxMarks: 2,
+  modelAnswer: 'The other bulbs stay lit because each bulb is on its own branch of the circuit.',
+  markingScheme: [],
+};
+
+const EVAPORATION: GradingQuestion = {
+  questionId: 'q-salt',
+  questionNumber: '4',
+  questionText: 'How could you get the salt back from salty water?',
+  maxMarks: 2,
+  modelAnswer: 'Heat the solution so the water evaporates. The salt crystals are left behind.',
+  markingScheme: [],
+};
+
+let grader: BuiltinAnswerGrader;
+beforeAll(async () => {
+  grader = await BuiltinAnswerGrader.create();
+});
+
+async function gradeOne(
+  question: GradingQuestion,
+  text: string,
+  confidence: number | null = null,
+): Promise<QuestionGrade> {
+  const sheet = await grader.grade({
+    subject: 'Science',
+    questions: [question],
+    answers: [{ questionId: question.questionId, text, confidence }],
+    rubric: null,
+  });
+  return sheet.questions[0];
+}
+
+const short = (questionText: string, modelAnswer: string, maxMarks = 1): GradingQuestion => ({
+  questionId: 'q-short',
+  questionNumber: '1',
+  questionText,
+  maxMarks,
+  modelAnswer,
+  markingScheme: [],
+});
+
+describe('BuiltinAnswerGrader: open answers against the key points', () => {
+  it('gives full marks to the point made in other words, quoting the student', async () => {
+    const answer = 'The other bulbs stay lit, since every bulb has its own branch.';
+    const grade = await gradeOne(BULBS, answer);
+    expect(grade.score).toBe(2);
+    expect(grade.stepMarks).toEqual([
+      {
+        point: BULBS.modelAnswer,
+        marks: 2,
+        awarded: 2,
+        status: 'earned',
+        evidence: 'The other bulbs stay lit, since every bulb has its own branch.',
+      },
+    ]);
+    expect(grade.feedback).toContain(`you wrote "${answer}"`);
+  });
+
+  it('does not give the marks of "the bulbs stay lit" to "the bulbs will go out"', async () => {
+    const grade = await gradeOne(BULBS, 'The bulbs will go out.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('contradicted');
+    expect(grade.stepMarks[0].evidence).toBe('The bulbs will go out.');
+    expect(grade.feedback).toContain('says the opposite of "The other bulbs stay lit');
+  });
+
+  it('treats a negated point as contradicted, not made', async () => {
+    const grade = await gradeOne(BULBS, 'The other bulbs do not stay lit.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('contradicted');
+  });
+
+  it('gives no credit for repeating the question', async () => {
+    const grade = await gradeOne(
+      BULBS,
+      'One bulb in a parallel circuit is removed, the other bulbs.',
+    );
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('missing');
+  });
+
+  it('marks each key point on its own and names the missing one in the feedback', async () => {
+    const grade = await gradeOne(EVAPORATION, 'You heat it until all the water evaporates.');
+    expect(grade.stepMarks.map((s) => [s.point, s.status, s.awarded])).toEqual([
+      ['Heat the solution so the water evaporates.', 'earned', 1],
+      ['The salt crystals are left behind.', 'missing', 0],
+    ]);
+    expect(grade.score).toBe(1);
+    expect(grade.feedback).toContain('Missing: "The salt crystals are left behind" (1 mark).');
+    expect(grade.feedback).toContain('you wrote "You heat it until all the water evaporates."');
+  });
+
+  it('matches British spellings with the model answer’s American ones', async () => {
+    const question = short(
+      'How should the class record and compare the results?',
+      'Analyze the data in a table and compare the colors of the samples.',
+      2,
+    );
+    const british = await gradeOne(
+      question,
+      'Analyse the data in a table and compare the colours of the samples.',
+    );
+    expect(british.score).toBe(2);
+  });
+
+  it('tolerates spelling slips, more so when the OCR was unsure', async () => {
+    const question = short(
+      'Why does the water level in an open dish drop?',
+      'The water evaporates into the air.',
+    );
+    expect((await gradeOne(question, 'The watter evapirates into the air.', 45)).score).toBe(1);
+    expect((await gradeOne(question, 'The sand sinks to the bottom.', 45)).score).toBe(0);
+  });
+
+  it('scores a blank answer 0 and says so', async () => {
+    const grade = await gradeOne(EVAPORATION, '   ');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks.every((s) => s.status === 'missing' && s.evidence === null)).toBe(true);
+    expect(grade.feedback).toBe('No answer was written, so none of the 2 marks could be awarded.');
+  });
+});
+
+describe('BuiltinAnswerGrader: short answers matched after normalisation', () => {
+  const gravity = short(
+    'What is the acceleration due to gravity near the Earth’s surface?',
+    '9.8 m/s²',
+    2,
+  );
+
+  it('accepts a number with its unit written out or converted', async () => {
+    expect((await gradeOne(gravity, '9.8 metres per second squared')).score).toBe(2);
+    expect((await gradeOne(gravity, 'g = 9.8 m s^-2')).score).toBe(2);
+    expect((await gradeOne(gravity, '980 cm/s²')).score).toBe(2);
+  });
+
+  it('gives half the marks for the right number without its unit, none for another number', async () => {
+    const bare = await gradeOne(gravity, '9.8');
+    expect(bare.score).toBe(1);
+    expect(bare.stepMarks[0].status).toBe('partial');
+    const wrong = await gradeOne(gravity, '10.8 m/s²');
+    expect(wrong.score).toBe(0);
+    expect(wrong.stepMarks[0]).toMatchObject({ status: 'contradicted', evidence: '10.8 m/s²' });
+  });
+
+  it('matches an option letter however it is written', async () => {
+    const mcq = short(
+      'Which gas do plants take in for photosynthesis? A. oxygen B. carbon dioxide C. nitrogen',
+      'B',
+    );
+    for (const written of ['B', '(b)', 'b)', 'Option B', 'The answer is B.']) {
+      expect((await gradeOne(mcq, written)).score).toBe(1);
+    }
+    const wrong = await gradeOne(mcq, 'C');
+    expect(wrong.score).toBe(0);
+    expect(wrong.stepMarks[0].status).toBe('contradicted');
+  });
+
+  it('matches true/false and its abbreviations', async () => {
+    const tf = short('Metals are good conductors of electricity. True or false?', 'True');
+    expect((await gradeOne(tf, 'T')).score).toBe(1);
+    expect((await gradeOne(tf, 'true.')).score).toBe(1);
+    expect((await gradeOne(tf, 'False')).score).toBe(0);
+  });
+
+  it('matches a single word by its forms, synonyms and spelling, not by a different word', async () => {
+    const word = short('Name the process by which water turns into vapour.', 'Evaporation');
+    expect((await gradeOne(word, 'evaporating')).score).toBe(1);
+    expect((await gradeOne(word, 'vaporization')).score).toBe(1);
+    expect((await gradeOne(word, 'evaparation')).score).toBe(1);
+    expect((await gradeOne(word, 'condensation')).score).toBe(0);
+  });
+});
+
+describe('BuiltinAnswerGrader: marks', () => {
+  it('scores in half marks and never above the maximum', async () => {
+    const generous: GradingQuestion = {
+      ...EVAPORATION,
+      maxMarks: 1.5,
+      markingScheme: [
+        { text: 'Heat the solution', marks: 1 },
+        { text: 'The water evaporates', marks: 1 },
+      ],
+    };
+    const grade = await gradeOne(generous, 'Heat the solution and the water evaporates.');
+    expect(grade.stepMarks.map((s) => s.awarded)).toEqual([1, 1]);
+    expect(grade.score).toBe(1.5);
+  });
+
+  it('keeps the questions in the request’s order, a missing answer counting as blank', async () => {
+    const sheet = await grader.grade({
+      subject: 'Science',
+      questions: [BULBS, EVAPORATION],
+      answers: [
+        {
+          questionId: EVAPORATION.questionId,
+          text: 'The water evaporates and the salt is left behind.',
+          confidence: null,
+        },
+      ],
+      rubric: null,
+    });
+    expect(sheet.questions.map((q) => [q.questionId, q.score])).toEqual([
+      ['q-bulbs', 0],
+      ['q-salt', 2],
+    ]);
+    expect(sheet.rubricScores).toBeNull();
+  });
+});
+
+describe('BuiltinAnswerGrader: rubric scores from the graded answers', () => {
+  const criterion = (criterionId: string, name: string): RubricCriterionInput => ({
+    criterionId,
+    name,
+    description: null,
+    minScore: 0,
+    maxScore: 4,
+    levels: [
+      { score: 0, descriptor: 'Not shown' },
+      { score: 2, descriptor: 'Partly shown' },
+      { score: 4, descriptor: 'Fully shown' },
+    ],
+  });
+
+  it('scores each criterion from the questions it concerns, on the level reached', async () => {
+    const request: GradingRequest = {
+      subject: 'Science',
+      questions: [BULBS, EVAPORATION],
+      answers: [
+        { questionId: BULBS.questionId, text: 'The bulbs will go out.', confidence: null },
+        {
+          questionId: EVAPORATION.questionId,
+          text: 'The water evaporates and the salt is left behind.',
+          confidence: null,
+        },
+      ],
+      rubric: [
+        criterion('c-circuits', 'Understanding of circuits'),
+        criterion('c-all', 'Overall understanding'),
+      ],
+    };
+    const sheet = await grader.grade(request);
+    expect(sheet.rubricScores).toEqual([
+      {
+        criterionId: 'c-circuits',
+        criterion: 'Understanding of circuits',
+        score: 0,
+        maxScore: 4,
+        descriptor: 'Not shown',
+        evidence: [],
+      },
+      {
+        criterionId: 'c-all',
+        criterion: 'Overall understanding',
+        score: 2,
+        maxScore: 4,
+        descriptor: 'Partly shown',
+        evidence: ['The water evaporates and the salt is left behind.'],
+      },
+    ]);
+  });
+});

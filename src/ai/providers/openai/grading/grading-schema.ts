@@ -1,0 +1,96 @@
+import type { GradingRequest, MarkingPoint } from 'src/ai/ports/answer-grading.port';
+import type { JsonSchema } from 'src/ai/providers/openai/teaching/teaching-schemas';
+
+export const GRADING_SCHEMA_NAME = 'answer_sheet_grades';
+
+export const STEP_STATUSES = ['earned', 'partial', 'missing', 'contradicted'] as const;
+
+/** What the model answers for one key point. */
+export interface ModelStepMark {
+  point: number;
+  awarded: number;
+  status: (typeof STEP_STATUSES)[number];
+  evidence: string | null;
+}
+
+export interface ModelQuestionGrade {
+  step_marks: ModelStepMark[];
+  feedback: string;
+}
+
+export interface ModelRubricScore {
+  score: number;
+  evidence: string[];
+}
+
+export interface ModelSheetGrade {
+  questions: Record<string, ModelQuestionGrade>;
+  rubric_scores: Record<string, ModelRubricScore>;
+}
+
+/** Strict structured output: every property required, nothing else allowed. */
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+const halfMarks = (maximum: number): JsonSchema => ({
+  type: 'number',
+  multipleOf: 0.5,
+  minimum: 0,
+  maximum,
+});
+
+/**
+ * The schema of one answer sheet's grades, made for the request: an entry per question keyed by
+ * its id (so none can be left out), one step mark per key point (numbered from 1, each in half
+ * marks up to the point's marks), and a score per rubric criterion within its range. Ajv checks
+ * all of it; the model is sent the same schema without the bounds strict mode does not take.
+ */
+export function gradingSchema(
+  request: GradingRequest,
+  schemes: ReadonlyMap<string, MarkingPoint[]>,
+): JsonSchema {
+  const questions = Object.fromEntries(
+    request.questions.map((question) => {
+      const points = schemes.get(question.questionId) ?? [];
+      const largest = Math.max(0, ...points.map((point) => point.marks));
+      return [
+        question.questionId,
+        object({
+          step_marks: {
+            type: 'array',
+            minItems: points.length,
+            maxItems: points.length,
+            items: object({
+              point: { type: 'integer', enum: points.map((_, index) => index + 1) },
+              awarded: halfMarks(largest),
+              status: { type: 'string', enum: [...STEP_STATUSES] },
+              evidence: {
+                type: ['string', 'null'],
+                description: "The student's words that earned or contradicted the point, verbatim",
+              },
+            }),
+          },
+          feedback: { type: 'string', minLength: 1 },
+        }),
+      ];
+    }),
+  );
+  const rubric = Object.fromEntries(
+    (request.rubric ?? []).map((criterion) => [
+      criterion.criterionId,
+      object({
+        score: {
+          type: 'number',
+          minimum: criterion.minScore,
+          maximum: criterion.maxScore,
+        },
+        evidence: { type: 'array', items: { type: 'string' } },
+      }),
+    ]),
+  );
+  return object({ questions: object(questions), rubric_scores: object(rubric) });
+}

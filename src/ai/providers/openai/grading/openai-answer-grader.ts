@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
+import type {
+  AnswerGrader,
+  GradingRequest,
+  MarkingPoint,
+  QuestionGrade,
+  RubricCriterionInput,
+  RubricScore,
+  SheetGrade,
+  StepMark,
+  StepMarkStatus,
+} from 'src/ai/ports/answer-grading.port';
+import { deriveMarkingScheme } from 'src/ai/builtin/grading/marking-scheme';
+import type { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
+import {
+  GRADING_SCHEMA_NAME,
+  gradingSchema,
+  type ModelSheetGrade,
+} from 'src/ai/providers/openai/grading/grading-schema';
+import { readStructured, responseFormat } from 'src/ai/providers/openai/teaching/structured-answer';
+
+const SYSTEM = [
+  'You are an experienced, fair examiner marking a student answer sheet against the teacher’s',
+  'model answers and marking schemes. For every key point of every question decide whether the',
+  "student's answer makes it: earned (all its marks), partial (some, in half marks), missing, or",
+  'contradicted (the answer says the opposite, e.g. "the bulbs go out" against "the bulbs stay lit").',
+  'Judge by meaning, not wording: accept synonyms, equivalent numbers and units (9.8 m/s² is 9.8',
+  'metres per second squared) and British or American spelling alike. Never credit words the',
+  'student only copied from the question. When the OCR confidence is low, overlook spelling',
+  'slips. Quote the student verbatim as evidence (null when nothing earned or contradicted the',
+  'point). Feedback names the points earned and those missing, quoting the student, in plain',
+  'words for the student and the teacher. Answer with JSON that fits the schema exactly.',
+].join(' ');
+
+const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
+
+/** The marking scheme the teacher gave, or the one derived from the model answer as the builtin grader does. */
+function schemeOf(question: GradingRequest['questions'][number]): MarkingPoint[] {
+  return question.markingScheme.length > 0
+    ? question.markingScheme
+    : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
+}
+
+const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Grades an answer sheet with any OpenAI-compatible model: one strict JSON-schema call for the
+ * whole sheet, validated with Ajv against a schema made for the request (every question present,
+ * one step mark per key point, half marks within bounds, rubric scores within range). Scores are
+ * added up here from the step marks, capped at each question's maximum; blank answers score 0
+ * whatever the model says; evidence that is not the student's words is dropped. Transient
+ * failures (timeouts, 429, 5xx) surface as transient AiProviderErrors so the job is retried.
+ */
+@Injectable()
+export class OpenAiAnswerGrader implements AnswerGrader {
+  readonly provider = 'openai';
+
+  constructor(private readonly chat: OpenAiChat) {}
+
+  async grade(request: GradingRequest): Promise<SheetGrade> {
+    const schemes = new Map(request.questions.map((q) => [q.questionId, schemeOf(q)]));
+    const answers = new Map(request.answers.map((a) => [a.questionId, a]));
+    const schema = gradingSchema(request, schemes);
+    const content = await this.chat.complete({
+      messages: messages(request, schemes),
+      response_format: responseFormat(GRADING_SCHEMA_NAME, schema),
+    });
+    const answer = readStructured<ModelSheetGrade>(content, schema, 'answer sheet grades');
+
+    const questions = request.questions.map((question): QuestionGrade => {
+      const points = schemes.get(question.questionId) ?? [];
+      const given = answer.questions[question.questionId];
+      const studentText = answers.get(question.questionId)?.text.trim() ?? '';
+      const seen = new Set<number>();
+      const stepMarks = points.map((point, index): StepMark => {
+        const mark = given.step_marks.find((step) => step.point === index + 1);
+        if (!mark || seen.has(index)) {
+          throw new AiProviderError(
+            `The AI provider's answer sheet grades do not fit its schema: question ${question.questionNumber} has no mark for point ${index + 1}`,
+          );
+        }
+        seen.add(index);
+        if (!studentText) {
+          return {
+            point: point.text,
+            marks: point.marks,
+            awarded: 0,
+            status: 'missing',
+            evidence: null,
+          };
+        }
+        if (mark.awarded > point.marks) {
+          throw new AiProviderError(
+            `The AI provider's answer sheet grades do not fit its schema: question ${question.questionNumber} point ${index + 1} awards ${mark.awarded} of ${point.marks} marks`,
+          );
+        }
+        const evidence =
+          mark.evidence && normalised(studentText).includes(normalised(mark.evidence))
+            ? mark.evidence
+            : null;
+        return {
+          point: point.text,
+          marks: point.marks,
+          awarded: mark.awarded,
+          status: statusOf(mark.awarded, point.marks, mark.status),
+          evidence,
+        };
+      });
+      const total = stepMarks.reduce((sum, step) => sum + step.awarded, 0);
+      return {
+        questionId: question.questionId,
+        score: Math.min(question.maxMarks, floorHalf(total)),
+        maxMarks: question.maxMarks,
+        feedback: studentText
+          ? given.feedback
+          : `No answer was written, so none of the ${question.maxMarks} marks could be awarded.`,
+        stepMarks,
+      };
+    });
+    return {
+      questions,
+      rubricScores: request.rubric
+        ? request.rubric.map((criterion) =>
+            rubricScore(criterion, answer.rubric_scores[criterion.criterionId]),
+          )
+        : null,
+    };
+  }
+}
+
+/** The status follows the marks: full marks earned, some partial, none missing or contradicted. */
+function statusOf(awarded: number, marks: number, said: StepMarkStatus): StepMarkStatus {
+  if (awarded >= marks) return 'earned';
+  if (awarded > 0) return 'partial';
+  return said === 'contradicted' ? 'contradicted' : 'missing';
+}
+
+/** The model's score lowered to the highest rubric level at or below it, with that level's descriptor. */
+function rubricScore(
+  criterion: RubricCriterionInput,
+  given: { score: number; evidence: string[] },
+): RubricScore {
+  const levels = [...criterion.levels].sort((a, b) => a.score - b.score);
+  const reached = levels.filter((level) => level.score <= given.score + 1e-9);
+  const level = reached[reached.length - 1] ?? levels[0];
+  return {
+    criterionId: criterion.criterionId,
+    criterion: criterion.name,
+    score: level ? level.score : given.score,
+    maxScore: criterion.maxScore,
+    descriptor: level?.descriptor ?? '',
+    evidence: given.evidence,
+  };
+}
+
+function messages(
+  request: GradingRequest,
+  schemes: ReadonlyMap<string, MarkingPoint[]>,
+): ChatCompletionMessageParam[] {
+  const answers = new Map(request.answers.map((a) => [a.questionId, a]));
+  const sheet = {
+    questions: request.questions.map((question) => {
+      const answer = answers.get(question.questionId);
+      return {
+        question_id: question.questionId,
+        number: question.questionNumber,
+        question: question.questionText,
+        max_marks: question.maxMarks,
+        model_answer: question.modelAnswer,
+        key_points: (schemes.get(question.questionId) ?? []).map((point, index) => ({
+          point: index + 1,
+          text: point.text,
+          marks: point.marks,
+        })),
+        student_answer: answer?.text.trim() || null,
+        ocr_confidence: answer?.confidence ?? null,
+      };
+    }),
+    rubric: request.rubric?.map((criterion) => ({
+      criterion_id: criterion.criterionId,
+      name: criterion.name,
+      description: criterion.description,
+      min_score: criterion.minScore,
+      max_score: criterion.maxScore,
+      levels: criterion.levels,
+    })),
+  };
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content: [
+        `Subject: ${request.subject ?? '(not given)'}`,
+        'Mark every key point of every question. A blank answer (null) earns nothing.',
+        request.rubric
+          ? 'Also score each rubric criterion from the graded answers, within its range.'
+          : 'There is no rubric: answer rubric_scores as an empty object.',
+        'The answer sheet as JSON:',
+        JSON.stringify(sheet),
+      ].join('\n'),
+    },
+  ];
+}
