@@ -6,8 +6,9 @@ export interface SectionHeading {
   rest: string;
 }
 
+// OCR reads the roman I as "|" or "l": "Part |", "Part Il".
 const HEADING =
-  /^(?:section|part)\s*[-–—:]?\s*([a-z]|[ivx]{1,4}|\d{1,2})(?![a-z0-9])\s*[-–—:.)]?\s*(.*)$/i;
+  /^(?:section|part)\s*[-–—:]?\s*([a-z]|[ivx|l]{1,4}|\d{1,2})(?![a-z0-9|])\s*[-–—:.)]?\s*(.*)$/i;
 // "Section A contains five questions": an instruction about the section, not its heading.
 const SENTENCE_AFTER =
   /^(?:contains?|has|have|consists?|comprises?|carries|is|are|of|will|must)\b/i;
@@ -17,5 +18,6 @@ export function readSectionHeading(line: string): SectionHeading | null {
   if (!match) return null;
   const rest = match[2].trim();
   if (SENTENCE_AFTER.test(rest) || rest.length > 90) return null;
-  return { name: match[1].toUpperCase(), rest };
+  const name = /^[ivx|l]+$/i.test(match[1]) ? match[1].replace(/[|l]/g, 'I') : match[1];
+  return { name: name.toUpperCase(), rest };
 }

@@ -1,3 +1,4 @@
+import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
 import { readDocx } from 'src/modules/documents/extraction/docx-text';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
@@ -8,7 +9,7 @@ import {
 } from 'src/modules/exams/papers/__fixtures__/papers';
 import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
 import { type ExtractedQuestion, readQuestionPaper } from 'src/modules/exams/papers/question-paper';
-import { docx, textPdf } from 'test/fixtures/documents';
+import { docx, scannedPdf, textPdf } from 'test/fixtures/documents';
 
 const noOcr = () => Promise.reject(new Error('these PDFs have a text layer'));
 const pdfPages = async (pages: string[][]) => readPdf(await textPdf(pages), noOcr);
@@ -188,6 +189,37 @@ describe('readQuestionPaper', () => {
       expect(paper.warnings).toEqual([]);
       expect(paper.instructions).toContain(
         '45 more, and the children no longer walked three miles for water.',
+      );
+    });
+  });
+
+  describe('a maths paper scanned and read by the real OCR', () => {
+    const ocr = new TesseractOcr({ ocrWorkers: 1 });
+    afterAll(() => ocr.close());
+
+    it('reads the same questions and marks as from the Word file', async () => {
+      // Long lines wrap on the page, as they would when printed.
+      const lines = MATHS_PAPER.flatMap((line) => {
+        const cut = line.length > 70 ? line.lastIndexOf(' ', 70) : -1;
+        return cut > 0 ? [line.slice(0, cut), line.slice(cut + 1)] : [line];
+      });
+      const pages = await readPdf(await scannedPdf(lines, { fontSize: 30 }), (png) =>
+        ocr.readImage({ data: png, mimeType: 'image/png' }),
+      );
+      expect(pages[0].source).toBe('ocr');
+      const scanned = readQuestionPaper(pages, { totalMarks: 24 });
+      const typed = readQuestionPaper(await docxPages(MATHS_PAPER), { totalMarks: 24 });
+      const marks = (paper: typeof typed) =>
+        Object.fromEntries(
+          Object.entries(outline(paper.questions)).map(([number, [max, section]]) => [
+            number,
+            [max, section],
+          ]),
+        );
+      expect(marks(scanned)).toEqual(marks(typed));
+      expect(scanned.warnings).toEqual(typed.warnings);
+      expect(outline(scanned.questions)['3(a)(ii)'][2]).toBe(
+        'How long would it take to travel 400 km at the same speed?',
       );
     });
   });

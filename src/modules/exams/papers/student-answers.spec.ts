@@ -138,6 +138,20 @@ describe('mapStudentAnswers', () => {
       expect(mapped.warnings).toEqual(['Question 1 is answered in 2 places; they were joined']);
     });
 
+    it('reads a part alone as the deepest part of the current question that exists', () => {
+      const mapped = mapStudentAnswers(
+        typed('Q3 (a) (i) 80 km/h\n(ii) 5 hours\n(b) 22.2 m/s\nQ4 (ii) Equal angles'),
+        [{ number: '3(a)(i)' }, { number: '3(a)(ii)' }, { number: '3(b)' }, { number: '4(a)(ii)' }],
+      );
+      expect(mapped.answers.map(({ number, text }) => [number, text])).toEqual([
+        ['3(a)(i)', '80 km/h'],
+        ['3(a)(ii)', '5 hours'],
+        ['3(b)', '22.2 m/s'],
+        // The paper's only part (ii) of question 4.
+        ['4(a)(ii)', 'Equal angles'],
+      ]);
+    });
+
     it('takes "Ans:" as the start of the answer to the question the student copied out', () => {
       const mapped = mapStudentAnswers(
         typed('Q1. Name the largest planet.\nAns: Jupiter is the largest.'),
