@@ -93,6 +93,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   async grade(request: GradingRequest): Promise<SheetGrade> {
     const answers = new Map<string, StudentAnswer>();
     for (const answer of request.answers) answers.set(answer.questionId, answer);
+    // A new paper's key points are read (and their words looked up) together, then graded.
+    await Promise.all(request.questions.map((question) => this.prepare(question)));
     const questions: QuestionGrade[] = [];
     for (const question of request.questions) {
       questions.push(await this.gradeQuestion(question, answers.get(question.questionId) ?? null));
@@ -240,13 +242,12 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const modelKeys = contentKeys(
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
       );
-      const points = [];
-      for (const item of scheme) {
-        points.push({
+      const points = await Promise.all(
+        scheme.map(async (item) => ({
           scheme: item,
           point: await readKeyPoint(item.text, questionKeys, this.lexicon),
-        });
-      }
+        })),
+      );
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer =
         points.length > 1 ? await readKeyPoint(whole, questionKeys, this.lexicon) : null;

@@ -125,7 +125,7 @@ export async function readKeyPoint(
   const analysed = readAnswerText(text);
   const quantities = readQuantities(text);
   const seen = new Set<string>();
-  const words: PointWord[] = [];
+  const words: Promise<PointWord>[] = [];
   for (const token of analysed.content) {
     // Numbers and their units are compared as quantities, not as words.
     const inQuantity = quantities.some((q) => token.start >= q.start && token.start < q.end);
@@ -133,17 +133,20 @@ export async function readKeyPoint(
     const verdictWord = YES.has(token.lower) || NO.has(token.lower);
     if (seen.has(token.key) || token.pos === 'NUM' || inQuantity || verdictWord) continue;
     seen.add(token.key);
-    words.push({
-      token,
-      weight: weightOf(token.lower),
-      inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
-      relations: await lexicon.relations(degreeBase(token.key)),
-    });
+    // WordNet lookups of the point's words run together.
+    words.push(
+      lexicon.relations(degreeBase(token.key)).then((relations) => ({
+        token,
+        weight: weightOf(token.lower),
+        inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),
+        relations,
+      })),
+    );
   }
   return {
     text,
     analysed,
-    words,
+    words: await Promise.all(words),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
   };
@@ -195,6 +198,7 @@ function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: b
   if (token.stem.length >= 3 && token.stem === point.stem) return 0.9;
   if (degreeBase(token.key) === degreeBase(point.key)) return 0.9;
   if (word.relations.related.has(token.key)) return 0.75;
+  if (word.relations.kin.has(token.key)) return KIN_STRENGTH;
   const slack = spellingSlack(point.lower.length, lowConfidence);
   if (
     slack > 0 &&
@@ -225,8 +229,22 @@ function trigramDice(a: readonly string[], b: readonly string[]): number {
   return (2 * shared) / (ga.size + gb.size);
 }
 
+/** A broader or narrower word ("liquid" for "water") says less than a synonym. */
+const KIN_STRENGTH = 0.5;
+
 function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean): WordMatch {
   let best: WordMatch = { word, strength: 0, by: null, polarityClash: false };
+  if (word.relations.phrases.size > 0) {
+    // A two-word synonym ("take in" for "absorb"), quoted by its first word.
+    for (let i = 0; i + 1 < answer.tokens.length; i += 1) {
+      const pair = `${answer.tokens[i].key} ${answer.tokens[i + 1].lower}`;
+      if (word.relations.phrases.has(pair)) {
+        const by = answer.tokens[i];
+        best = { word, strength: 0.75, by, polarityClash: by.negated !== word.token.negated };
+        break;
+      }
+    }
+  }
   for (const token of answer.content) {
     const strength = wordMatchStrength(word, token, lowConfidence);
     if (strength > best.strength) {

@@ -7,6 +7,10 @@ import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 export interface WordRelations {
   /** Synonyms of its commonest senses and derivationally related forms (WordNet `+`), folded. */
   related: ReadonlySet<string>;
+  /** Two-word synonyms ("take in" for "absorb"), matched against the answer's word pairs. */
+  phrases: ReadonlySet<string>;
+  /** Broader and narrower words of the commonest noun and verb sense (WordNet `@`, `~`). */
+  kin: ReadonlySet<string>;
   /** WordNet antonyms (`!`, also through an adjective's head) and the opposites listed below. */
   opposites: ReadonlySet<string>;
 }
@@ -182,6 +186,8 @@ export function degreeBase(word: string): string {
 }
 
 const SENSES_USED = 3;
+const KIN_UP = 2;
+const KIN_DOWN = 8;
 const DERIVATIONS_USED = 6;
 const MAX_ENTRIES = 20_000;
 
@@ -207,14 +213,21 @@ export class MeaningLexicon {
 
   relations(lemma: string): Promise<WordRelations> {
     return this.cache.getOrSet(lemma, () =>
-      this.read(lemma).catch(() => ({ related: new Set<string>(), opposites: new Set<string>() })),
+      this.read(lemma).catch(() => ({
+        related: new Set<string>(),
+        phrases: new Set<string>(),
+        kin: new Set<string>(),
+        opposites: new Set<string>(),
+      })),
     );
   }
 
   private async read(lemma: string): Promise<WordRelations> {
     const related = new Set<string>(ALIKE.get(lemma) ?? []);
     const opposites = new Set<string>(LISTED.get(lemma) ?? []);
-    if (!/^[a-z][a-z-]{1,40}$/.test(lemma)) return { related, opposites };
+    const phrases = new Set<string>();
+    const kin = new Set<string>();
+    if (!/^[a-z][a-z-]{1,40}$/.test(lemma)) return { related, phrases, kin, opposites };
     const [nouns, verbs, adjectives] = await Promise.all([
       this.wordpos.lookupNoun(lemma),
       this.wordpos.lookupVerb(lemma),
@@ -224,15 +237,23 @@ export class MeaningLexicon {
       offset: string;
       pos: string;
       target: number;
-      kind: 'related' | 'opposite' | 'head';
+      kind: 'related' | 'opposite' | 'head' | 'kin';
     }[] = [];
     for (const senses of [nouns, verbs, adjectives]) {
       for (const sense of senses.slice(0, SENSES_USED)) {
         for (const synonym of sense.synonyms) {
           const word = readable(synonym);
           if (!word.includes(' ')) related.add(foldSpelling(word));
+          else if (word.split(' ').length === 2) phrases.add(word);
         }
         const own = wordIndex(sense, lemma);
+        if (sense === senses[0] && (sense.pos === 'n' || sense.pos === 'v')) {
+          const up = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '@').slice(0, KIN_UP);
+          const down = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '~').slice(0, KIN_DOWN);
+          for (const ptr of [...up, ...down]) {
+            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'kin' });
+          }
+        }
         for (const ptr of sense.ptrs) {
           const source = parseInt(ptr.sourceTarget.slice(0, 2), 16);
           const target = parseInt(ptr.sourceTarget.slice(2), 16);
@@ -248,7 +269,10 @@ export class MeaningLexicon {
       }
     }
     const derivations = targets.filter((t) => t.kind === 'related').slice(0, DERIVATIONS_USED);
-    const others = targets.filter((t) => t.kind !== 'related').slice(0, 6);
+    const others = [
+      ...targets.filter((t) => t.kind === 'opposite' || t.kind === 'head').slice(0, 6),
+      ...targets.filter((t) => t.kind === 'kin'),
+    ];
     const read = await Promise.all(
       [...derivations, ...others].map((t) =>
         this.wordpos.seek(t.offset, t.pos === 's' ? 'a' : t.pos).then(
@@ -274,11 +298,16 @@ export class MeaningLexicon {
         if (!word) continue;
         const folded = foldSpelling(readable(word));
         if (folded.includes(' ')) continue;
-        (t.kind === 'related' ? related : opposites).add(folded);
+        (t.kind === 'related' ? related : t.kind === 'kin' ? kin : opposites).add(folded);
       }
     }
     related.delete(lemma);
-    for (const word of opposites) related.delete(word);
-    return { related, opposites };
+    kin.delete(lemma);
+    for (const word of opposites) {
+      related.delete(word);
+      kin.delete(word);
+    }
+    for (const word of related) kin.delete(word);
+    return { related, phrases, kin, opposites };
   }
 }
