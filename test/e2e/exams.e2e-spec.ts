@@ -153,6 +153,8 @@ describe('Exam evaluation', () => {
         .attach(`/${exam.id}/`, [['late.pdf', await textPdf([['Late page']])]])
         .expect(400);
       expect(codeErrors(late.body, 400).non_field_errors[0]).toMatch(/is final/);
+      const twice = await flow.patchJson(`/${exam.id}`, { isFinal: true }).expect(400);
+      expect(codeErrors(twice.body, 400).non_field_errors[0]).toMatch(/is final/);
 
       const read = await flow.completed(`/${exam.id}/questions/`);
       questions = read.questions as Body[];
