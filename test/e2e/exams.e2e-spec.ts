@@ -478,6 +478,53 @@ describe('Exam evaluation', () => {
     expect(codeErrors(refused.body, 400).non_field_errors[0]).toMatch(/questions .* not extracted/);
   });
 
+  it('retries the answer-sheet event once, 5 s later, when the receiver does not answer 200/201', async () => {
+    const own = await createSession(t.app);
+    const ownFlow = new ExamFlow(t.http, own.auth, BASE);
+    receiver.on('/sheet-retry', { status: 503 });
+    await request(t.http)
+      .post('/webhooks/v1/webhook/')
+      .set(own.auth)
+      .send({
+        api_template: templates.find((item) => item.name === EVENTS[2])?.id,
+        endpoint_url: `${receiver.url}/sheet-retry`,
+      })
+      .expect(201);
+    const exam = (
+      await ownFlow
+        .post('/', {
+          name: 'Retry',
+          class: 'Class 8',
+          subject: 'Science',
+          exam_type: 'Quiz',
+          date: '2026-11-20',
+        })
+        .expect(201)
+    ).body as Body;
+    await ownFlow.submit(`/${exam.id}/`, [['paper.pdf', await textPdf([QUESTION_PAPER])]]);
+    await ownFlow.completed(`/${exam.id}/questions/`);
+    const model = (await ownFlow.post(`/${exam.id}/model-answer/`).expect(201)).body as Body;
+    await ownFlow.submit(`/${exam.id}/model-answer/${model.id}/`, [
+      ['m.docx', await docx(MODEL_ANSWERS)],
+    ]);
+    await ownFlow.completed(`/${exam.id}/model-answer/${model.id}/`);
+    const sheet = (
+      await ownFlow.post(`/${exam.id}/answer-sheet/`, { student_id: 's', name: 'Sam' }).expect(201)
+    ).body as Body;
+    await ownFlow.submit(`/${exam.id}/answer-sheet/${sheet.id}/`, [
+      ['s.pdf', await textPdf([GOOD_SHEET])],
+    ]);
+    const sends = await waitFor(
+      () => receiver.at('/sheet-retry').filter((hook) => hook.json.ans_sheet_id === sheet.id),
+      (hooks) => hooks.length >= 2,
+      { what: 'the retried answer-sheet event', timeoutMs: 90_000 },
+    );
+    expect(sends).toHaveLength(2);
+    expect(sends[1].headers['webhook-id']).toBe(sends[0].headers['webhook-id']);
+    expect(sends[1].receivedAt - sends[0].receivedAt).toBeGreaterThanOrEqual(4_500);
+    expect(sends[1].json).toEqual(sends[0].json);
+  }, 180_000);
+
   it('documents every exam and assignment route in Swagger, with a description', async () => {
     const document = (await request(t.http).get('/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { description?: string; operationId: string }>>;
