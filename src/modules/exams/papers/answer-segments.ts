@@ -25,6 +25,13 @@ export interface SegmentedAnswers {
   preamble: { text: string; pageIndex: number }[];
 }
 
+/** The top of an answer sheet's page: the student's details, not an answer. */
+export const SHEET_HEADER =
+  /^(?:name|student|roll|reg(?:istration)?|admission|adm|class|grade|section|div(?:ision)?|date|subject|school|exam|id|candidate|signature|invigilator|page|sheet|answer\s*(?:sheet|booklet))\b/i;
+// On later pages only lines that say what they are ("Name: …", "Roll No. 14") are dropped.
+const LABELLED_DETAIL =
+  /^(?:name|student|roll|reg(?:istration)?|admission|adm|class|date|candidate)\b[^:]{0,12}[:-]|^(?:roll|reg|adm(?:ission)?)\s*no\b/i;
+
 // "Ans:", "Answer -", "Ans." with no number: what follows is the answer to the current question.
 const ANSWER_MARKER =
   /^(?:ans(?:wer)?|sol(?:ution)?|soln)\s*[.:\-–)]+\s*|^(?:ans(?:wer)?)\s+(?=[A-Z])/i;
@@ -53,9 +60,15 @@ export function segmentAnswers(
   let current: AnswerSegment | null = null;
   let context: Context | null = null;
   let listRun = 0;
+  let previous = '';
 
+  let page = -1;
+  let lineInPage = 0;
   for (const { text, pageIndex } of paperLines(listOf(pages))) {
+    lineInPage = pageIndex === page ? lineInPage + 1 : 0;
+    page = pageIndex;
     if (readSectionHeading(text)) continue;
+    if (current && lineInPage < 3 && LABELLED_DETAIL.test(text)) continue;
     const label = readLineLabel(text);
     const marker = label?.main == null ? ANSWER_MARKER.exec(text) : null;
     if (marker && current) {
@@ -65,9 +78,13 @@ export function segmentAnswers(
       continue;
     }
     const start = readStart(label, context, known, mains);
-    const fresh =
-      start &&
-      !(start.listLike && (answered.has(start.key) || (listRun > 0 && start.main === listRun + 1)));
+    // "Factors:" then "1. light": a list, even when question 1 is not answered yet.
+    const listed =
+      answered.has(start?.key ?? '') ||
+      (listRun > 0 && start?.main === listRun + 1) ||
+      (current !== null && /:$/.test(previous));
+    const fresh = start && !(start.listLike && listed);
+    previous = text;
     if (start && fresh) {
       listRun = 0;
       context = { main: start.main, parts: start.parts };

@@ -26,17 +26,44 @@ const FURNITURE =
 /**
  * The lines of all the pages in order. Spacing is tidied (docx keeps runs of spaces, OCR leaves
  * stray control characters); blank lines are dropped, since docx puts one between paragraphs.
+ * Page furniture goes: page numbers, "P.T.O.", and running heads and feet — a first (or last)
+ * line that is another page's first (or last) line too.
  */
 export function paperLines(pages: readonly PaperPage[]): PaperLine[] {
+  const perPage = pages.map((page) =>
+    (typeof page?.text === 'string' ? page.text : '')
+      .split(/\r\n|\r|\n|\f/)
+      .map(tidyLine)
+      .filter((line) => line && !FURNITURE.test(line)),
+  );
+  const heads = perPage.map((lines) => running(lines[0]));
+  const feet = perPage.map((lines) => (lines.length > 1 ? running(lines[lines.length - 1]) : ''));
   const lines: PaperLine[] = [];
-  pages.forEach((page, pageIndex) => {
-    const text = typeof page?.text === 'string' ? page.text : '';
-    for (const raw of text.split(/\r\n|\r|\n|\f/)) {
-      const tidy = tidyLine(raw);
-      if (tidy && !FURNITURE.test(tidy)) lines.push({ text: tidy, pageIndex });
-    }
+  perPage.forEach((pageLines, pageIndex) => {
+    pageLines.forEach((text, index) => {
+      const head =
+        index === 0 &&
+        heads[pageIndex] &&
+        heads.filter((other) => other === heads[pageIndex]).length > 1;
+      const foot =
+        index === pageLines.length - 1 &&
+        index > 0 &&
+        feet[pageIndex] &&
+        feet.filter((other) => other === feet[pageIndex]).length > 1;
+      if (!head && !foot) lines.push({ text, pageIndex });
+    });
   });
   return lines;
+}
+
+/** A line as a running head or foot compares: without its numbers (page 2, page 3). */
+function running(line: string | undefined): string {
+  const key = (line ?? '')
+    .toLowerCase()
+    .replace(/[\d\W_]+/g, ' ')
+    .trim();
+  // Too short to tell a running head from an answer that happens to repeat ("Yes").
+  return key.length >= 12 ? key : '';
 }
 
 export function tidyLine(raw: string): string {

@@ -96,7 +96,18 @@ function markNode(node: QuestionNode, warnings: string[]): Marked {
       `Question ${number} offers a choice (OR): both alternatives are in its text; it counts once`,
     );
   }
-  const printed = figures.length > 0 ? Math.max(...figures) : null;
+  let printed = figures.length > 0 ? Math.max(...figures) : null;
+  // "(a) … (b) … (c) …" unmarked, then "[5 marks]" alone: the question's marks, not (c)'s.
+  const last = children[children.length - 1];
+  if (
+    printed === null &&
+    children.length >= 2 &&
+    last.node.marksAlone &&
+    children.slice(0, -1).every((child) => declared(child) === null)
+  ) {
+    printed = last.printed;
+    last.printed = null;
+  }
   return { node, number, lines: groups[0].lines, printed, children };
 }
 

@@ -18,8 +18,6 @@ export interface LineLabel {
   main: number | null;
   parts: string[];
   strength: LabelStrength;
-  /** The label had an "Ans"/"Answer" prefix (an answer sheet's own marker). */
-  answerPrefix: boolean;
   /** OCR look-alikes were read as digits ("l." → 1, "1O" → 10). */
   ocrFixed: boolean;
   rest: string;
@@ -37,8 +35,9 @@ const MAX_MAIN = 300;
 
 /** Stray marks OCR puts before a handwritten label: bullets, bars, quotes, dashes. */
 const LEADING_NOISE = /^[\s•·*\-–—|'"`‘’“”,;_~>»#]+/;
+// OCR misreads a handwritten "Ans" as "Ams", "Ars", "An5".
 const PREFIX =
-  /^(?:(?:ans(?:wer)?s?|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
+  /^(?:(?:ans(?:wer)?s?|a[mr]s|an5|q(?:uestion|ues|u|n)?)(?:\b|(?=\d))[\s.]*(?:no\b\.?|number)?\s*[.:#\-–]?\s*|[qa](?=[0-9lIO]))/i;
 // "(1) Sodium", "Ans (2)": a main number in brackets.
 const BRACKETED_MAIN = /^\(\s*([0-9lI]{1,3})\s*\)/;
 const MAIN = /^([0-9lIO|]{1,3})(?![0-9a-z]{2})/;
@@ -92,7 +91,6 @@ export function readLineLabel(
       main: null,
       parts: partOnly.parts,
       strength: 'punctuated',
-      answerPrefix: false,
       ocrFixed: false,
       rest: partOnly.rest.replace(TERMINATOR, '').trim(),
       afterNumber: text.trim(),
@@ -136,7 +134,6 @@ export function readLineLabel(
     main: digits.value,
     parts: parts.parts,
     strength,
-    answerPrefix: prefix ? /^a/i.test(prefix[0]) : false,
     ocrFixed: digits.fixed,
     rest: rest.trim(),
     afterNumber,

@@ -342,6 +342,27 @@ describe('readQuestionPaper', () => {
       ]);
     });
 
+    it('gives a marks line printed alone to its part, or to the question after unmarked parts', () => {
+      const parts = read(
+        ['1. Answer briefly.', '(a) Define speed.', '[2]', '(b) Define velocity.', '[1]'].join(
+          '\n',
+        ),
+      );
+      expect(outline(parts.questions)).toEqual({
+        '1': [3, null, 'Answer briefly.'],
+        '1(a)': [2, null, 'Define speed.'],
+        '1(b)': [1, null, 'Define velocity.'],
+      });
+      const whole = read(
+        ['1. Answer briefly.', '(a) Define speed.', '(b) Define velocity.', '[4]'].join('\n'),
+      );
+      expect(outline(whole.questions)).toEqual({
+        '1': [4, null, 'Answer briefly.'],
+        '1(a)': [2, null, 'Define speed.'],
+        '1(b)': [2, null, 'Define velocity.'],
+      });
+    });
+
     it('says when the parts and the question disagree, keeping the parts', () => {
       const paper = read(
         ['Q1. Answer the following. [5]', '(a) Define force. [1]', '(b) Define mass. [1]'].join(
@@ -354,11 +375,19 @@ describe('readQuestionPaper', () => {
       ]);
     });
 
-    it('reads questions running over pages and documents in order', () => {
+    it('reads questions running over pages and documents in order, without running heads', () => {
       const paper = readQuestionPaper(
         [
-          { page: 1, text: '1. Explain why metals conduct\nheat', source: 'text-layer' },
-          { page: 2, text: 'well. (2 marks)\nPage 2 of 2', source: 'text-layer' },
+          {
+            page: 1,
+            text: 'Science Class VIII Term 1\n1. Explain why metals conduct\nheat\nPage 1 of 2',
+            source: 'text-layer',
+          },
+          {
+            page: 2,
+            text: 'Science Class VIII Term 1\nwell. (2 marks)\nPage 2 of 2',
+            source: 'text-layer',
+          },
           { page: 1, text: '2. Name a non-metal that conducts. (1)', source: 'docx' },
         ],
         { totalMarks: 3 },

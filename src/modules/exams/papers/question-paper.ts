@@ -158,13 +158,10 @@ function readLine(reading: Reading, line: string): void {
     }
   }
   if (reading.current && main) {
-    // "[5 marks]" alone after unmarked parts (a), (b), (c) is the whole question's.
+    // A marks line alone may be the part's or the whole question's: settled when finishing.
     const alone = trailingMarks(line);
-    const partsMarked = allNodes(main.children).some((node) =>
-      node.printed.some((printed) => trailingMarks(printed)),
-    );
-    const target = alone && !alone.rest && !partsMarked ? main : reading.current;
-    addText(target, line, line);
+    if (alone && !alone.rest) reading.current.marksAlone = true;
+    addText(reading.current, line, line);
     return;
   }
   // Between a section heading and its first question: the section's instructions.

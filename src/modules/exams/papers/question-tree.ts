@@ -12,6 +12,8 @@ export interface QuestionNode {
   printed: string[];
   section: string | null;
   children: QuestionNode[];
+  /** It has a line that is only marks ("[5 marks]"), printed after its text. */
+  marksAlone?: boolean;
 }
 
 export function newNode(

@@ -138,6 +138,35 @@ describe('mapStudentAnswers', () => {
       expect(mapped.warnings).toEqual(['Question 1 is answered in 2 places; they were joined']);
     });
 
+    it("drops a page's running head and the student's details repeated on each page", () => {
+      const mapped = mapStudentAnswers(
+        [
+          {
+            page: 1,
+            text: 'Greenfield High School Answer Booklet\nName: Asha K\nAms 1) Evaporation is the change of',
+            source: 'ocr',
+            confidence: 80,
+          },
+          {
+            page: 2,
+            text: 'Greenfield High School Answer Booklet\nName: Asha K Roll No: 7\nliquid water into vapour.\nArs 2) Condensation',
+            source: 'ocr',
+            confidence: 70,
+          },
+        ],
+        [{ number: '1' }, { number: '2' }],
+      );
+      expect(mapped.answers).toEqual([
+        {
+          number: '1',
+          text: 'Evaporation is the change of liquid water into vapour.',
+          confidence: 75,
+        },
+        { number: '2', text: 'Condensation', confidence: 70 },
+      ]);
+      expect(mapped.unmatched).toEqual([]);
+    });
+
     it('reads a part alone as the deepest part of the current question that exists', () => {
       const mapped = mapStudentAnswers(
         typed('Q3 (a) (i) 80 km/h\n(ii) 5 hours\n(b) 22.2 m/s\nQ4 (ii) Equal angles'),
@@ -149,6 +178,18 @@ describe('mapStudentAnswers', () => {
         ['3(b)', '22.2 m/s'],
         // The paper's only part (ii) of question 4.
         ['4(a)(ii)', 'Equal angles'],
+      ]);
+    });
+
+    it('keeps a numbered list inside an answer written before the questions it could be', () => {
+      const mapped = mapStudentAnswers(
+        typed('3. Plants need:\n1. light\n2. water\n1. Na\n2. Oxygen'),
+        [{ number: '1' }, { number: '2' }, { number: '3' }],
+      );
+      expect(mapped.answers.map(({ number, text }) => [number, text])).toEqual([
+        ['1', 'Na'],
+        ['2', 'Oxygen'],
+        ['3', 'Plants need:\n1. light\n2. water'],
       ]);
     });
 

@@ -1,4 +1,8 @@
-import { normalisedNumbers, segmentAnswers } from 'src/modules/exams/papers/answer-segments';
+import {
+  normalisedNumbers,
+  segmentAnswers,
+  SHEET_HEADER,
+} from 'src/modules/exams/papers/answer-segments';
 import {
   joinLines,
   listOf,
@@ -28,10 +32,6 @@ export interface StudentAnswerMap {
   unmatched: UnmatchedAnswer[];
   warnings: string[];
 }
-
-// The top of an answer sheet: the student's details, not an answer.
-const HEADER =
-  /^(?:name|student|roll|reg(?:istration)?|admission|adm|class|grade|section|div(?:ision)?|date|subject|school|exam|id|candidate|signature|invigilator|page|sheet|answer\s*(?:sheet|booklet))\b/i;
 
 /**
  * The student's answer to each question, as read from the answer sheet's pages (typed or OCR),
@@ -64,7 +64,7 @@ export function mapStudentAnswers(
     entry.places += 1;
     found.set(segment.number, entry);
   }
-  const loose = preamble.filter((line) => !HEADER.test(line.text));
+  const loose = preamble.filter((line) => !SHEET_HEADER.test(line.text));
   if (loose.length > 0) {
     const text = joinLines(loose.map((line) => line.text));
     const confidence = meanConfidence(
