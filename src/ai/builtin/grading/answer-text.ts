@@ -186,6 +186,8 @@ export function readAnswerText(text: string): AnswerText {
   const sentenceOf: number[] = [];
   doc.sentences().each((sentence, k) => {
     const words = sentence.tokens();
+    // An empty or blank text reads as one sentence without tokens.
+    if (words.length() === 0) return;
     for (let i = words.itemAt(0).index(); i <= words.itemAt(words.length() - 1).index(); i++) {
       sentenceOf[i] = k;
     }

@@ -125,6 +125,25 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect((await gradeOne(question, 'The sand sinks to the bottom.', 45)).score).toBe(0);
   });
 
+  it('gives nothing more for repeating a word many times', async () => {
+    const question = short(
+      'Why does the ball stop?',
+      'Friction converts its kinetic energy into heat.',
+      2,
+    );
+    const once = await gradeOne(question, 'energy');
+    const stuffed = await gradeOne(question, 'energy '.repeat(500));
+    expect(stuffed.score).toBe(once.score);
+    expect(once.score).toBeLessThan(2);
+  });
+
+  it('grades a question without a model answer as 0 and says why', async () => {
+    const grade = await gradeOne(short('Explain your reasoning.', ''), 'Because it is so.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks).toEqual([]);
+    expect(grade.feedback).toMatch(/no model answer or marking scheme/);
+  });
+
   it('scores a blank answer 0 and says so', async () => {
     const grade = await gradeOne(EVAPORATION, '   ');
     expect(grade.score).toBe(0);

@@ -29,7 +29,7 @@ import {
   type PointJudgement,
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
-import { deriveMarkingScheme } from 'src/ai/builtin/grading/marking-scheme';
+import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
@@ -234,10 +234,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       question.markingScheme,
     ]);
     return this.prepared.getOrSet(schemeKey, async () => {
-      const scheme =
-        question.markingScheme.length > 0
-          ? question.markingScheme
-          : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
+      const scheme = markingSchemeOf(question);
       const questionKeys = contentKeys(question.questionText);
       const modelKeys = contentKeys(
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),

@@ -58,7 +58,7 @@ export interface PointFeatures {
   verdict: number;
   /** +1 the point's quantity is in the answer, -1 the answer gives a different one, 0 none. */
   quantity: number;
-  /** log(1 + the answer's content words). */
+  /** log(1 + the answer's distinct content words, at most MAX_LENGTH_WORDS). */
   length: number;
   /** Share of the answer's content words found neither in the model answer nor the question. */
   unrelated: number;
@@ -96,6 +96,8 @@ export interface PointJudgement {
   /** Student tokens that contradict it (an opposite, a flipped negation, a wrong yes/no or number). */
   clashes: AnswerToken[];
 }
+
+const MAX_LENGTH_WORDS = 30;
 
 const YES = new Set(['yes', 'true', 'correct', 't', 'yeah', 'yep']);
 const NO = new Set(['no', 'false', 'incorrect', 'f', 'nope', 'wrong']);
@@ -367,7 +369,10 @@ export function judgePoint(
       opposite,
       verdict,
       quantity,
-      length: Math.log(1 + n),
+      // Distinct words, capped: repeating or padding an answer does not make it better.
+      length: Math.log(
+        1 + Math.min(MAX_LENGTH_WORDS, new Set(studentWords.map((t) => t.key)).size),
+      ),
       unrelated: n > 0 ? unrelatedCount / n : 0,
       echo: n > 0 ? echoCount / n : 0,
       precision: ownStudent.length > 0 ? precise / ownStudent.length : 0,

@@ -1,4 +1,4 @@
-import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
+import type { GradingQuestion, MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { nlp } from 'src/ai/builtin/nlp';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 
@@ -78,4 +78,10 @@ export function deriveMarkingScheme(modelAnswer: string, maxMarks: number): Mark
     text: group.join(' '),
     marks: (base + (index < extra ? 1 : 0)) / 2,
   }));
+}
+
+/** The key points a question is graded on: the teacher's (blank lines dropped), else derived. */
+export function markingSchemeOf(question: GradingQuestion): MarkingPoint[] {
+  const given = question.markingScheme.filter((point) => point.text.trim().length > 0);
+  return given.length > 0 ? given : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
 }

@@ -12,7 +12,7 @@ import type {
   StepMark,
   StepMarkStatus,
 } from 'src/ai/ports/answer-grading.port';
-import { deriveMarkingScheme } from 'src/ai/builtin/grading/marking-scheme';
+import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import type { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import {
   GRADING_SCHEMA_NAME,
@@ -36,13 +36,6 @@ const SYSTEM = [
 
 const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
 
-/** The marking scheme the teacher gave, or the one derived from the model answer as the builtin grader does. */
-function schemeOf(question: GradingRequest['questions'][number]): MarkingPoint[] {
-  return question.markingScheme.length > 0
-    ? question.markingScheme
-    : deriveMarkingScheme(question.modelAnswer, question.maxMarks);
-}
-
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
@@ -60,7 +53,7 @@ export class OpenAiAnswerGrader implements AnswerGrader {
   constructor(private readonly chat: OpenAiChat) {}
 
   async grade(request: GradingRequest): Promise<SheetGrade> {
-    const schemes = new Map(request.questions.map((q) => [q.questionId, schemeOf(q)]));
+    const schemes = new Map(request.questions.map((q) => [q.questionId, markingSchemeOf(q)]));
     const answers = new Map(request.answers.map((a) => [a.questionId, a]));
     const schema = gradingSchema(request, schemes);
     const content = await this.chat.complete({
