@@ -11,7 +11,7 @@ import {
   ASSIGNMENT_WEAK,
 } from 'test/fixtures/exam-papers';
 import { textPdf, textPng } from 'test/fixtures/documents';
-import { codeErrors, ExamFlow, opening } from 'test/support/exam-flow';
+import { codeErrors, ExamFlow, ok, opening } from 'test/support/exam-flow';
 import { type FileHost, startFileHost } from 'test/support/file-host';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
@@ -41,7 +41,10 @@ describe('Assignment evaluation', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     // The teacher's model answers are fetched from their own server (file_urls).
-    host = await startFileHost({ '/files/model.pdf': await textPdf([ASSIGNMENT_MODEL_ANSWERS]) });
+    host = await startFileHost(
+      { '/files/model.pdf': await textPdf([ASSIGNMENT_MODEL_ANSWERS]) },
+      { commonName: 'teacher-files' },
+    );
     const trusted = join(mkdtempSync(join(tmpdir(), 'assignment-ca-')), 'ca.pem');
     writeFileSync(
       trusted,
@@ -152,9 +155,9 @@ describe('Assignment evaluation', () => {
 
     it('extracts the model answers from a PDF fetched by file_urls', async () => {
       const path = `/${assignment.id}/model-answer/${modelAnswerId}/`;
-      const attached = await flow
-        .patchJson(path, { file_urls: [`${host.url}/files/model.pdf`] })
-        .expect(200);
+      const attached = ok(
+        await flow.patchJson(path, { file_urls: [`${host.url}/files/model.pdf`] }),
+      );
       expect(attached.body).toMatchObject({
         status: 0,
         files: [{ file_name: 'model.pdf', file_type: 1 }],

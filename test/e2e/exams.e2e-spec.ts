@@ -153,6 +153,8 @@ describe('Exam evaluation', () => {
         .attach(`/${exam.id}/`, [['late.pdf', await textPdf([['Late page']])]])
         .expect(400);
       expect(codeErrors(late.body, 400).non_field_errors[0]).toMatch(/is final/);
+      const twice = await flow.patchJson(`/${exam.id}`, { isFinal: true }).expect(400);
+      expect(codeErrors(twice.body, 400).non_field_errors[0]).toMatch(/is final/);
 
       const read = await flow.completed(`/${exam.id}/questions/`);
       questions = read.questions as Body[];
@@ -451,6 +453,97 @@ describe('Exam evaluation', () => {
       expect.stringMatching(/add up to 10, the exam's total_marks is 12/),
     ]);
     expect((await flow.get(`/${exam.id}/`).expect(200)).body.warnings).toEqual(read.warnings);
+  });
+
+  it('fails extraction of a paper without numbered questions, says why, and sends Failed', async () => {
+    const exam = await createExam();
+    await flow.submit(`/${exam.id}/`, [
+      ['notice.pdf', await textPdf([['Parents meeting on Friday.', 'Please bring the diary.']])],
+    ]);
+    const read = await flow.settle(`/${exam.id}/questions/`);
+    expect(read).toMatchObject({ status: 3, questions: [] });
+    expect(read.error_message).toMatch(/No numbered questions were found/);
+    const hook = await waitFor(() =>
+      receiver.at(`/${EVENTS[0]}`).find((item) => item.json.exam_id === exam.id),
+    );
+    expect(hook.json).toMatchObject({ status: 'Failed', exam_id: exam.id });
+    // Nothing can follow a failed question paper: its model answer cannot be finalised.
+    const model = await flow.post(`/${exam.id}/model-answer/`).expect(201);
+    await flow
+      .attach(`/${exam.id}/model-answer/${model.body.id}/`, [['m.docx', await docx(MODEL_ANSWERS)]])
+      .expect(200);
+    const refused = await flow
+      .patchJson(`/${exam.id}/model-answer/${model.body.id}/`, { isFinal: true })
+      .expect(400);
+    expect(codeErrors(refused.body, 400).non_field_errors[0]).toMatch(/questions .* not extracted/);
+  });
+
+  it('retries the answer-sheet event once, 5 s later, when the receiver does not answer 200/201', async () => {
+    const own = await createSession(t.app);
+    const ownFlow = new ExamFlow(t.http, own.auth, BASE);
+    receiver.on('/sheet-retry', { status: 503 });
+    await request(t.http)
+      .post('/webhooks/v1/webhook/')
+      .set(own.auth)
+      .send({
+        api_template: templates.find((item) => item.name === EVENTS[2])?.id,
+        endpoint_url: `${receiver.url}/sheet-retry`,
+      })
+      .expect(201);
+    const exam = (
+      await ownFlow
+        .post('/', {
+          name: 'Retry',
+          class: 'Class 8',
+          subject: 'Science',
+          exam_type: 'Quiz',
+          date: '2026-11-20',
+        })
+        .expect(201)
+    ).body as Body;
+    await ownFlow.submit(`/${exam.id}/`, [['paper.pdf', await textPdf([QUESTION_PAPER])]]);
+    await ownFlow.completed(`/${exam.id}/questions/`);
+    const model = (await ownFlow.post(`/${exam.id}/model-answer/`).expect(201)).body as Body;
+    await ownFlow.submit(`/${exam.id}/model-answer/${model.id}/`, [
+      ['m.docx', await docx(MODEL_ANSWERS)],
+    ]);
+    await ownFlow.completed(`/${exam.id}/model-answer/${model.id}/`);
+    const sheet = (
+      await ownFlow.post(`/${exam.id}/answer-sheet/`, { student_id: 's', name: 'Sam' }).expect(201)
+    ).body as Body;
+    await ownFlow.submit(`/${exam.id}/answer-sheet/${sheet.id}/`, [
+      ['s.pdf', await textPdf([GOOD_SHEET])],
+    ]);
+    const sends = await waitFor(
+      () => receiver.at('/sheet-retry').filter((hook) => hook.json.ans_sheet_id === sheet.id),
+      (hooks) => hooks.length >= 2,
+      { what: 'the retried answer-sheet event', timeoutMs: 90_000 },
+    );
+    expect(sends).toHaveLength(2);
+    expect(sends[1].headers['webhook-id']).toBe(sends[0].headers['webhook-id']);
+    expect(sends[1].receivedAt - sends[0].receivedAt).toBeGreaterThanOrEqual(4_500);
+    expect(sends[1].json).toEqual(sends[0].json);
+  }, 180_000);
+
+  it('documents every exam and assignment route in Swagger, with a description', async () => {
+    const document = (await request(t.http).get('/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { description?: string; operationId: string }>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => /^\/(evaluation-platform|assignment-evaluation)\//.test(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+      );
+    expect(operations.length).toBeGreaterThanOrEqual(2 * 15);
+    for (const { op } of operations) expect(op.description).toEqual(expect.any(String));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths).toHaveProperty([
+      '/evaluation-platform/v1/exam/{exam_id}/answer-sheet/{ans_sheet_id}/pre-provisional-scores',
+    ]);
+    expect(document.paths).toHaveProperty([
+      '/assignment-evaluation/v1/assignment/{assignment_id}/answer-sheet/{ans_sheet_id}/score',
+    ]);
   });
 
   describe('daily limits, in the code family', () => {

@@ -38,9 +38,9 @@ export class ExamFlow {
 
   /** Attaches the files (status stays 0), then `isFinal: true`. */
   async submit(path: string, files: File[]): Promise<void> {
-    const attached = await this.attach(path, files).expect(200);
+    const attached = ok(await this.attach(path, files));
     expectStatus(attached.body as Body, 0);
-    await this.patchJson(path, { isFinal: true }).expect(200);
+    ok(await this.patchJson(path, { isFinal: true }));
   }
 
   /** Polls a read (every 200 ms, as a client would every few seconds) until status 2 or 3. */
@@ -60,6 +60,14 @@ export class ExamFlow {
   }
 }
 
+/** A 200, or an error that shows the body (the code family says what was wrong). */
+export function ok(response: request.Response): request.Response {
+  if (response.status !== 200) {
+    throw new Error(`${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response;
+}
+
 export function expectStatus(body: Body, status: number): void {
   if (body.status !== status) {
     throw new Error(`Expected status ${status}, got ${JSON.stringify(body)}`);
@@ -75,6 +83,11 @@ export function codeErrors(body: unknown, code: number): Record<string, string[]
   return envelope.error.message;
 }
 
-/** The first words of a marking point, as feedback names it. */
+/** The first words of a marking point, as feedback names it (without a final full stop). */
 export const opening = (point: string, words = 3) =>
-  point.trim().split(/\s+/).slice(0, words).join(' ');
+  point
+    .trim()
+    .replace(/[.;:]+$/, '')
+    .split(/\s+/)
+    .slice(0, words)
+    .join(' ');
