@@ -97,10 +97,7 @@ export class ClassTrackRequestDto {
     name: 'mp3Url',
     validator: {
       validate: isMp3Url,
-      defaultMessage: (args) =>
-        args?.value === undefined
-          ? 'audio_url is required when no transcript is sent'
-          : 'audio_url must be a public https URL of an .mp3 file',
+      defaultMessage: () => 'audio_url must be a public https URL of an .mp3 file',
     },
   })
   audio_url?: string;
