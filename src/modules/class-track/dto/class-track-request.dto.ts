@@ -1,13 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { OptionalText, RequiredText } from 'src/common/validation/decorators';
 import { BlankAsMissing } from 'src/modules/teaching/dto/json-field';
 
 /** A 45-minute lesson is ~6,000 words (~40,000 characters); WebVTT timings triple that. */
@@ -44,9 +37,7 @@ export function isMp3Url(value: unknown): boolean {
 export class ClassTrackRequestDto {
   /** The client's own id of the teacher whose lesson this is. */
   @ApiProperty({ example: 't-1042', maxLength: 100 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @RequiredText(100)
   teacher_id!: string;
 
   @ApiProperty({ format: 'uuid', description: 'A board id from GET /metadata/v1/board' })
@@ -97,10 +88,7 @@ export class ClassTrackRequestDto {
     name: 'mp3Url',
     validator: {
       validate: isMp3Url,
-      defaultMessage: (args) =>
-        args?.value === undefined
-          ? 'audio_url is required when no transcript is sent'
-          : 'audio_url must be a public https URL of an .mp3 file',
+      defaultMessage: () => 'audio_url must be a public https URL of an .mp3 file',
     },
   })
   audio_url?: string;
@@ -112,8 +100,6 @@ export class ClassTrackRequestDto {
     maxLength: MAX_TRANSCRIPT_CHARS,
   })
   @BlankAsMissing()
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_TRANSCRIPT_CHARS)
+  @OptionalText(MAX_TRANSCRIPT_CHARS)
   transcript?: string;
 }
