@@ -19,6 +19,7 @@ describe('OpenAiAudioTranscriber (against a loopback OpenAI-compatible server)',
         timeoutMs: 5_000,
         maxRetries: 0,
         ocrWorkers: 1,
+        spellingVariants: 'both',
       },
       model,
     );
