@@ -5,18 +5,36 @@
  *   npm run calibrate:talkmoves                figures, then the final fit on all of subset1
  *   npm run calibrate:talkmoves -- --dry-run   the figures only; leaves the weights file alone
  *   ... --no-cv                                skips the figures (final fit only)
- *   ... --epochs=N --l2=X --rate=X --balance=X --columns=2^N --folds=N   model settings
+ *   ... --epochs=N --l2=X --rate=X --balance=X --columns=2^N --keep=N --folds=N   first pass
+ *
+ * The model has two passes per role. The first is a multinomial logistic regression over the
+ * hashed features of talk-move-features.ts. The second reads the first pass's label
+ * probabilities of the sentence and of its neighbours (contextFeatures) and is fitted on
+ * out-of-fold first-pass output, so it learns from what the first pass says about lessons it
+ * never saw; its per-class offsets (which raise macro-F1) are tuned on its own out-of-fold
+ * scores.
+ *
+ * Fitting data: subset1 as it is, plus a copy of every transcript that has `context` rows (a
+ * student's sentence on the teacher's track, which TalkMoves labels `context` and, on the
+ * student track, with a student move) where those rows are student sentences with their student
+ * label: ClassTrack passes a student's sentence with the student role, and restating and
+ * revoicing must be heard after it too. A copy shares its transcript's fold and is never scored.
  *
  * Figures: grouped cross-validation by transcript (a transcript's fold is a hash of its name),
- * so no lesson is ever both fitted and scored. Inside each outer fold the per-class offsets that
- * raise macro-F1 are tuned on an inner grouped cross-validation of the training folds only; the
- * held-out fold is scored once with the model fitted on all its training folds.
+ * so no lesson is ever both fitted and scored. Inside each outer fold, everything (the
+ * out-of-fold first pass, the second pass, its offsets) is fitted on the training folds only;
+ * the held-out fold is labelled once, as the runtime labeller would label it.
  * Gold `marking` (5 teacher sentences; not a class of the scheme we label with) is kept in the
  * count and can only be a miss.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { talkMoveFeatures, type HashedFeatures } from 'src/ai/builtin/classroom/talk-move-features';
+import {
+  CONTEXT_COLUMNS,
+  contextFeatures,
+  talkMoveFeatures,
+  type HashedFeatures,
+} from 'src/ai/builtin/classroom/talk-move-features';
 import {
   LinearRoleModel,
   type StoredTalkMoveModel,
@@ -24,11 +42,14 @@ import {
 import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
 import {
   argmax,
+  asClassTrackSees,
   fitSoftmax,
   foldOf,
   formatPerClass,
   macroF1,
+  pruneColumns,
   readLessons,
+  type Lesson,
   requireTalkMoves,
   scoreRows,
   TALKMOVES_ATTRIBUTION,
@@ -46,7 +67,9 @@ const numberOption = (name: string, fallback: number): number => {
   return parsed;
 };
 
-const COLUMNS = numberOption('columns', 2 ** 16);
+const COLUMNS = numberOption('columns', 2 ** 18);
+/** First-pass columns kept (the strongest); the rest are zeroed, in CV as in the final fit. */
+const KEEP = numberOption('keep', 60000);
 const FOLDS = numberOption('folds', 5);
 const INNER_FOLDS = 3;
 const SETTINGS = {
@@ -57,164 +80,328 @@ const SETTINGS = {
   seed: 20221,
 };
 
+type Role = 'teacher' | 'student';
+const ROLES: Role[] = ['teacher', 'student'];
+
 interface RoleData {
-  name: 'teacher' | 'student';
+  name: Role;
   classes: readonly string[];
   rows: HashedFeatures[];
   /** Class index; classes.length for a gold label outside the scheme (`marking`). */
   labels: number[];
   transcripts: string[];
+  /** The sentence's index in `Corpus.sentences`. */
+  global: number[];
+  /** False for the sentences of a training copy (asClassTrackSees): fitted on, never scored. */
+  scored: boolean[];
 }
 
-function fitOn(data: RoleData, use: (i: number) => boolean) {
+interface Corpus {
+  lessons: Lesson[];
+  /** Every sentence in lesson order: its lesson, role and row in its role's data. */
+  sentences: { lesson: number; role: Role; row: number }[];
+  roles: Record<Role, RoleData>;
+}
+
+const softmax = (scores: Float64Array) => {
+  const max = Math.max(...scores);
+  const out = scores.map((s) => Math.exp(s - max));
+  const total = out.reduce((a, b) => a + b, 0);
+  return out.map((v) => v / total);
+};
+
+function fitOn(
+  data: RoleData,
+  rows: readonly HashedFeatures[],
+  use: (i: number) => boolean,
+  options: FitOptions,
+) {
   const k = data.classes.length;
-  const rows: HashedFeatures[] = [];
+  const chosen: HashedFeatures[] = [];
   const labels: number[] = [];
-  for (let i = 0; i < data.rows.length; i++) {
+  for (let i = 0; i < rows.length; i++) {
     if (use(i) && data.labels[i] < k) {
-      rows.push(data.rows[i]);
+      chosen.push(rows[i]);
       labels.push(data.labels[i]);
     }
   }
-  const options: FitOptions = { columns: COLUMNS, classes: k, ...SETTINGS };
-  return fitSoftmax(rows, labels, options);
+  return fitSoftmax(chosen, labels, options);
 }
 
-/** Held-out scores of every sentence `use` selects, by grouped CV over `foldKey`. */
-function outOfFoldScores(
-  data: RoleData,
-  use: (i: number) => boolean,
-  folds: number,
-  salt: string,
-): Map<number, Float64Array> {
-  const k = data.classes.length;
-  const result = new Map<number, Float64Array>();
-  for (let fold = 0; fold < folds; fold++) {
-    const inFold = (i: number) => foldOf(salt + data.transcripts[i], folds) === fold;
-    const model = fitOn(data, (i) => use(i) && !inFold(i));
-    const held = data.rows.map((_, i) => i).filter((i) => use(i) && inFold(i));
+const firstPassOptions = (k: number): FitOptions => ({ columns: COLUMNS, classes: k, ...SETTINGS });
+const secondPassOptions = (k: number): FitOptions => ({
+  columns: CONTEXT_COLUMNS,
+  classes: k,
+  ...SETTINGS,
+  l2: 0,
+  epochs: 4,
+  rate: 0.05,
+});
+
+/**
+ * First-pass label probabilities of the sentences of the transcripts `score` selects, from
+ * models fitted (both roles) on the transcripts `train` selects.
+ */
+function firstPass(
+  corpus: Corpus,
+  train: (transcript: string) => boolean,
+  score: (transcript: string) => boolean,
+  probabilities: Float64Array[],
+) {
+  for (const role of ROLES) {
+    const data = corpus.roles[role];
+    const k = data.classes.length;
+    const model = pruneColumns(
+      fitOn(data, data.rows, (i) => train(data.transcripts[i]), firstPassOptions(k)),
+      k,
+      KEEP,
+    );
+    const held = data.rows.map((_, i) => i).filter((i) => score(data.transcripts[i]));
     const scores = scoreRows(
       model,
       held.map((i) => data.rows[i]),
       k,
     );
-    held.forEach((i, j) => result.set(i, scores[j]));
+    held.forEach((i, j) => (probabilities[data.global[i]] = softmax(scores[j])));
   }
-  return result;
 }
 
-function crossValidate(data: RoleData) {
-  const k = data.classes.length;
-  const predicted = new Array<number>(data.rows.length).fill(-1);
-  const raw = new Array<number>(data.rows.length).fill(-1);
-  const allScores = new Map<number, Float64Array>();
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const training = (i: number) => foldOf(data.transcripts[i], FOLDS) !== fold;
-    const inner = outOfFoldScores(data, training, INNER_FOLDS, `inner${fold}:`);
-    const innerIds = [...inner.keys()];
-    const { offsets } = tuneOffsets(
-      innerIds.map((i) => inner.get(i)!),
-      innerIds.map((i) => data.labels[i]),
-      k,
-    );
-    const model = fitOn(data, training);
-    const held = data.rows.map((_, i) => i).filter((i) => !training(i));
-    const scores = scoreRows(
-      model,
-      held.map((i) => data.rows[i]),
-      k,
-    );
-    held.forEach((i, j) => {
-      predicted[i] = argmax(scores[j], offsets);
-      raw[i] = argmax(scores[j]);
-      allScores.set(i, scores[j]);
+/** Second-pass rows of every sentence, from the first-pass probabilities given. */
+function secondPassRows(
+  corpus: Corpus,
+  probabilities: Float64Array[],
+): Record<Role, HashedFeatures[]> {
+  const rows: Record<Role, HashedFeatures[]> = { teacher: [], student: [] };
+  let g = 0;
+  for (const lesson of corpus.lessons) {
+    const n = lesson.sentences.length;
+    const features = contextFeatures(lesson.sentences, probabilities.slice(g, g + n));
+    features.forEach((f, i) => {
+      const { role, row } = corpus.sentences[g + i];
+      rows[role][row] = f;
     });
-    console.log(
-      `  ${data.name} fold ${fold + 1}/${FOLDS}: offsets ${[...offsets].map((o) => o.toFixed(1)).join(' ')}`,
-    );
+    g += n;
   }
-  const gold = data.labels.map((y) => (y < k ? data.classes[y] : 'marking'));
-  const tuned = macroF1(
-    gold,
-    predicted.map((p) => data.classes[p]),
-    data.classes,
-  );
-  const untuned = macroF1(
-    gold,
-    raw.map((p) => data.classes[p]),
-    data.classes,
-  );
-  return { tuned, untuned, allScores };
+  return rows;
 }
 
-function main() {
-  const path = requireTalkMoves('calibrate:talkmoves');
-  const lessons = readLessons(path);
-  const started = Date.now();
-  const roles: Record<'teacher' | 'student', RoleData> = {
-    teacher: { name: 'teacher', classes: TEACHER_MOVES, rows: [], labels: [], transcripts: [] },
-    student: { name: 'student', classes: STUDENT_MOVES, rows: [], labels: [], transcripts: [] },
+/** Held-out second-pass scores of the rows `use` selects, by grouped CV (cheap: few columns). */
+function secondPassOutOfFold(
+  data: RoleData,
+  rows: HashedFeatures[],
+  use: (i: number) => boolean,
+  salt: string,
+) {
+  const k = data.classes.length;
+  const ids: number[] = [];
+  const scores: Float64Array[] = [];
+  for (let fold = 0; fold < INNER_FOLDS; fold++) {
+    const inFold = (i: number) => foldOf(salt + data.transcripts[i], INNER_FOLDS) === fold;
+    const model = fitOn(data, rows, (i) => use(i) && !inFold(i), secondPassOptions(k));
+    const held = rows.map((_, i) => i).filter((i) => use(i) && inFold(i));
+    scoreRows(
+      model,
+      held.map((i) => rows[i]),
+      k,
+    ).forEach((s, j) => {
+      ids.push(held[j]);
+      scores.push(s);
+    });
+  }
+  return tuneOffsets(
+    scores,
+    ids.map((i) => data.labels[i]),
+    k,
+  ).offsets;
+}
+
+/** First-pass probabilities of every sentence `use` selects, each from a model that never saw its transcript. */
+function firstPassOutOfFold(corpus: Corpus, use: (t: string) => boolean, salt: string) {
+  const probabilities = new Array<Float64Array>(corpus.sentences.length);
+  for (let fold = 0; fold < INNER_FOLDS; fold++) {
+    const inFold = (t: string) => foldOf(salt + t, INNER_FOLDS) === fold;
+    firstPass(
+      corpus,
+      (t) => use(t) && !inFold(t),
+      (t) => use(t) && inFold(t),
+      probabilities,
+    );
+  }
+  return probabilities;
+}
+
+function crossValidate(corpus: Corpus) {
+  const predicted: Record<Role, number[]> = { teacher: [], student: [] };
+  const firstOnly: Record<Role, number[]> = { teacher: [], student: [] };
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const training = (t: string) => foldOf(t, FOLDS) !== fold;
+    // First pass: out-of-fold probabilities for the training transcripts, and probabilities
+    // for the held-out ones from a model fitted on all training transcripts.
+    const probabilities = firstPassOutOfFold(corpus, training, `inner${fold}:`);
+    firstPass(corpus, training, (t) => !training(t), probabilities);
+    const rows = secondPassRows(corpus, probabilities);
+    for (const role of ROLES) {
+      const data = corpus.roles[role];
+      const k = data.classes.length;
+      const isTraining = (i: number) => training(data.transcripts[i]);
+      const offsets = secondPassOutOfFold(data, rows[role], isTraining, `second${fold}:`);
+      const model = fitOn(data, rows[role], isTraining, secondPassOptions(k));
+      const held = data.rows.map((_, i) => i).filter((i) => !isTraining(i));
+      scoreRows(
+        model,
+        held.map((i) => rows[role][i]),
+        k,
+      ).forEach((s, j) => (predicted[role][held[j]] = argmax(s, offsets)));
+      held.forEach((i) => (firstOnly[role][i] = argmax(probabilities[data.global[i]])));
+    }
+    console.log(`  fold ${fold + 1}/${FOLDS} done`);
+  }
+  return ROLES.map((role) => {
+    const data = corpus.roles[role];
+    const k = data.classes.length;
+    const name = (y: number) => (y < k ? data.classes[y] : 'marking');
+    /** Figures over the rows `use` selects (the file's own rows unless told otherwise). */
+    const score = (labels: number[], use = (i: number) => data.scored[i]) => {
+      const ids = data.rows.map((_, i) => i).filter(use);
+      return macroF1(
+        ids.map((i) => name(data.labels[i])),
+        ids.map((i) => data.classes[labels[i]]),
+        data.classes,
+      );
+    };
+    // Each held-out fold on its own: how much the figure moves from one set of lessons to another.
+    const perFold = [...Array(FOLDS).keys()].map(
+      (fold) =>
+        score(predicted[role], (i) => data.scored[i] && foldOf(data.transcripts[i], FOLDS) === fold)
+          .macro,
+    );
+    return {
+      role,
+      perFold,
+      stacked: score(predicted[role]),
+      first: score(firstOnly[role]),
+      /** The training copies: the lessons with students' `context` rows as student sentences. */
+      asClassTrack: score(predicted[role], (i) => !data.scored[i]),
+    };
+  });
+}
+
+function loadCorpus(path: string): Corpus {
+  const original = readLessons(path);
+  const lessons = [
+    ...original,
+    ...original.map(asClassTrackSees).filter((l): l is Lesson => l !== null),
+  ];
+  const roles: Record<Role, RoleData> = {
+    teacher: {
+      name: 'teacher',
+      classes: TEACHER_MOVES,
+      rows: [],
+      labels: [],
+      transcripts: [],
+      global: [],
+      scored: [],
+    },
+    student: {
+      name: 'student',
+      classes: STUDENT_MOVES,
+      rows: [],
+      labels: [],
+      transcripts: [],
+      global: [],
+      scored: [],
+    },
   };
-  for (const lesson of lessons) {
+  const sentences: Corpus['sentences'] = [];
+  lessons.forEach((lesson, l) => {
     const features = talkMoveFeatures(lesson.sentences, COLUMNS);
     lesson.sentences.forEach((sentence, i) => {
       const data = roles[sentence.role];
       const index = data.classes.indexOf(sentence.gold);
+      sentences.push({ lesson: l, role: sentence.role, row: data.rows.length });
+      data.global.push(sentences.length - 1);
       data.rows.push(features[i]);
       data.labels.push(index < 0 ? data.classes.length : index);
       data.transcripts.push(lesson.transcript);
+      data.scored.push(!lesson.copy);
     });
-  }
+  });
+  return { lessons, sentences, roles };
+}
+
+function main() {
+  const path = requireTalkMoves('calibrate:talkmoves');
+  const started = Date.now();
+  const corpus = loadCorpus(path);
+  const count = (role: Role) => corpus.roles[role].scored.filter(Boolean).length;
+  const copies = corpus.lessons.filter((l) => l.copy).length;
   console.log(
-    `${lessons.length} transcripts, ${roles.teacher.rows.length} teacher and ` +
-      `${roles.student.rows.length} student sentences; features in ${Date.now() - started} ms`,
+    `${corpus.lessons.length - copies} transcripts, ${count('teacher')} teacher and ` +
+      `${count('student')} student sentences, plus ${copies} training copies with students' ` +
+      `context rows as student sentences; features in ${Date.now() - started} ms`,
   );
-  console.log(`settings: columns ${COLUMNS}, ${JSON.stringify(SETTINGS)}`);
+  console.log(`settings: columns ${COLUMNS}, keep ${KEEP}, ${JSON.stringify(SETTINGS)}`);
 
-  const figures: Record<string, unknown> = {};
-  const offsets: Record<string, Float64Array> = {};
-  for (const data of [roles.teacher, roles.student]) {
-    const k = data.classes.length;
-    if (!flag('no-cv')) {
-      const cv = crossValidate(data);
+  const figures: Record<string, number> = {};
+  if (!flag('no-cv')) {
+    for (const { role, stacked, first, perFold, asClassTrack } of crossValidate(corpus)) {
       console.log(
-        `${data.name}: ${FOLDS}-fold CV by transcript, macro-F1 ${cv.tuned.macro.toFixed(4)} ` +
-          `(without offset tuning ${cv.untuned.macro.toFixed(4)}), accuracy ${cv.tuned.accuracy.toFixed(4)}`,
+        `${role}: ${FOLDS}-fold CV by transcript, macro-F1 ${stacked.macro.toFixed(4)} ` +
+          `(first pass alone ${first.macro.toFixed(4)}), accuracy ${stacked.accuracy.toFixed(4)}; ` +
+          `per fold ${perFold.map((m) => m.toFixed(3)).join(' ')}`,
       );
-      console.log(formatPerClass(cv.tuned.perClass));
-      figures[`${data.name}_macroF1_cv`] = Number(cv.tuned.macro.toFixed(4));
-      // The final model's offsets: tuned on the CV's held-out scores of every transcript.
-      const ids = [...cv.allScores.keys()];
-      offsets[data.name] = tuneOffsets(
-        ids.map((i) => cv.allScores.get(i)!),
-        ids.map((i) => data.labels[i]),
-        k,
-      ).offsets;
-    } else {
-      const scores = outOfFoldScores(data, () => true, FOLDS, '');
-      const ids = [...scores.keys()];
-      offsets[data.name] = tuneOffsets(
-        ids.map((i) => scores.get(i)!),
-        ids.map((i) => data.labels[i]),
-        k,
-      ).offsets;
+      console.log(formatPerClass(stacked.perClass));
+      if (role === 'teacher') {
+        const f1 = (label: string) =>
+          asClassTrack.perClass.find((c) => c.label === label)?.f1.toFixed(3) ?? '-';
+        console.log(
+          `  the same held-out lessons with students' context rows passed as student sentences ` +
+            `(as ClassTrack passes them): restating F1 ${f1('restating')}, revoicing F1 ${f1('revoicing')}`,
+        );
+        figures.restating_F1_cv_student_rows = Number(f1('restating'));
+        figures.revoicing_F1_cv_student_rows = Number(f1('revoicing'));
+      }
+      figures[`${role}_macroF1_cv`] = Number(stacked.macro.toFixed(4));
+      figures[`${role}_macroF1_cv_first_pass`] = Number(first.macro.toFixed(4));
     }
+    console.log(
+      `calibrate talkmoves: teacher_macroF1_cv=${figures.teacher_macroF1_cv} ` +
+        `student_macroF1_cv=${figures.student_macroF1_cv}`,
+    );
   }
-
   if (flag('dry-run')) return;
+
+  // The final model: the second pass learns from out-of-fold first-pass probabilities of all
+  // of subset1 (as it will meet first-pass output on lessons the first pass never saw).
+  const all = () => true;
+  const probabilities = firstPassOutOfFold(corpus, all, 'final:');
+  const rows = secondPassRows(corpus, probabilities);
   const stored: StoredTalkMoveModel = {
     attribution: TALKMOVES_ATTRIBUTION,
     columns: COLUMNS,
-    teacher: encodeRole(roles.teacher, offsets.teacher),
-    student: encodeRole(roles.student, offsets.student),
-    figures: { ...figures, folds: FOLDS, settings: SETTINGS },
+    teacher: encodeFirst(corpus.roles.teacher),
+    student: encodeFirst(corpus.roles.student),
+    teacherContext: encodeSecond(corpus.roles.teacher, rows.teacher),
+    studentContext: encodeSecond(corpus.roles.student, rows.student),
+    figures: { ...figures, folds: FOLDS, keep: KEEP, ...SETTINGS },
   };
   writeFileSync(WEIGHTS_FILE, `${JSON.stringify(stored, null, 2)}\n`);
   console.log(`wrote ${WEIGHTS_FILE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-function encodeRole(data: RoleData, offsets: Float64Array) {
-  const model = fitOn(data, () => true);
+function encodeFirst(data: RoleData) {
+  const k = data.classes.length;
+  const model = pruneColumns(
+    fitOn(data, data.rows, () => true, firstPassOptions(k)),
+    k,
+    KEEP,
+  );
+  return LinearRoleModel.encode(data.classes, model.weights, model.bias);
+}
+
+function encodeSecond(data: RoleData, rows: HashedFeatures[]) {
+  const offsets = secondPassOutOfFold(data, rows, () => true, 'final-second:');
+  const model = fitOn(data, rows, () => true, secondPassOptions(data.classes.length));
   const bias = Array.from(model.bias, (b, c) => b + offsets[c]);
   return LinearRoleModel.encode(data.classes, model.weights, bias);
 }

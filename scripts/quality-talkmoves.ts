@@ -12,6 +12,8 @@
  * student classes. A gold `marking` (a TalkMoves teacher label outside the scheme; the labeller
  * never outputs it) stays in n and counts as a miss: whatever is predicted for it is a false
  * positive of that class. Rows without a role or a label (unlabelled stretches) are not scored.
+ * Roles are passed as the file gives them: a TalkMoves `context` row (a student's sentence on
+ * the teacher's track) is a teacher sentence here, scored against `context`.
  *
  * Note: the committed weights were fitted on all of subset1, so the figure on subset1 itself is
  * a training figure; the cross-validated one is printed by `npm run calibrate:talkmoves`.

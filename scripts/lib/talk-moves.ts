@@ -20,11 +20,37 @@ export const TALKMOVES_ATTRIBUTION =
 export interface LabelledSentence extends ClassroomSentence {
   /** The human label of the sentence's role ('marking' can appear for a teacher sentence). */
   gold: string;
+  /**
+   * The student label of a `context` row: TalkMoves marks the student contribution a teacher
+   * move answers as a `teacher` row labelled `context`, and gives it a student label too.
+   */
+  studentGold?: string;
 }
 
 export interface Lesson {
   transcript: string;
   sentences: LabelledSentence[];
+  /** A training copy (see `asClassTrackSees`): fitted on, never scored. */
+  copy?: boolean;
+}
+
+/**
+ * The lesson as ClassTrack passes it: a `context` row (a student's sentence on the teacher's
+ * track) becomes a student sentence with its student label. Null when the lesson has none.
+ * Fitting on both forms teaches the labeller that restating and revoicing follow a student's
+ * sentence whichever way the transcript marks it.
+ */
+export function asClassTrackSees(lesson: Lesson): Lesson | null {
+  if (!lesson.sentences.some((s) => s.studentGold !== undefined)) return null;
+  return {
+    transcript: lesson.transcript,
+    copy: true,
+    sentences: lesson.sentences.map((s) =>
+      s.studentGold === undefined
+        ? s
+        : { role: 'student', speaker: s.speaker, text: s.text, gold: s.studentGold || 'none' },
+    ),
+  };
 }
 
 /**
@@ -49,7 +75,14 @@ export function readLessons(path: string): Lesson[] {
     const transcript = row.transcript ?? '';
     let lesson = lessons.get(transcript);
     if (!lesson) lessons.set(transcript, (lesson = { transcript, sentences: [] }));
-    lesson.sentences.push({ role, speaker: row.speaker ?? '', text: row.sentence ?? '', gold });
+    const sentence: LabelledSentence = {
+      role,
+      speaker: row.speaker ?? '',
+      text: row.sentence ?? '',
+      gold,
+    };
+    if (role === 'teacher' && gold === 'context') sentence.studentGold = row.student_move ?? '';
+    lesson.sentences.push(sentence);
   }
   return [...lessons.values()];
 }
@@ -281,4 +314,26 @@ export function foldOf(transcript: string, folds: number): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % folds;
+}
+
+/**
+ * Keeps the `keep` columns with the largest weights (largest absolute weight over the classes)
+ * and zeroes the rest, so the committed file stores few columns of a large hashed space.
+ */
+export function pruneColumns(model: FittedLinear, k: number, keep: number): FittedLinear {
+  const columns = model.weights.length / k;
+  const strength = new Float64Array(columns);
+  for (let column = 0; column < columns; column++) {
+    let max = 0;
+    for (let c = 0; c < k; c++) max = Math.max(max, Math.abs(model.weights[column * k + c]));
+    strength[column] = max;
+  }
+  const used = [...strength.keys()].filter((column) => strength[column] > 0);
+  if (used.length <= keep) return model;
+  used.sort((a, b) => strength[b] - strength[a] || a - b);
+  const weights = new Float32Array(model.weights.length);
+  for (const column of used.slice(0, keep)) {
+    for (let c = 0; c < k; c++) weights[column * k + c] = model.weights[column * k + c];
+  }
+  return { weights, bias: model.bias };
 }

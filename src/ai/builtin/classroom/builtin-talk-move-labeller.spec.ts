@@ -77,9 +77,8 @@ describe('BuiltinTalkMoveLabeller', () => {
   });
 
   it('hears a question about the answer itself as press for accuracy', () => {
-    expect(labelOf([T('Look at the first problem.'), T('What is seven times eight?')])).toBe(
-      'press_for_accuracy',
-    );
+    const lesson = [...opening, S('Four.'), T('Good.'), T('How many halves make one whole?')];
+    expect(labelOf(lesson)).toBe('press_for_accuracy');
   });
 
   it('labels a student’s answer with a reason as a claim or evidence, and a question as asking', () => {

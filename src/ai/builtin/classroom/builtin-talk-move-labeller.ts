@@ -1,15 +1,17 @@
 /**
- * The builtin (offline) talk-move labeller: a multinomial logistic regression per role over the
- * features of talk-move-features.ts, fitted on the TalkMoves dataset by
+ * The builtin (offline) talk-move labeller: per role, a multinomial logistic regression over the
+ * features of talk-move-features.ts, then a second small one over the first's label
+ * probabilities of each sentence and its neighbours; fitted on the TalkMoves dataset by
  * scripts/fit-talk-moves.ts (`npm run calibrate:talkmoves`). It only reads the committed weights.
  * docs/talk-moves.md describes the model and its measured quality.
  */
 import storedWeights from './talk-move-weights.json';
-import { talkMoveFeatures } from './talk-move-features';
+import { CONTEXT_COLUMNS, contextFeatures, talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel, type StoredTalkMoveModel } from './talk-move-model';
 import {
   STUDENT_MOVES,
   TEACHER_MOVES,
+  type ClassroomRole,
   type ClassroomSentence,
   type TalkMove,
   type TalkMoveLabeller,
@@ -20,15 +22,13 @@ export class BuiltinTalkMoveLabeller implements TalkMoveLabeller {
 
   private constructor(
     private readonly columns: number,
-    private readonly teacher: LinearRoleModel,
-    private readonly student: LinearRoleModel,
+    private readonly first: Record<ClassroomRole, LinearRoleModel>,
+    private readonly second: Record<ClassroomRole, LinearRoleModel>,
   ) {}
 
   /** The labeller with the committed weights (decoded once per process). */
   static create(): BuiltinTalkMoveLabeller {
-    BuiltinTalkMoveLabeller.shared ??= BuiltinTalkMoveLabeller.fromStored(
-      storedWeights,
-    );
+    BuiltinTalkMoveLabeller.shared ??= BuiltinTalkMoveLabeller.fromStored(storedWeights);
     return BuiltinTalkMoveLabeller.shared;
   }
 
@@ -43,19 +43,28 @@ export class BuiltinTalkMoveLabeller implements TalkMoveLabeller {
     };
     check(stored.teacher.classes, TEACHER_MOVES, 'teacher');
     check(stored.student.classes, STUDENT_MOVES, 'student');
+    check(stored.teacherContext.classes, TEACHER_MOVES, 'teacher');
+    check(stored.studentContext.classes, STUDENT_MOVES, 'student');
     return new BuiltinTalkMoveLabeller(
       stored.columns,
-      LinearRoleModel.decode(stored.teacher, stored.columns),
-      LinearRoleModel.decode(stored.student, stored.columns),
+      {
+        teacher: LinearRoleModel.decode(stored.teacher, stored.columns),
+        student: LinearRoleModel.decode(stored.student, stored.columns),
+      },
+      {
+        teacher: LinearRoleModel.decode(stored.teacherContext, CONTEXT_COLUMNS),
+        student: LinearRoleModel.decode(stored.studentContext, CONTEXT_COLUMNS),
+      },
     );
   }
 
   label(sentences: readonly ClassroomSentence[]): TalkMove[] {
     const features = talkMoveFeatures(sentences, this.columns);
-    return sentences.map((sentence, i) =>
-      sentence.role === 'teacher'
-        ? TEACHER_MOVES[this.teacher.predict(features[i])]
-        : STUDENT_MOVES[this.student.predict(features[i])],
-    );
+    const probabilities = sentences.map((s, i) => this.first[s.role].probabilities(features[i]));
+    const context = contextFeatures(sentences, probabilities);
+    return sentences.map((sentence, i) => {
+      const best = this.second[sentence.role].predict(context[i]);
+      return sentence.role === 'teacher' ? TEACHER_MOVES[best] : STUDENT_MOVES[best];
+    });
   }
 }

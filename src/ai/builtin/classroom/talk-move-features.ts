@@ -153,11 +153,12 @@ const bigrams = (tokens: string[]) => {
 
 function addNgrams(features: Map<string, number>, prefix: string, tokens: string[], max: number) {
   const padded = ['<s>', ...tokens, '</s>'];
-  for (let n = 1; n <= max; n++) {
-    for (let i = 0; i + n <= padded.length; i++) {
+  for (let i = 0; i < padded.length; i++) {
+    let gram = prefix;
+    for (let n = 1; n <= max && i + n <= padded.length; n++) {
+      gram += n === 1 ? padded[i] : ` ${padded[i + n - 1]}`;
       if (n === 1 && (i === 0 || i === padded.length - 1)) continue;
-      const key = `${prefix}${padded.slice(i, i + n).join(' ')}`;
-      features.set(key, 1);
+      features.set(gram, 1);
     }
   }
 }
@@ -226,8 +227,51 @@ export function talkMoveFeatureNames(
       i + 1 < lesson.length && lesson[i + 1].speaker === lesson[i].speaker ? turnEnd[i + 1] : i;
   }
 
+  // Where the teacher's voice is: sentences since the last and until the next adult sentence
+  // (long stretches without it are small-group talk between students).
+  const isAdult = lesson.map((p) => p.kind !== 'student');
+  const sinceAdult: number[] = [];
+  const untilAdult: number[] = [];
+  for (let i = 0, last = -Infinity; i < lesson.length; i++) {
+    sinceAdult[i] = i - last;
+    if (isAdult[i]) last = i;
+  }
+  for (let i = lesson.length - 1, next = Infinity; i >= 0; i--) {
+    untilAdult[i] = next - i;
+    if (isAdult[i]) next = i;
+  }
+  const studentShare =
+    lesson.length === 0 ? 0 : isAdult.filter((adult) => !adult).length / lesson.length;
+  const lessonStyle = `lessonstudents:${Math.min(9, Math.floor(studentShare * 10))}`;
+  const countBucket = (n: number) =>
+    !Number.isFinite(n)
+      ? 'never'
+      : n <= 1
+        ? '1'
+        : n <= 2
+          ? '2'
+          : n <= 4
+            ? '3-4'
+            : n <= 8
+              ? '5-8'
+              : n <= 16
+                ? '9-16'
+                : '17+';
+
   return lesson.map((self, i) => {
     const f = new Map<string, number>();
+    f.set(lessonStyle, 1);
+    f.set(`sinceadult:${countBucket(sinceAdult[i])}`, 1);
+    f.set(`untiladult:${countBucket(untilAdult[i])}`, 1);
+    // Distinct student voices and adult sentences within five sentences either side.
+    const voices = new Set<string>();
+    let adults = 0;
+    for (let j = Math.max(0, i - 5); j <= Math.min(lesson.length - 1, i + 5); j++) {
+      if (isAdult[j]) adults++;
+      else voices.add(lesson[j].speaker);
+    }
+    f.set(`window:voices=${Math.min(voices.size, 4)}`, 1);
+    f.set(`window:adults=${adults === 0 ? 0 : adults <= 2 ? 1 : adults <= 5 ? 2 : 3}`, 1);
     const tokens = self.tokens;
     f.set('bias', 1);
     addNgrams(f, 'w:', tokens, 3);
@@ -258,15 +302,19 @@ export function talkMoveFeatureNames(
 
     // The previous speaker's turn (the other voice this sentence may answer or repeat).
     const prevTurnEnd = start - 1;
+    // Its last three sentences at most.
     const prevTurn: Prepared[] = [];
     if (prevTurnEnd >= 0) {
-      for (let j = turnStart[prevTurnEnd]; j <= prevTurnEnd; j++) prevTurn.push(lesson[j]);
+      const from = Math.max(turnStart[prevTurnEnd], prevTurnEnd - 2);
+      for (let j = from; j <= prevTurnEnd; j++) prevTurn.push(lesson[j]);
     }
     const prevOther = prevTurn[prevTurn.length - 1];
     const prevKind = prevOther ? prevOther.kind : 'start';
     f.set(`prevkind:${prevKind}`, 1);
     f.set(`prevkind:${prevKind}:place:${place}`, 1);
     f.set(`prevkind:${prevKind}:kind:${self.kind}`, 1);
+    const asks = self.tokens.includes('?');
+    f.set(`prevkind:${prevKind}:asks:${asks}`, 1);
     if (prevOther) {
       const pw = words(prevOther.tokens);
       addNgrams(f, 'p:', pw, 2);
@@ -280,7 +328,7 @@ export function talkMoveFeatureNames(
         if (lesson[before].speaker === self.speaker) f.set('pp:self', 1);
       }
     }
-    addOverlap(f, 'ov', self, prevTurn.slice(-3), prevKind);
+    addOverlap(f, 'ov', self, prevTurn, prevKind);
     // The sentence just before in the same turn (a turn often repeats and then asks).
     if (i > start) {
       const prev = lesson[i - 1];
@@ -325,11 +373,59 @@ export function talkMoveFeatures(
     const indices = new Int32Array(merged.size);
     const values = new Float32Array(merged.size);
     let k = 0;
-    for (const [column, value] of [...merged].sort((a, b) => a[0] - b[0])) {
+    for (const [column, value] of merged) {
       indices[k] = column;
       values[k] = value;
       k++;
     }
+    return { indices, values };
+  });
+}
+
+/** Neighbours whose first-pass label probabilities the second pass reads. */
+const NEIGHBOURS = [-2, -1, 1, 2] as const;
+const NEIGHBOUR_SLOTS = 8 + 5 + 1; // teacher moves, student moves, "no such sentence"
+/** Columns of the second pass: bias, own probabilities (8 at most), then the neighbours'. */
+export const CONTEXT_COLUMNS = 1 + 8 + (NEIGHBOURS.length + 2) * NEIGHBOUR_SLOTS;
+
+/**
+ * The second pass's features: a sentence's own first-pass label probabilities and those of the
+ * sentences around it (two before, two after, the last sentence of the previous speaker's turn
+ * and the first of the next speaker's turn), so a label can follow from its neighbours' labels
+ * (a run of presses, a student answering a press for reasoning). `probabilities[i]` has 8
+ * values for a teacher sentence and 5 for a student's.
+ */
+export function contextFeatures(
+  sentences: readonly ClassroomSentence[],
+  probabilities: readonly ArrayLike<number>[],
+): HashedFeatures[] {
+  const speakers = sentences.map((s) => normaliseSpeaker(s.speaker));
+  const turnStart: number[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    turnStart[i] = i > 0 && speakers[i - 1] === speakers[i] ? turnStart[i - 1] : i;
+  }
+  const turnEnd: number[] = [];
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    turnEnd[i] = i + 1 < sentences.length && speakers[i + 1] === speakers[i] ? turnEnd[i + 1] : i;
+  }
+  return sentences.map((_, i) => {
+    const values = new Float32Array(CONTEXT_COLUMNS);
+    values[0] = 1;
+    const own = probabilities[i];
+    for (let c = 0; c < own.length; c++) values[1 + c] = own[c];
+    const neighbours = [...NEIGHBOURS.map((d) => i + d), turnStart[i] - 1, turnEnd[i] + 1];
+    neighbours.forEach((j, slot) => {
+      const base = 9 + slot * NEIGHBOUR_SLOTS;
+      if (j < 0 || j >= sentences.length) {
+        values[base + 13] = 1;
+        return;
+      }
+      const offset = sentences[j].role === 'teacher' ? 0 : 8;
+      const p = probabilities[j];
+      for (let c = 0; c < p.length; c++) values[base + offset + c] = p[c];
+    });
+    const indices = new Int32Array(CONTEXT_COLUMNS);
+    for (let c = 0; c < CONTEXT_COLUMNS; c++) indices[c] = c;
     return { indices, values };
   });
 }
