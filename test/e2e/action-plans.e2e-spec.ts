@@ -16,6 +16,7 @@ import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 import { waitFor } from 'test/support/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
+import { subscribe } from 'test/support/webhook-subscriptions';
 
 const BASE = '/evaluation-platform/v1/exam';
 const EVENTS = ['student_action_plan', 'teacher_action_plan'];
@@ -32,7 +33,7 @@ describe('Action plans', () => {
   let receiver: WebhookReceiver;
   let teacher: Session;
   let flow: ExamFlow;
-  const webhookIds: string[] = [];
+  let webhookIds: string[];
   const env = { ...process.env };
 
   let exam: Body;
@@ -107,21 +108,7 @@ describe('Action plans', () => {
     t = await createTestApp();
     teacher = await createSession(t.app);
     flow = new ExamFlow(t.http, teacher.auth, BASE);
-    const templates = (
-      await request(t.http).get('/webhooks/v1/webhook-api-templates/').set(teacher.auth).expect(200)
-    ).body as Body[];
-    for (const name of EVENTS) {
-      const created = await request(t.http)
-        .post('/webhooks/v1/webhook/')
-        .set(teacher.auth)
-        .send({
-          api_template: templates.find((item) => item.name === name)?.id,
-          endpoint_url: `${receiver.url}/${name}`,
-          secret_hash: SECRET,
-        })
-        .expect(201);
-      webhookIds.push(created.body.id as string);
-    }
+    webhookIds = (await subscribe(t.http, teacher.auth, receiver, EVENTS, SECRET)).webhookIds;
     const built = await evaluatedExam(MODEL_ANSWERS, [
       ['asha', 'Asha Rao', GOOD_SHEET],
       ['ravi', 'Ravi Kumar', PARTIAL_SHEET],

@@ -17,6 +17,7 @@ import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 import { waitFor } from 'test/support/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
+import { subscribe } from 'test/support/webhook-subscriptions';
 
 const BASE = '/assignment-evaluation/v1/assignment';
 const EVENTS = [
@@ -35,7 +36,7 @@ describe('Assignment evaluation', () => {
   let host: FileHost;
   let teacher: Session;
   let flow: ExamFlow;
-  const webhookIds: string[] = [];
+  let webhookIds: string[];
   const env = { ...process.env };
 
   beforeAll(async () => {
@@ -56,21 +57,7 @@ describe('Assignment evaluation', () => {
     t = await createTestApp();
     teacher = await createSession(t.app);
     flow = new ExamFlow(t.http, teacher.auth, BASE);
-    const templates = (
-      await request(t.http).get('/webhooks/v1/webhook-api-templates/').set(teacher.auth).expect(200)
-    ).body as { id: string; name: string }[];
-    for (const name of EVENTS) {
-      const created = await request(t.http)
-        .post('/webhooks/v1/webhook/')
-        .set(teacher.auth)
-        .send({
-          api_template: templates.find((item) => item.name === name)?.id,
-          endpoint_url: `${receiver.url}/${name}`,
-          secret_hash: SECRET,
-        })
-        .expect(201);
-      webhookIds.push(created.body.id as string);
-    }
+    webhookIds = (await subscribe(t.http, teacher.auth, receiver, EVENTS, SECRET)).webhookIds;
   }, 120_000);
   afterAll(async () => {
     await t?.close();

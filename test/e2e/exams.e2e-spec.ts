@@ -17,6 +17,7 @@ import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 import { waitFor } from 'test/support/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
+import { subscribe, type WebhookTemplate } from 'test/support/webhook-subscriptions';
 
 const BASE = '/evaluation-platform/v1/exam';
 const EVENTS = [
@@ -34,8 +35,8 @@ describe('Exam evaluation', () => {
   let receiver: WebhookReceiver;
   let teacher: Session;
   let flow: ExamFlow;
-  let templates: { id: string; name: string; display_name: string }[];
-  const webhookIds: string[] = [];
+  let templates: WebhookTemplate[];
+  let webhookIds: string[];
   const env = { ...process.env };
 
   beforeAll(async () => {
@@ -46,21 +47,7 @@ describe('Exam evaluation', () => {
     t = await createTestApp();
     teacher = await createSession(t.app);
     flow = new ExamFlow(t.http, teacher.auth, BASE);
-    templates = (
-      await request(t.http).get('/webhooks/v1/webhook-api-templates/').set(teacher.auth).expect(200)
-    ).body as typeof templates;
-    for (const name of EVENTS) {
-      const created = await request(t.http)
-        .post('/webhooks/v1/webhook/')
-        .set(teacher.auth)
-        .send({
-          api_template: templates.find((item) => item.name === name)?.id,
-          endpoint_url: `${receiver.url}/${name}`,
-          secret_hash: SECRET,
-        })
-        .expect(201);
-      webhookIds.push(created.body.id as string);
-    }
+    ({ templates, webhookIds } = await subscribe(t.http, teacher.auth, receiver, EVENTS, SECRET));
   }, 120_000);
   afterAll(async () => {
     await t?.close();
