@@ -111,33 +111,6 @@ describe('Webhook outbox across API and worker processes', () => {
     expect(hooks[0].json).toMatchObject({ id: job.subjectId, status: 'Failed' });
   });
 
-  it('sends a re-claimed row whose earlier Bull job was left in no list', async () => {
-    const job = await endJob(api, session.token, 'generic_evaluation', 'completed');
-    const [row] = (await rows()).filter((item) => item.jobId === job.id);
-    // What Bull can leave after a Redis restart or a false stall: the job's hash under the row's
-    // id, in no list, so an add under that id is a no-op and nothing would ever run it.
-    const queue = api.get<Queue>(getQueueToken(QUEUES.webhookDeliveries.name));
-    await queue.add({ outboxId: row.id }, { jobId: row.id });
-    await queue.client.lrem(queue.toKey('wait'), 0, row.id);
-    expect(await (await queue.getJob(row.id))!.getState()).toBe('stuck');
-    await api
-      .get(DataSource)
-      .getRepository(WebhookOutbox)
-      .update(row.id, {
-        state: OutboxState.DISPATCHED,
-        dispatchedAt: new Date(Date.now() - 120_000),
-      });
-
-    await startWorker();
-    await waitFor(
-      async () => (await rows()).find((item) => item.id === row.id)!,
-      (item) => item.state === OutboxState.DELIVERED,
-      { timeoutMs: 30_000, what: 'the re-claimed row to be delivered' },
-    );
-    const hooks = receiver.at('/outbox').filter((hook) => hook.headers['webhook-id'] === row.id);
-    expect(hooks).toHaveLength(1);
-  });
-
   it('never hands one row to two relays running together', async () => {
     // With WEBHOOK_RELAY_BATCH=7 the two relays make at least nine competing claims.
     const count = 60;
@@ -179,4 +152,31 @@ describe('Webhook outbox across API and worker processes', () => {
     expect(sent).toHaveLength(count);
     expect(new Set(sent).size).toBe(count);
   }, 150_000);
+
+  it('sends a re-claimed row whose earlier Bull job was left in no list', async () => {
+    const job = await endJob(api, session.token, 'generic_evaluation', 'completed');
+    const [row] = (await rows()).filter((item) => item.jobId === job.id);
+    // What Bull can leave after a Redis restart or a false stall: the job's hash under the row's
+    // id, in no list, so an add under that id is a no-op and nothing would ever run it.
+    const queue = api.get<Queue>(getQueueToken(QUEUES.webhookDeliveries.name));
+    await queue.add({ outboxId: row.id }, { jobId: row.id });
+    await queue.client.lrem(queue.toKey('wait'), 0, row.id);
+    expect(await (await queue.getJob(row.id))!.getState()).toBe('stuck');
+    await api
+      .get(DataSource)
+      .getRepository(WebhookOutbox)
+      .update(row.id, {
+        state: OutboxState.DISPATCHED,
+        dispatchedAt: new Date(Date.now() - 120_000),
+      });
+
+    await startWorker();
+    await waitFor(
+      async () => (await rows()).find((item) => item.id === row.id)!,
+      (item) => item.state === OutboxState.DELIVERED,
+      { timeoutMs: 30_000, what: 'the re-claimed row to be delivered' },
+    );
+    const hooks = receiver.at('/outbox').filter((hook) => hook.headers['webhook-id'] === row.id);
+    expect(hooks).toHaveLength(1);
+  });
 });
