@@ -54,10 +54,13 @@ export function answerPoints(answerText: string): string[] {
 }
 
 function sentences(line: string): string[] {
-  return nlp
-    .readDoc(line)
-    .sentences()
-    .out()
+  // wink-nlp slows down quadratically on very long lines and on long unbroken tokens (a run
+  // of "1+1+1…"): those are cut at sentence punctuation instead.
+  const split =
+    line.length > 2000 || /\S{60}/.test(line)
+      ? line.split(/(?<=[.!?])\s+/)
+      : nlp.readDoc(line).sentences().out();
+  return split
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }

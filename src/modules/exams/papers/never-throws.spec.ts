@@ -71,4 +71,16 @@ describe('the paper readers on junk', () => {
       markingSchemeFor(text, seed % 9);
     }
   });
+
+  it('read long lines of mark-like characters whole', () => {
+    for (const unit of ['1+', '(', '½ ', '-', '[1', '1. ']) {
+      const text = `${unit.repeat(20000 / unit.length)} (2 marks)`;
+      const pages = [{ page: 1, text, source: 'docx' as const }];
+      expect(readQuestionPaper(pages, { totalMarks: null }).warnings).toBeDefined();
+      expect(mapStudentAnswers(pages, [{ number: '1' }]).warnings).toBeDefined();
+      expect(readModelAnswers(pages, [{ number: '1', maxMarks: 2 }]).warnings).toBeDefined();
+      const scheme = markingSchemeFor(text, 3);
+      expect(scheme.reduce((sum, point) => sum + point.marks, 0)).toBe(3);
+    }
+  });
 });

@@ -34,7 +34,8 @@ export function paperLines(pages: readonly PaperPage[]): PaperLine[] {
     (typeof page?.text === 'string' ? page.text : '')
       .split(/\r\n|\r|\n|\f/)
       .map(tidyLine)
-      .filter((line) => line && !FURNITURE.test(line)),
+      // Furniture is short; testing only short lines keeps the pattern linear on long ones.
+      .filter((line) => line && !(line.length <= 80 && FURNITURE.test(line))),
   );
   const heads = perPage.map((lines) => running(lines[0]));
   const feet = perPage.map((lines) => (lines.length > 1 ? running(lines[lines.length - 1]) : ''));
