@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { actionPlanWording } from 'test/support/fake-openai-action-plans';
 import { answerTranscription, type SpokenSegment } from 'test/support/fake-openai-audio';
 import { classroomAnalysis } from 'test/support/fake-openai-classroom';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
@@ -13,7 +14,9 @@ export type TeachingSchemaName =
   | 'lesson_content'
   | 'lesson_enrichment'
   | 'answer_sheet_grades'
-  | 'classroom_analysis';
+  | 'classroom_analysis'
+  | 'student_action_plan'
+  | 'teacher_action_plan';
 
 /** The parts of a JSON schema the fake reads (keys of objects, items of arrays, enums). */
 export interface SchemaNode {
@@ -338,6 +341,9 @@ function answerFor(body: ChatRequest, prompt: string): Answer {
       return answerSheetGrades(prompt);
     case 'classroom_analysis':
       return classroomAnalysis(prompt);
+    case 'student_action_plan':
+    case 'teacher_action_plan':
+      return actionPlanWording(name, lastLineJson<Answer>(prompt));
     default:
       throw new Unanswerable(`no answer for the schema "${name}"`);
   }
