@@ -6,6 +6,7 @@ import { OpenAiTextReader } from 'src/ai/providers/openai/openai-text-reader';
 import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-assessor';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 import type { AiConfig } from 'src/config/ai.config';
+import { openAiTestConfig } from 'test/support/openai-test-config';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 
@@ -135,17 +136,9 @@ describe('the openai providers against a chat-completions server', () => {
 
   /** Both capabilities over one chat client, as AiModule binds them. */
   const engine = (overrides: Partial<AiConfig> = {}) => {
-    const chat = new OpenAiChat({
-      provider: 'openai',
-      baseUrl: `${server.url}/v1`,
-      apiKey: API_KEY,
-      model: 'test-model',
-      timeoutMs: 5_000,
-      maxRetries: 0,
-      ocrWorkers: 1,
-      spellingVariants: 'both',
-      ...overrides,
-    });
+    const chat = new OpenAiChat(
+      openAiTestConfig(`${server.url}/v1`, { apiKey: API_KEY, ...overrides }),
+    );
     const assessor = new OpenAiWritingAssessor(chat);
     const reader = new OpenAiTextReader(chat);
     return {

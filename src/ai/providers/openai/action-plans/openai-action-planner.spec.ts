@@ -5,6 +5,7 @@ import { BuiltinActionPlanner } from 'src/ai/builtin/action-plans/builtin-action
 import { OpenAiActionPlanner } from 'src/ai/providers/openai/action-plans/openai-action-planner';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { type FakeOpenAi, startFakeOpenAi } from 'test/support/fake-openai';
+import { openAiTestConfig } from 'test/support/openai-test-config';
 
 const practice = (request: PracticeRequest) =>
   Promise.resolve([`Fill in the blank about ${request.concept}: _____.`]);
@@ -32,18 +33,7 @@ describe('OpenAiActionPlanner against a loopback OpenAI-compatible server', () =
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    planner = new OpenAiActionPlanner(
-      new OpenAiChat({
-        provider: 'openai',
-        baseUrl: fake.baseUrl,
-        apiKey: 'sk-test-plans',
-        model: 'test-model',
-        timeoutMs: 5_000,
-        maxRetries: 0,
-        ocrWorkers: 1,
-        spellingVariants: 'both',
-      }),
-    );
+    planner = new OpenAiActionPlanner(new OpenAiChat(openAiTestConfig(fake.baseUrl)));
   });
   afterAll(() => fake.close());
 

@@ -1,5 +1,6 @@
 import { OpenAiAudioTranscriber } from 'src/ai/providers/openai/classroom/openai-audio-transcriber';
 import { type FakeOpenAi, startFakeOpenAi } from 'test/support/fake-openai';
+import { openAiTestConfig } from 'test/support/openai-test-config';
 
 const AUDIO = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(512, 7)]);
 const SEGMENTS = [
@@ -11,16 +12,7 @@ describe('OpenAiAudioTranscriber (against a loopback OpenAI-compatible server)',
   let fake: FakeOpenAi;
   const transcriber = (model: string) =>
     new OpenAiAudioTranscriber(
-      {
-        provider: 'openai',
-        baseUrl: fake.baseUrl,
-        apiKey: 'sk-test-transcriber',
-        model: 'test-model',
-        timeoutMs: 5_000,
-        maxRetries: 0,
-        ocrWorkers: 1,
-        spellingVariants: 'both',
-      },
+      openAiTestConfig(fake.baseUrl, { apiKey: 'sk-test-transcriber' }),
       model,
     );
   const file = (data: Buffer) => ({ data, filename: 'lesson.mp3', mimeType: 'audio/mpeg' });

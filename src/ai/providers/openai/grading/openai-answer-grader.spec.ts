@@ -3,6 +3,7 @@ import type { GradingRequest } from 'src/ai/ports/answer-grading.port';
 import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import { type Answer, type FakeOpenAi, startFakeOpenAi } from 'test/support/fake-openai';
+import { openAiTestConfig } from 'test/support/openai-test-config';
 
 const request: GradingRequest = {
   subject: 'Science',
@@ -60,18 +61,7 @@ describe('OpenAiAnswerGrader against a loopback OpenAI-compatible server', () =>
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    grader = new OpenAiAnswerGrader(
-      new OpenAiChat({
-        provider: 'openai',
-        baseUrl: fake.baseUrl,
-        apiKey: 'sk-test-grading',
-        model: 'test-model',
-        timeoutMs: 5_000,
-        maxRetries: 0,
-        ocrWorkers: 1,
-        spellingVariants: 'both',
-      }),
-    );
+    grader = new OpenAiAnswerGrader(new OpenAiChat(openAiTestConfig(fake.baseUrl)));
   });
   afterAll(() => fake.close());
 
