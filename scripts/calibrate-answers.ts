@@ -109,7 +109,15 @@ async function main() {
     );
     return;
   }
-  const grader = await BuiltinAnswerGrader.create();
+  // The features are read with neutral weights: the committed ones may be for other features.
+  const grader = await BuiltinAnswerGrader.create({
+    weights: {
+      features: [...FEATURE_NAMES],
+      weights: FEATURE_NAMES.map(() => 0),
+      intercept: 0,
+      thresholds: { half: 0.5, full: 0.75 },
+    },
+  });
   const data = readLabelledAnswers(SCIENTSBANK_CSV).filter((d) => d.label !== null);
   const outcomes = await judgeAll(grader, data);
   const items: Item[] = data.map((d, i) => {

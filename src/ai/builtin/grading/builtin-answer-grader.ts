@@ -32,6 +32,7 @@ import {
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
+import { overlapWords, type SoftWordSet } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/key-point';
 import {
@@ -52,6 +53,7 @@ interface PreparedQuestion {
   /** The whole model answer as one point (null when the scheme has a single point). */
   modelAnswer: KeyPoint | null;
   questionKeys: Set<string>;
+  questionWords: SoftWordSet;
   modelKeys: Set<string>;
 }
 
@@ -160,6 +162,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     return prepared.points.map(({ scheme, point }) =>
       this.judge(scheme, point, analysed, {
         questionKeys: prepared.questionKeys,
+        questionWords: prepared.questionWords,
         modelKeys: prepared.modelKeys,
         modelAnswer: prepared.modelAnswer,
         lowConfidence,
@@ -248,7 +251,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer =
         points.length > 1 ? await readKeyPoint(whole, questionKeys, this.lexicon) : null;
-      return { points, modelAnswer, questionKeys, modelKeys };
+      const questionWords = overlapWords(readAnswerText(question.questionText));
+      return { points, modelAnswer, questionKeys, questionWords, modelKeys };
     });
   }
 }

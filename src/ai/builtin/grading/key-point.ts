@@ -10,6 +10,11 @@ import {
   readQuantities,
   type Quantity,
 } from 'src/ai/builtin/grading/quantities';
+import {
+  overlapWords,
+  softOverlap,
+  type SoftWordSet,
+} from 'src/ai/builtin/grading/soft-cardinality';
 import { editDistance } from 'src/ai/builtin/language/spelling/edit-distance';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 
@@ -21,6 +26,8 @@ export interface KeyPoint {
   quantities: Quantity[];
   /** "Yes"/"No" (or "True"/"False") the point opens with: the claim the explanation defends. */
   verdict: boolean | null;
+  /** Its words as soft overlap compares them. */
+  softWords: SoftWordSet;
 }
 
 export interface PointWord {
@@ -70,6 +77,14 @@ export interface PointFeatures {
   pointSize: number;
   /** Dice overlap of character trigrams between the answer's and the point's own words. */
   trigrams: number;
+  /** Soft-cardinality share of the point's words the answer has (look-alike words count partly). */
+  softRecall: number;
+  /** Soft-cardinality share of the answer's words that are the point's. */
+  softPrecision: number;
+  /** `softRecall` over the words the question does not give away. */
+  ownSoftRecall: number;
+  /** `softPrecision` over the words the question does not give away. */
+  ownSoftPrecision: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
@@ -87,6 +102,10 @@ export const FEATURE_NAMES: (keyof PointFeatures)[] = [
   'precision',
   'pointSize',
   'trigrams',
+  'softRecall',
+  'softPrecision',
+  'ownSoftRecall',
+  'ownSoftPrecision',
 ];
 
 export interface PointJudgement {
@@ -151,6 +170,7 @@ export async function readKeyPoint(
     words: await Promise.all(words),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
+    softWords: overlapWords(analysed),
   };
 }
 
@@ -173,6 +193,7 @@ function spellingSlack(length: number, lowConfidence: boolean): number {
 
 export interface JudgingContext {
   questionKeys: ReadonlySet<string>;
+  questionWords: SoftWordSet;
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
@@ -358,6 +379,7 @@ export function judgePoint(
     reference.words.some((w) => wordMatchStrength(w, t, context.lowConfidence) > 0),
   ).length;
   const ownPoint = point.words.filter((w) => !w.inQuestion);
+  const soft = softOverlap(context.questionWords, point.softWords, overlapWords(answer));
 
   return {
     features: {
@@ -381,6 +403,10 @@ export function judgePoint(
         ownStudent.map((t) => t.key),
         (ownPoint.length > 0 ? ownPoint : point.words).map((w) => w.token.key),
       ),
+      softRecall: soft.recall,
+      softPrecision: soft.precision,
+      ownSoftRecall: soft.ownRecall,
+      ownSoftPrecision: soft.ownPrecision,
     },
     matched,
     clashes,

@@ -1,0 +1,69 @@
+import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import {
+  overlapWords,
+  softCardinality,
+  softOverlap,
+  softWordSet,
+} from 'src/ai/builtin/grading/soft-cardinality';
+
+const words = (text: string) => overlapWords(readAnswerText(text));
+
+describe('soft cardinality', () => {
+  it('counts unrelated words whole and look-alike words partly', () => {
+    expect(softCardinality(softWordSet(['salt', 'magnet']))).toBeCloseTo(2, 1);
+    const forms = softCardinality(softWordSet(['evaporate', 'evaporated']));
+    expect(forms).toBeGreaterThan(1);
+    expect(forms).toBeLessThan(1.4);
+  });
+
+  it('counts a word shared by two sets once', () => {
+    const a = softWordSet(['salt', 'water']);
+    expect(softCardinality(a, softWordSet(['water']))).toBeCloseTo(softCardinality(a), 6);
+  });
+
+  it('leaves out function words but keeps negators and "because"', () => {
+    expect(words('It is not there because the water was evaporated').words).toEqual([
+      'not',
+      'because',
+      'water',
+      'evaporated',
+    ]);
+  });
+});
+
+describe('soft overlap', () => {
+  const question = words('How did you separate the salt from the water?');
+  const reference = words('The water was evaporated, leaving the salt.');
+
+  it('finds the model answer said in other forms of its words', () => {
+    const said = softOverlap(
+      question,
+      reference,
+      words('Let the water evaporate and the salt is left behind.'),
+    );
+    const missed = softOverlap(
+      question,
+      reference,
+      words('By letting it sit in a dish for a day.'),
+    );
+    expect(said.ownRecall).toBeGreaterThan(0.5);
+    expect(missed.ownRecall).toBeLessThan(0.3);
+    expect(said.recall).toBeGreaterThan(missed.recall);
+  });
+
+  it('gives no credit of its own for repeating the question', () => {
+    const echo = softOverlap(question, reference, words('We separated the salt from the water.'));
+    expect(echo.recall).toBeGreaterThan(0.3);
+    expect(echo.ownRecall).toBeLessThan(0.15);
+    expect(echo.ownPrecision).toBeLessThan(0.15);
+  });
+
+  it('is 0, not NaN, for an empty answer', () => {
+    expect(softOverlap(question, reference, words(''))).toEqual({
+      recall: 0,
+      precision: 0,
+      ownRecall: 0,
+      ownPrecision: 0,
+    });
+  });
+});

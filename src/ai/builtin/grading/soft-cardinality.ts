@@ -1,0 +1,123 @@
+/**
+ * Soft cardinality (Jimenez, Becerra and Gelbukh 2010; their SemEval-2013 Task 7 system): the
+ * number of distinct words in a set, counting words that look alike as partly the same word. Each
+ * word counts 1 / (sum of its similarities to every word of the set, itself included), with
+ * similarity the Jaccard overlap of character trigrams. "evaporate" and "evaporated" together
+ * count about 1.2, not 2, so an answer and a model answer that spell a word in different forms,
+ * or with a slip, still share most of it.
+ *
+ * Intersections follow from unions (|A ∩ B| = |A| + |B| − |A ∪ B|), which gives how much of the
+ * model answer an answer says — and how much of what it says is the model answer's — over the
+ * words the question does not already give away.
+ */
+
+import type { AnswerText } from 'src/ai/builtin/grading/answer-text';
+
+/**
+ * Closed-class words (articles, pronouns, auxiliaries and modals, the commonest prepositions,
+ * conjunctions and quantifiers) left out of soft overlap. Negators, "because", comparatives and
+ * every open-class word stay: an answer's claim turns on them.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the of to and in is are was were be been being it its this that these those for on ' +
+    'with as by at from or but do does did have has had i you he she they we them his her their ' +
+    'our my your will would can could should may might if then than so which who what when where ' +
+    'how why there here also just very some any all each other into out up down about over again ' +
+    'much many such only own same too s t'
+  ).split(' '),
+);
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/** The words of a text that soft overlap compares: lower case, function words left out. */
+export function overlapWords(text: AnswerText): SoftWordSet {
+  return softWordSet(
+    text.tokens.map((token) => token.lower).filter((w) => WORD.test(w) && !FUNCTION_WORDS.has(w)),
+  );
+}
+
+/** A word set with its trigrams read once (the question's and the model answer's are reused). */
+export interface SoftWordSet {
+  words: readonly string[];
+  grams: readonly ReadonlySet<string>[];
+}
+
+export interface SoftOverlap {
+  /** Share of the model answer the answer says. */
+  recall: number;
+  /** Share of the answer that is the model answer's. */
+  precision: number;
+  /** The same share, leaving out what the question itself says. */
+  ownRecall: number;
+  ownPrecision: number;
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = ` ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+export function softWordSet(words: Iterable<string>): SoftWordSet {
+  const distinct = [...new Set(words)];
+  return { words: distinct, grams: distinct.map(trigrams) };
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/** The soft cardinality of the union of some word sets (a word in several counts once). */
+export function softCardinality(...sets: SoftWordSet[]): number {
+  const seen = new Set<string>();
+  const grams: ReadonlySet<string>[] = [];
+  for (const set of sets) {
+    set.words.forEach((word, index) => {
+      if (seen.has(word)) return;
+      seen.add(word);
+      grams.push(set.grams[index]);
+    });
+  }
+  let total = 0;
+  for (let i = 0; i < grams.length; i += 1) {
+    let similarity = 1;
+    for (let j = 0; j < grams.length; j += 1)
+      if (j !== i) similarity += jaccard(grams[i], grams[j]);
+    total += 1 / similarity;
+  }
+  return total;
+}
+
+const MIN_WORDS = 0.5;
+
+/** How an answer's words overlap the model answer's, softly, with and without the question's. */
+export function softOverlap(
+  question: SoftWordSet,
+  reference: SoftWordSet,
+  answer: SoftWordSet,
+): SoftOverlap {
+  const q = softCardinality(question);
+  const r = softCardinality(reference);
+  const a = softCardinality(answer);
+  const qrUnion = softCardinality(question, reference);
+  const qaUnion = softCardinality(question, answer);
+  const raUnion = softCardinality(reference, answer);
+  const qr = q + r - qrUnion;
+  const qa = q + a - qaUnion;
+  const ra = r + a - raUnion;
+  const qra =
+    q + r + a - qrUnion - qaUnion - raUnion + softCardinality(question, reference, answer);
+  // Less than half a word left (an answer that only repeats the question) shares nothing.
+  const ratio = (part: number, whole: number) =>
+    whole >= MIN_WORDS ? Math.min(1, Math.max(0, part / whole)) : 0;
+  return {
+    recall: ratio(ra, r),
+    precision: ratio(ra, a),
+    ownRecall: ratio(ra - qra, r - qr),
+    ownPrecision: ratio(ra - qra, a - qa),
+  };
+}
