@@ -232,6 +232,34 @@ describe('Exam evaluation', () => {
         })
         .expect(200);
       expect(body.answers[1].marking_scheme).toEqual([{ text: 'Carbon dioxide', marks: 1 }]);
+
+      // Correcting only the text keeps the teacher's scheme…
+      const kept = await flow
+        .patchJson(path, {
+          answers: [{ question_id: questions[1].id, answer_text: 'Carbon dioxide gas.' }],
+        })
+        .expect(200);
+      expect(kept.body.answers[1].marking_scheme).toEqual([{ text: 'Carbon dioxide', marks: 1 }]);
+      // …while a scheme derived from the text follows the corrected text, which is what is graded.
+      await flow
+        .patchJson(path, {
+          answers: [
+            {
+              question_id: questions[1].id,
+              marking_scheme: [{ text: 'Carbon dioxide gas.', marks: 1 }],
+            },
+          ],
+        })
+        .expect(200);
+      const followed = await flow
+        .patchJson(path, {
+          answers: [{ question_id: questions[1].id, answer_text: 'Carbon dioxide.' }],
+        })
+        .expect(200);
+      expect(followed.body.answers[1].answer_text).toBe('Carbon dioxide.');
+      expect(followed.body.answers[1].marking_scheme).toEqual([
+        { text: 'Carbon dioxide.', marks: 1 },
+      ]);
     });
 
     const SHEETS: [key: string, student: string, files: () => Promise<File[]>][] = [

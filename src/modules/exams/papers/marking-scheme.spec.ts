@@ -12,15 +12,43 @@ describe('markingSchemeFor', () => {
     const answer =
       'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
       'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
-      'directions. At sunset the light passes through more air, e.g. near the horizon.';
-    expect(markingSchemeFor(answer, 3)).toEqual([
+      'directions.';
+    expect(markingSchemeFor(answer, 2.5)).toEqual([
       { text: 'Sunlight is scattered by the molecules of the air.', marks: 1 },
       {
         text: 'Blue light has a shorter wavelength, so it is scattered more than red light.',
         marks: 1,
       },
       { text: 'The scattered blue light reaches our eyes from all directions.', marks: 0.5 },
-      { text: 'At sunset the light passes through more air, e.g. near the horizon.', marks: 0.5 },
+    ]);
+  });
+
+  it('makes no point worth less than a mark, joining neighbouring sentences instead', () => {
+    const answer =
+      'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
+      'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
+      'directions. At sunset the light passes through more air, e.g. near the horizon.';
+    expect(markingSchemeFor(answer, 3)).toEqual([
+      {
+        text:
+          'Sunlight is scattered by the molecules of the air. Blue light has a shorter ' +
+          'wavelength, so it is scattered more than red light.',
+        marks: 1,
+      },
+      { text: 'The scattered blue light reaches our eyes from all directions.', marks: 1 },
+      { text: 'At sunset the light passes through more air, e.g. near the horizon.', marks: 1 },
+    ]);
+  });
+
+  it('joins a sentence too short to be a point ("Yes.") to the sentence after it', () => {
+    expect(
+      markingSchemeFor(
+        'Yes. Both solutions are saturated. So they have the same concentration.',
+        2,
+      ),
+    ).toEqual([
+      { text: 'Yes. Both solutions are saturated.', marks: 1 },
+      { text: 'So they have the same concentration.', marks: 1 },
     ]);
   });
 
@@ -38,17 +66,21 @@ describe('markingSchemeFor', () => {
       'Water is split and oxygen is released as a by-product',
       'Carbon dioxide is fixed into glucose',
     ]);
-    const scheme = markingSchemeFor(answer.split('\n').slice(1).join('\n'), 2);
-    expect(scheme.map((point) => point.marks)).toEqual([1, 0.5, 0.5]);
+    const scheme = markingSchemeFor(answer.split('\n').slice(1).join('\n'), 2.5);
+    expect(scheme.map((point) => point.marks)).toEqual([1, 1, 0.5]);
   });
 
   it('takes each step of working on its own line as a point', () => {
     const working = ['3x + 7 = 22', '3x = 22 − 7 = 15', 'x = 15 ÷ 3', 'x = 5'].join('\n');
+    expect(markingSchemeFor(working, 4)).toEqual([
+      { text: '3x + 7 = 22', marks: 1 },
+      { text: '3x = 22 − 7 = 15', marks: 1 },
+      { text: 'x = 15 ÷ 3', marks: 1 },
+      { text: 'x = 5', marks: 1 },
+    ]);
     expect(markingSchemeFor(working, 2)).toEqual([
-      { text: '3x + 7 = 22', marks: 0.5 },
-      { text: '3x = 22 − 7 = 15', marks: 0.5 },
-      { text: 'x = 15 ÷ 3', marks: 0.5 },
-      { text: 'x = 5', marks: 0.5 },
+      { text: '3x + 7 = 22 3x = 22 − 7 = 15', marks: 1 },
+      { text: 'x = 15 ÷ 3 x = 5', marks: 1 },
     ]);
   });
 
@@ -61,12 +93,10 @@ describe('markingSchemeFor', () => {
     ]);
   });
 
-  it('with more points than half marks, joins neighbours so that none is worth nothing', () => {
+  it('makes a 1-mark question one point, and half a mark one point too', () => {
     const answer = 'It is a mammal. It has fur. It feeds its young on milk.';
-    expect(markingSchemeFor(answer, 1)).toEqual([
-      { text: 'It is a mammal. It has fur.', marks: 0.5 },
-      { text: 'It feeds its young on milk.', marks: 0.5 },
-    ]);
+    expect(markingSchemeFor(answer, 1)).toEqual([{ text: answer, marks: 1 }]);
+    expect(markingSchemeFor(answer, 0.5)).toEqual([{ text: answer, marks: 0.5 }]);
   });
 
   it('always adds up to the marks, in half marks', () => {

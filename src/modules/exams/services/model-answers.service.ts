@@ -9,6 +9,7 @@ import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.en
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
 import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
+import { markingSchemeFor } from 'src/modules/exams/papers';
 import { presentModelAnswer } from 'src/modules/exams/presenters/model-answer.presenter';
 import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
@@ -141,9 +142,16 @@ export class ModelAnswersService {
           modelAnswerId: sheet.id,
           questionId: question.id,
         });
+        const text = correction.answer_text;
+        const markingScheme = scheme
+          ? scheme.map(({ text: point, marks }) => ({ text: point, marks }))
+          : text !== undefined && (!item || isDerivedScheme(item, question.maxMarks))
+            ? // A scheme derived from the old text follows the corrected text; the teacher's stays.
+              markingSchemeFor(text, question.maxMarks)
+            : undefined;
         const changes = {
-          ...(correction.answer_text !== undefined ? { answerText: correction.answer_text } : {}),
-          ...(scheme ? { markingScheme: scheme.map(({ text, marks }) => ({ text, marks })) } : {}),
+          ...(text !== undefined ? { answerText: text } : {}),
+          ...(markingScheme ? { markingScheme } : {}),
         };
         if (item) await manager.update(ModelAnswerItem, { id: item.id }, changes);
         else {
@@ -152,8 +160,8 @@ export class ModelAnswersService {
             manager.create(ModelAnswerItem, {
               modelAnswerId: sheet.id,
               questionId: question.id,
-              answerText: correction.answer_text ?? '',
-              markingScheme: scheme ?? [],
+              answerText: text ?? '',
+              markingScheme: markingScheme ?? [],
             }),
           );
         }
@@ -200,3 +208,16 @@ const exists = (id: string) =>
   );
 
 export const notReady = (message: string) => new ExamsException(ExamsErrorCode.NOT_READY, message);
+
+/** The item's scheme is the one derived from its text (not a teacher's or the document's). */
+function isDerivedScheme(item: ModelAnswerItem, maxMarks: number): boolean {
+  const derived = markingSchemeFor(item.answerText, maxMarks);
+  return (
+    derived.length === item.markingScheme.length &&
+    derived.every(
+      (point, index) =>
+        point.text === item.markingScheme[index].text &&
+        point.marks === item.markingScheme[index].marks,
+    )
+  );
+}
