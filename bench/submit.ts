@@ -3,7 +3,10 @@
  * workers) and, in the same run, against a bare node:http handler doing the same I/O — one INSERT
  * and one Bull enqueue — then the ratio (target ≥ 0.5). Uses a scratch database and Redis prefix.
  *
- *   npm run bench:submit [-- --seconds 10 --connections 20 --cpu-prof submit.cpuprofile]
+ *   npm run bench:submit [-- --seconds 10 --connections 20 --rounds 1 --cpu-prof submit.cpuprofile]
+ *
+ * `--rounds <n>` alternates service and baseline runs n times and compares the totals: on a
+ * machine shared with other work, one pair of runs can land on different loads.
  *
  * `--cpu-prof <file>` profiles the service run (main thread only; autocannon has its own thread),
  * writes the `.cpuprofile` and prints the heaviest functions and packages per request.
@@ -32,6 +35,8 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 20);
+/** Service and baseline runs alternate this many times; the ratio is of the totals. */
+const ROUNDS = option('rounds', 1);
 const PROFILE = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 
 const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
@@ -82,6 +87,25 @@ async function load(url: string, headers: Record<string, string>, body: string):
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+  };
+}
+
+/** Several runs of one side as one: mean rate, worst percentiles, CPU over all requests. */
+function combine(results: Result[]): Result {
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const total = sum((result) => result.total);
+  const cpuKnown = results.every((result) => result.cpuPerRequest !== undefined);
+  return {
+    requests: sum((result) => result.requests) / results.length,
+    total,
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    non2xx: sum((result) => result.non2xx),
+    busy: sum((result) => result.busy) / results.length,
+    cpuPerRequest: cpuKnown
+      ? sum((result) => result.cpuPerRequest! * result.total) / total
+      : undefined,
   };
 }
 
@@ -167,16 +191,33 @@ async function main(): Promise<void> {
   const body = JSON.stringify(toeflBenchBody('bench-school'));
   try {
     await load(`${service.url}/v1/toefl/evaluation`, service.auth, body); // warm-up
-    const run = () => load(`${service.url}/v1/toefl/evaluation`, service.auth, body);
-    const api = PROFILE ? await profiled(PROFILE, run) : await run();
+    const runService = () => load(`${service.url}/v1/toefl/evaluation`, service.auth, body);
+    const runBaseline = () => load(baseline.url, {}, body);
+    const services: Result[] = [];
+    const baselines: Result[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternating which side goes first keeps a drift in the machine's load from favouring one.
+      if (round % 2 === 1) baselines.push(await runBaseline());
+      services.push(
+        PROFILE && round === 0 ? await profiled(PROFILE, runService) : await runService(),
+      );
+      if (round % 2 === 0) baselines.push(await runBaseline());
+    }
     if (PROFILE) {
       const profile = JSON.parse(await readFile(PROFILE, 'utf8')) as Parameters<
         typeof summarise
       >[0];
-      console.log(summarise(profile, api.total));
+      console.log(summarise(profile, services[0].total));
     }
-    const bare = await load(baseline.url, {}, body);
+    const api = combine(services);
+    const bare = combine(baselines);
     const ratio = api.requests / bare.requests;
+    if (ROUNDS > 1) {
+      const ratios = services.map((one, index) =>
+        (one.requests / baselines[index].requests).toFixed(2),
+      );
+      console.log(`rounds   : ${ROUNDS} × ${SECONDS} s each side, ratios ${ratios.join(' ')}`);
+    }
     console.log(
       `service  : ${api.requests.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, non-2xx ${api.non2xx}, event loop busy ${pct(api.busy)}${cpu(api)}`,
     );
