@@ -3,10 +3,18 @@
  * workers) and, in the same run, against a bare node:http handler doing the same I/O — one INSERT
  * and one Bull enqueue — then the ratio (target ≥ 0.5). Uses a scratch database and Redis prefix.
  *
- *   npm run bench:submit [-- --seconds 10 --connections 20]
+ *   npm run bench:submit [-- --seconds 10 --connections 20 --rounds 1 --cpu-prof submit.cpuprofile]
+ *
+ * `--rounds <n>` alternates service and baseline runs n times and compares the totals: on a
+ * machine shared with other work, one pair of runs can land on different loads.
+ *
+ * `--cpu-prof <file>` profiles the service run (main thread only; autocannon has its own thread),
+ * writes the `.cpuprofile` and prints the heaviest functions and packages per request.
  */
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -14,6 +22,7 @@ import { NestFactory } from '@nestjs/core';
 import Queue from 'bull';
 import Redis from 'ioredis';
 import { createConnection, createPool } from 'mysql2/promise';
+import { profiled, summarise } from 'bench/cpu-profile';
 import { toeflBenchBody } from 'bench/toefl-body';
 import { ApiModule } from 'src/api.module';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
@@ -26,6 +35,9 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 20);
+/** Service and baseline runs alternate this many times; the ratio is of the totals. */
+const ROUNDS = option('rounds', 1);
+const PROFILE = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 
 const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
 const database = `evaluation_bench_${runId}`;
@@ -41,12 +53,19 @@ Object.assign(process.env, {
 
 interface Result {
   requests: number;
+  total: number;
+  /** Share of the run the main thread's event loop was busy (1 = saturated). */
+  busy: number;
+  /** CPU time of the main thread per request (ms), when the OS tells it (Linux). */
+  cpuPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
 }
 
 async function load(url: string, headers: Record<string, string>, body: string): Promise<Result> {
+  const before = performance.eventLoopUtilization();
+  const cpuBefore = mainThreadCpuMs();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -59,10 +78,56 @@ async function load(url: string, headers: Record<string, string>, body: string):
   });
   return {
     requests: result.requests.average,
+    total: result.requests.total,
+    busy: performance.eventLoopUtilization(before).utilization,
+    cpuPerRequest:
+      cpuBefore === undefined
+        ? undefined
+        : (mainThreadCpuMs()! - cpuBefore) / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** Several runs of one side as one: mean rate, worst percentiles, CPU over all requests. */
+function combine(results: Result[]): Result {
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const total = sum((result) => result.total);
+  const cpuKnown = results.every((result) => result.cpuPerRequest !== undefined);
+  return {
+    requests: sum((result) => result.requests) / results.length,
+    total,
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    non2xx: sum((result) => result.non2xx),
+    busy: sum((result) => result.busy) / results.length,
+    cpuPerRequest: cpuKnown
+      ? sum((result) => result.cpuPerRequest! * result.total) / total
+      : undefined,
+  };
+}
+
+const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
+const cpu = (result: Result) =>
+  result.cpuPerRequest === undefined
+    ? ''
+    : `, main-thread CPU ${result.cpuPerRequest.toFixed(2)} ms/request`;
+
+/**
+ * User + system CPU time of the main thread (not autocannon's), from /proc: unlike throughput it
+ * hardly moves when other work on the machine takes the cores. Undefined off Linux.
+ */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 async function startService() {
@@ -126,14 +191,38 @@ async function main(): Promise<void> {
   const body = JSON.stringify(toeflBenchBody('bench-school'));
   try {
     await load(`${service.url}/v1/toefl/evaluation`, service.auth, body); // warm-up
-    const api = await load(`${service.url}/v1/toefl/evaluation`, service.auth, body);
-    const bare = await load(baseline.url, {}, body);
+    const runService = () => load(`${service.url}/v1/toefl/evaluation`, service.auth, body);
+    const runBaseline = () => load(baseline.url, {}, body);
+    const services: Result[] = [];
+    const baselines: Result[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternating which side goes first keeps a drift in the machine's load from favouring one.
+      if (round % 2 === 1) baselines.push(await runBaseline());
+      services.push(
+        PROFILE && round === 0 ? await profiled(PROFILE, runService) : await runService(),
+      );
+      if (round % 2 === 0) baselines.push(await runBaseline());
+    }
+    if (PROFILE) {
+      const profile = JSON.parse(await readFile(PROFILE, 'utf8')) as Parameters<
+        typeof summarise
+      >[0];
+      console.log(summarise(profile, services[0].total));
+    }
+    const api = combine(services);
+    const bare = combine(baselines);
     const ratio = api.requests / bare.requests;
+    if (ROUNDS > 1) {
+      const ratios = services.map((one, index) =>
+        (one.requests / baselines[index].requests).toFixed(2),
+      );
+      console.log(`rounds   : ${ROUNDS} × ${SECONDS} s each side, ratios ${ratios.join(' ')}`);
+    }
     console.log(
-      `service  : ${api.requests.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, non-2xx ${api.non2xx}`,
+      `service  : ${api.requests.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, non-2xx ${api.non2xx}, event loop busy ${pct(api.busy)}${cpu(api)}`,
     );
     console.log(
-      `baseline : ${bare.requests.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms, non-2xx ${bare.non2xx}`,
+      `baseline : ${bare.requests.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms, non-2xx ${bare.non2xx}, event loop busy ${pct(bare.busy)}${cpu(bare)}`,
     );
     console.log(
       `submit: service=${api.requests.toFixed(0)}rps baseline=${bare.requests.toFixed(0)}rps ratio=${ratio.toFixed(2)} (target >= 0.50)`,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { CacheModule } from 'src/common/cache/cache.module';
 import { LoggingModule } from 'src/common/logging/logging.module';
 import { MetricsModule } from 'src/common/metrics/metrics.module';
 import { RedisModule } from 'src/common/redis/redis.module';
@@ -7,7 +8,10 @@ import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { JobsModule } from 'src/modules/jobs/jobs.module';
 
-/** Configuration, logs, metrics, MySQL, Redis and the job core: what every process role needs. */
+/**
+ * Configuration, logs, metrics, MySQL, Redis (with the cross-process cache invalidation) and the
+ * job core: what every process role needs.
+ */
 @Module({
   imports: [
     ConfigModule.forRoot({
@@ -20,6 +24,7 @@ import { JobsModule } from 'src/modules/jobs/jobs.module';
     MetricsModule,
     DatabaseModule,
     RedisModule,
+    CacheModule,
     JobsModule,
   ],
 })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { PasswordInput, PasswordQuestions } from 'src/cli/password-input';
+import { CacheModule } from 'src/common/cache/cache.module';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { AccountsModule } from 'src/modules/auth/accounts.module';
@@ -20,7 +21,10 @@ import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
 import { TEMPLATE_COMMANDS } from 'src/modules/webhooks/commands/template.commands';
 import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
-/** Operator commands and the modules they need: config, MySQL, accounts, limits, templates. */
+/**
+ * Operator commands and the modules they need: config, MySQL, accounts, limits, templates, and
+ * the cache invalidation that tells running API processes about account and limit changes.
+ */
 @Module({
   imports: [
     ConfigModule.forRoot({
@@ -30,6 +34,7 @@ import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.m
       ignoreEnvFile: true, // read once, before any setting (src/bootstrap/env-file.ts)
     }),
     DatabaseModule,
+    CacheModule,
     AccountsModule,
     LimitSettingsModule,
     WebhookTemplatesModule,

@@ -1,6 +1,7 @@
 import { aiConfig } from 'src/config/ai.config';
 import { appConfig } from 'src/config/app.config';
 import { authConfig } from 'src/config/auth.config';
+import { cacheConfig } from 'src/config/cache.config';
 import { classTrackConfig } from 'src/config/class-track.config';
 import { databaseConfig } from 'src/config/database.config';
 import { jobsConfig } from 'src/config/jobs.config';
@@ -17,6 +18,7 @@ export const CONFIG_NAMESPACES = [
   databaseConfig,
   redisConfig,
   authConfig,
+  cacheConfig,
   limitsConfig,
   jobsConfig,
   aiConfig,

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { toeflBody } from 'test/support/essays';
+import { createSession } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 
 const run = promisify(execFile);
@@ -86,6 +88,27 @@ describe('operator CLI', () => {
       .type('form')
       .send({ username, password: 'new-password-456' })
       .expect(401);
+  }, 120_000);
+
+  it("applies user:disable and limits:set to the API process's very next request", async () => {
+    const session = await createSession(t.app);
+    const board = () => request(t.http).get('/metadata/v1/board').set(session.auth);
+    const submit = () =>
+      request(t.http).post('/v1/toefl/evaluation').set(session.auth).send(toeflBody(session));
+    // The API process now holds the user and its (absent) overrides in its cache.
+    await board().expect(200);
+    await submit().expect(200);
+
+    expect((await cli('user:disable', '--username', session.username)).code).toBe(0);
+    await board().expect(401);
+    expect((await cli('user:enable', '--username', session.username)).code).toBe(0);
+    await board().expect(200);
+
+    const set = ['--username', session.username, '--family', 'evaluation'];
+    expect((await cli('limits:set', ...set, '--daily', '1')).code).toBe(0);
+    expect((await submit().expect(429)).headers['x-ratelimit-limit']).toBe('1');
+    expect((await cli('limits:clear', ...set)).code).toBe(0);
+    await submit().expect(200);
   }, 120_000);
 
   it('exits non-zero with a clear message on bad input', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { CacheInvalidation } from 'src/common/cache/cache-invalidation.service';
 import { ApiUser } from 'src/modules/auth/entities/api-user.entity';
 import { Client } from 'src/modules/auth/entities/client.entity';
 import {
@@ -10,6 +11,8 @@ import {
 import { PasswordHasher } from 'src/modules/auth/services/password-hasher.service';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** API processes' cache of active users by id (AuthService); the operator's changes empty it. */
+export const ACTIVE_USER_CACHE = 'active-api-user';
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9_.-]{2,100}$/;
 
 export interface NewUser {
@@ -26,6 +29,7 @@ export class AccountsService {
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     @InjectRepository(ApiUser) private readonly users: Repository<ApiUser>,
     private readonly hasher: PasswordHasher,
+    private readonly caches: CacheInvalidation,
   ) {}
 
   async createClient(name: string, clientId: string): Promise<Client> {
@@ -62,16 +66,20 @@ export class AccountsService {
     return this.users.save(this.users.create({ username, passwordHash, client, disabled: false }));
   }
 
+  /** Takes effect with the user's next request in every API process (their caches are told). */
   async setDisabled(username: string, disabled: boolean): Promise<ApiUser> {
     const user = await this.requireUser(username);
     user.disabled = disabled;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.caches.publish(ACTIVE_USER_CACHE, user.id);
+    return saved;
   }
 
   async setPassword(username: string, password: string): Promise<ApiUser> {
     this.assertPasswordStrength(password);
     const user = await this.requireUser(username);
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
+    await this.caches.publish(ACTIVE_USER_CACHE, user.id);
     return user;
   }
 

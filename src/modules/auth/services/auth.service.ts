@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims, AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import { CacheInvalidation } from 'src/common/cache/cache-invalidation.service';
+import type { LocalCache } from 'src/common/cache/local-cache';
 import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import type { ApiUser } from 'src/modules/auth/entities/api-user.entity';
 import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.exception';
-import { AccountsService } from 'src/modules/auth/services/accounts.service';
+import { ACTIVE_USER_CACHE, AccountsService } from 'src/modules/auth/services/accounts.service';
 import { LoginThrottle } from 'src/modules/auth/services/login-throttle.service';
 import { PasswordHasher } from 'src/modules/auth/services/password-hasher.service';
 
@@ -16,13 +18,18 @@ export interface IssuedToken {
 
 @Injectable()
 export class AuthService {
+  private readonly activeUsers: LocalCache<AuthenticatedUser>;
+
   constructor(
     private readonly accounts: AccountsService,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly jwt: JwtService,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
-  ) {}
+    caches: CacheInvalidation,
+  ) {
+    this.activeUsers = caches.cache<AuthenticatedUser>(ACTIVE_USER_CACHE);
+  }
 
   /** Checks a username and password (SPEC.md Authentication, failures 401 and 429). */
   async verifyCredentials(username: string, password: string): Promise<AuthenticatedUser> {
@@ -45,11 +52,21 @@ export class AuthService {
     return { access_token: accessToken, token_type: 'bearer' };
   }
 
-  /** Re-reads the user on every request, so disabling a user cuts off its live tokens. */
+  /**
+   * The active user behind a token. Kept in this process's cache (CacheInvalidation) so a request
+   * needs no query; disabling a user drops the entry in every process at once, so its live tokens
+   * stop working with its next request.
+   */
   async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
-    const user = await this.accounts.findActive(claims.sub);
-    if (!user?.client || user.client.id !== claims.cid) return null;
-    return this.toAuthenticatedUser(user);
+    const user = await this.activeUsers.getOrLoad(claims.sub, () => this.loadActive(claims.sub));
+    if (!user || user.clientId !== claims.cid) return null;
+    return user;
+  }
+
+  private async loadActive(userId: string): Promise<AuthenticatedUser | undefined> {
+    const user = await this.accounts.findActive(userId);
+    // Shared by every request of the user while cached: read-only.
+    return user?.client ? Object.freeze(this.toAuthenticatedUser(user)) : undefined;
   }
 
   private toAuthenticatedUser(user: ApiUser): AuthenticatedUser {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { RubricCriterionSpec } from 'src/ai/ports/writing-assessment.port';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import type { GenericEvaluationRequestDto } from 'src/modules/evaluations/dto/generic-evaluation-request.dto';
@@ -58,8 +57,9 @@ export class EvaluationSubmissions {
       idempotency: idempotencyKey
         ? { key: idempotencyKey, request: { exam, body: stored.body } }
         : undefined,
-      writeSubject: async (manager, job) => {
-        const evaluation = manager.create(Evaluation, {
+      subjectRow: (job) => ({
+        entity: Evaluation,
+        values: {
           id: job.subjectId,
           exam,
           clientId: user.clientId,
@@ -67,16 +67,8 @@ export class EvaluationSubmissions {
           jobId: job.id,
           request: stored,
           result: null,
-        });
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(Evaluation)
-          // JSON columns defeat TypeORM's deep-partial typing of insert values.
-          .values(evaluation as QueryDeepPartialEntity<Evaluation>)
-          .updateEntity(false)
-          .execute();
-      },
+        } satisfies Partial<Evaluation>,
+      }),
     });
     return subjectId;
   }

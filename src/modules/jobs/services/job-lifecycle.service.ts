@@ -41,9 +41,24 @@ export class JobLifecycle {
 
   /** Creates the row in the caller's transaction, next to the business row it works on. */
   async create(manager: EntityManager, spec: NewJob): Promise<Job> {
+    const job = this.build(manager, spec);
+    // A plain INSERT: save() would first look the id up and then reload the row.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Job)
+      // JSON columns defeat TypeORM's deep-partial typing of insert values.
+      .values(job as QueryDeepPartialEntity<Job>)
+      .updateEntity(false)
+      .execute();
+    return job;
+  }
+
+  /** The new queued row, not yet written: for a caller that inserts it with other rows at once. */
+  build(manager: EntityManager, spec: NewJob): Job {
     const kind = this.registry.require(spec.kind);
     const now = new Date();
-    const job = manager.create(Job, {
+    return manager.create(Job, {
       id: randomUUID(),
       kind: kind.name,
       queue: kind.queue,
@@ -64,16 +79,6 @@ export class JobLifecycle {
       createdAt: now,
       updatedAt: now,
     });
-    // A plain INSERT: save() would first look the id up and then reload the row.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Job)
-      // JSON columns defeat TypeORM's deep-partial typing of insert values.
-      .values(job as QueryDeepPartialEntity<Job>)
-      .updateEntity(false)
-      .execute();
-    return job;
   }
 
   find(jobId: string): Promise<Job | null> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type NewRow, OneTripInserts } from 'src/database/one-trip-inserts';
 import { Job } from 'src/modules/jobs/entities/job.entity';
 import { JobsErrorCode, JobsException } from 'src/modules/jobs/exceptions/jobs.exception';
 import type { JobKind } from 'src/modules/jobs/job-kind';
@@ -25,6 +26,11 @@ export interface JobSubmission {
   precondition?: (manager: EntityManager) => Promise<void>;
   /** Writes the family's own rows in the transaction that creates the job. */
   writeSubject?: (manager: EntityManager, job: Job) => Promise<void>;
+  /**
+   * The family's one row, as values rather than a writer: without an `Idempotency-Key` or a
+   * precondition it is inserted with the job row in one round trip to MySQL.
+   */
+  subjectRow?: (job: Job) => NewRow;
 }
 
 export interface Submitted {
@@ -41,11 +47,15 @@ export interface Submitted {
  */
 @Injectable()
 export class JobSubmitter {
+  private readonly inserts: OneTripInserts;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lifecycle: JobLifecycle,
     private readonly dispatcher: JobDispatcher,
-  ) {}
+  ) {
+    this.inserts = new OneTripInserts(dataSource);
+  }
 
   async submit(submission: JobSubmission): Promise<Submitted> {
     const requestHash = submission.idempotency ? fingerprint(submission.idempotency.request) : null;
@@ -71,7 +81,10 @@ export class JobSubmitter {
   }
 
   private persist(submission: JobSubmission, requestHash: string | null) {
-    const { idempotency, owner } = submission;
+    const { idempotency, owner, subjectRow } = submission;
+    if (subjectRow && !idempotency && !submission.precondition && !submission.writeSubject) {
+      return this.persistInOneTrip(submission, subjectRow);
+    }
     return this.dataSource.transaction(async (manager) => {
       await submission.precondition?.(manager);
       if (idempotency) {
@@ -99,10 +112,33 @@ export class JobSubmitter {
         idempotencyKey: idempotency?.key ?? null,
         requestHash,
       });
+      if (subjectRow) await insertRow(manager, subjectRow(job));
       await submission.writeSubject?.(manager, job);
       return { submitted: { subjectId: job.subjectId, jobId: job.id, replayed: false }, job };
     });
   }
+
+  /** The common submit: the job row and the family's row, one transaction in one round trip. */
+  private async persistInOneTrip(submission: JobSubmission, subjectRow: (job: Job) => NewRow) {
+    const job = this.lifecycle.build(this.dataSource.manager, {
+      kind: submission.kind,
+      subjectId: submission.subjectId ?? randomUUID(),
+      owner: submission.owner,
+      input: submission.input,
+    });
+    await this.inserts.insert([{ entity: Job, values: job }, subjectRow(job)]);
+    return { submitted: { subjectId: job.subjectId, jobId: job.id, replayed: false }, job };
+  }
+}
+
+function insertRow(manager: EntityManager, row: NewRow) {
+  return manager
+    .createQueryBuilder()
+    .insert()
+    .into(row.entity)
+    .values(row.values)
+    .updateEntity(false)
+    .execute();
 }
 
 const driverError = (error: unknown) =>

@@ -16,6 +16,8 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
+import { CacheInvalidation } from 'src/common/cache/cache-invalidation.service';
+import { LocalCache } from 'src/common/cache/local-cache';
 import { applyHttpPipeline } from 'src/common/http/configure-app';
 import { Metrics } from 'src/common/metrics/metrics.service';
 import { REDIS } from 'src/common/redis/redis.module';
@@ -92,11 +94,12 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
   };
   const overrides: Pick<DailyLimitRow, 'apiUserId' | 'family' | 'dailyLimit'>[] = [];
   const overrideRepository = {
-    findOne: ({ where }: { where: { apiUserId: string; family: string } }) =>
-      Promise.resolve(
-        overrides.find((row) => row.apiUserId === where.apiUserId && row.family === where.family) ??
-          null,
-      ),
+    find: ({ where }: { where: { apiUserId: string } }) =>
+      Promise.resolve(overrides.filter((row) => row.apiUserId === where.apiUserId)),
+  };
+  // No caching here: every request reads the overrides, as with ACCOUNT_CACHE_TTL_SECONDS=0.
+  const caches = {
+    cache: () => new LocalCache({ ttlMs: 0, maxEntries: 1, trusted: () => true }),
   };
   let app: INestApplication;
 
@@ -109,6 +112,7 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
         { provide: limitsConfig.KEY, useValue: config },
         { provide: getRepositoryToken(DailyLimitRow), useValue: overrideRepository },
         { provide: AccountsService, useValue: {} },
+        { provide: CacheInvalidation, useValue: caches },
         DailyLimitSettings,
         LimitsService,
         DailyLimitGuard,

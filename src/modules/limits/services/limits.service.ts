@@ -7,6 +7,16 @@ import type { LimitFamily } from 'src/modules/limits/limit-family';
 import { type LimitWindow, limitWindow } from 'src/modules/limits/limit-window';
 import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-settings.service';
 
+/** The new count of KEYS[1]; it expires at ARGV[1] (Unix seconds), the end of its quota day. */
+const COUNT_DAILY_SCRIPT = `
+local used = redis.call('INCR', KEYS[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[1])
+return used`;
+
+interface CountDaily {
+  countDaily(key: string, expireAt: number): Promise<number>;
+}
+
 /** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
 @Injectable()
 export class LimitsService {
@@ -16,11 +26,18 @@ export class LimitsService {
   /** The window of the last request: one luxon calculation a day instead of one a request. */
   private window?: LimitWindow;
 
+  private readonly redis: Redis & CountDaily;
+
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     private readonly settings: DailyLimitSettings,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    if (!('countDaily' in redis)) {
+      redis.defineCommand('countDaily', { numberOfKeys: 1, lua: COUNT_DAILY_SCRIPT });
+    }
+    this.redis = redis as Redis & CountDaily;
+  }
 
   /**
    * Counts one request and returns the usage, over the limit or not. Rejected requests count too
@@ -77,17 +94,11 @@ export class LimitsService {
     return null;
   }
 
-  /** INCR and EXPIREAT in one round trip, so no counter outlives its day. */
+  /**
+   * INCR and EXPIREAT in one round trip and atomically, so no counter outlives its day: a script
+   * (one EVALSHA) rather than MULTI/EXEC, which is four commands for the client to build and read.
+   */
   private async increment(key: string, resetsAt: Date): Promise<number> {
-    const results = await this.redis
-      .multi()
-      .incr(key)
-      .expireat(key, Math.ceil(resetsAt.getTime() / 1000))
-      .exec();
-    const [incremented] = results ?? [];
-    if (!incremented || incremented[0]) {
-      throw incremented?.[0] ?? new Error(`Redis did not count ${key}`);
-    }
-    return incremented[1] as number;
+    return this.redis.countDaily(key, Math.ceil(resetsAt.getTime() / 1000));
   }
 }
