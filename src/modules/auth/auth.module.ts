@@ -4,14 +4,13 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import multer from 'multer';
 import { withMultipartErrors } from 'src/common/http/body-parser-errors';
-import { BearerAuthenticator } from 'src/common/auth/bearer-authenticator';
 import { JwtAuthGuard } from 'src/common/auth/jwt-auth.guard';
 import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AccountsModule } from 'src/modules/auth/accounts.module';
 import { TokenController } from 'src/modules/auth/controllers/token.controller';
-import { AccessTokens } from 'src/modules/auth/services/access-tokens.service';
 import { AuthService } from 'src/modules/auth/services/auth.service';
 import { LoginThrottle } from 'src/modules/auth/services/login-throttle.service';
+import { JwtStrategy } from 'src/modules/auth/strategies/jwt.strategy';
 import { LocalStrategy } from 'src/modules/auth/strategies/local.strategy';
 
 /** `POST /token` and the global bearer guard that protects every other route. */
@@ -33,7 +32,7 @@ import { LocalStrategy } from 'src/modules/auth/strategies/local.strategy';
     AuthService,
     LoginThrottle,
     LocalStrategy,
-    { provide: BearerAuthenticator, useClass: AccessTokens },
+    JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AuthService],
