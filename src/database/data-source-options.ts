@@ -14,9 +14,6 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     poolSize: config.poolSize,
-    // For OneTripInserts (a whole transaction in one round trip). Every other query binds its
-    // values as parameters, and the driver escapes them, so no value can add a statement.
-    multipleStatements: true,
     synchronize: false,
     migrationsRun: false,
     migrations,

@@ -46,7 +46,10 @@ describe('OneTripInserts', () => {
       .getRepository(Evaluation)
       .findOneByOrFail({ id: response.body.data[0].evaluation_id });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await inserts.close();
+    await t.close();
+  });
 
   it('stores the rows as TypeORM reads them back (JSON, dates, nulls)', async () => {
     const { job, insert } = rows(randomUUID());

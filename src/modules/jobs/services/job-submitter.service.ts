@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { type NewRow, OneTripInserts } from 'src/database/one-trip-inserts';
@@ -46,7 +46,7 @@ export interface Submitted {
  * or down the submit still succeeds and the sweep sends the job later.
  */
 @Injectable()
-export class JobSubmitter {
+export class JobSubmitter implements OnModuleDestroy {
   private readonly inserts: OneTripInserts;
 
   constructor(
@@ -55,6 +55,10 @@ export class JobSubmitter {
     private readonly dispatcher: JobDispatcher,
   ) {
     this.inserts = new OneTripInserts(dataSource);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.inserts.close();
   }
 
   async submit(submission: JobSubmission): Promise<Submitted> {
