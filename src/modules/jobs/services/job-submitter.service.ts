@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { type NewRow, OneTripInserts } from 'src/database/one-trip-inserts';
@@ -46,7 +46,7 @@ export interface Submitted {
  * or down the submit still succeeds and the sweep sends the job later.
  */
 @Injectable()
-export class JobSubmitter implements OnModuleDestroy {
+export class JobSubmitter implements OnApplicationShutdown {
   private readonly inserts: OneTripInserts;
 
   constructor(
@@ -57,7 +57,8 @@ export class JobSubmitter implements OnModuleDestroy {
     this.inserts = new OneTripInserts(dataSource);
   }
 
-  onModuleDestroy(): Promise<void> {
+  // With the data source (TypeORM closes it at application shutdown, after the HTTP server).
+  onApplicationShutdown(): Promise<void> {
     return this.inserts.close();
   }
 
