@@ -43,7 +43,10 @@ export class ModelAnswerCorrectionDto {
   @IsUUID('all', { message: 'question_id must be a question id' })
   question_id!: string;
 
-  /** The corrected model answer. */
+  /**
+   * The corrected model answer. Sent without `marking_scheme`, a scheme that was derived from the
+   * old text is derived again from this one; a scheme the teacher or the document gave is kept.
+   */
   @IsOptional()
   @OptionalText(20_000)
   answer_text?: string;
