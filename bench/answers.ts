@@ -20,16 +20,13 @@ import type {
   GradingRequest,
   StudentAnswer,
 } from 'src/ai/ports/answer-grading.port';
-import { type Document, DocumentStatus } from 'src/modules/documents/entities/document.entity';
-import type { DocumentMediaType } from 'src/modules/documents/inspection/document-type';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
-import type { DocumentStore } from 'src/modules/documents/services/document-store.service';
+import { BENCH_OWNER, type BenchFiles, memoryDocumentStore } from 'bench/memory-document-store';
 import { textPdf, textPng } from 'test/fixtures/documents';
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = option('runs', 30);
-const OWNER = { userId: 'bench-user' };
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
@@ -149,30 +146,6 @@ function sheet(variant: number): GradingRequest {
   return { subject: 'Science', questions, answers, rubric: null };
 }
 
-/** Only what DocumentReader uses of the store; every read starts from the bytes. */
-function memoryStore(files: Map<string, { mediaType: DocumentMediaType; data: Buffer }>) {
-  return {
-    find: (id: string) => {
-      const file = files.get(id);
-      if (!file) return Promise.resolve(null);
-      const document = {
-        id,
-        apiUserId: OWNER.userId,
-        filename: id,
-        mediaType: file.mediaType,
-        byteSize: file.data.length,
-        status: DocumentStatus.STORED,
-        pages: null,
-        error: null,
-      } as Partial<Document>;
-      return Promise.resolve(document as Document);
-    },
-    content: (document: Document) => Promise.resolve(Buffer.from(files.get(document.id)!.data)),
-    saveRead: () => Promise.resolve(),
-    saveFailed: () => Promise.resolve(),
-  };
-}
-
 async function main(): Promise<void> {
   const loadBefore = load();
   // The first sheet of a process also loads wink-nlp and WordNet's index files.
@@ -196,7 +169,7 @@ async function main(): Promise<void> {
   }
 
   const typed = PAPER.map(([, , , answer], i) => `${i + 1}. ${answer}`);
-  const files = new Map<string, { mediaType: DocumentMediaType; data: Buffer }>([
+  const files: BenchFiles = new Map([
     [
       'typed-pdf',
       { mediaType: 'application/pdf', data: await textPdf([typed.slice(0, 10), typed.slice(10)]) },
@@ -204,10 +177,10 @@ async function main(): Promise<void> {
     ['photo-png', { mediaType: 'image/png', data: textPng(typed.slice(0, 10), { fontSize: 36 }) }],
   ]);
   const ocr = new TesseractOcr({ ocrWorkers: 1 });
-  const reader = new DocumentReader(memoryStore(files) as unknown as DocumentStore, ocr);
+  const reader = new DocumentReader(memoryDocumentStore(files), ocr);
   const timeRead = async (id: string) => {
     const begun = performance.now();
-    const [read] = await reader.read([id], OWNER);
+    const [read] = await reader.read([id], BENCH_OWNER);
     return { ms: performance.now() - begun, pages: read.pages };
   };
   for (const id of files.keys()) await timeRead(id);

@@ -18,20 +18,15 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
-import { type Document, DocumentStatus } from 'src/modules/documents/entities/document.entity';
-import {
-  DOCX_MEDIA_TYPE,
-  type DocumentMediaType,
-} from 'src/modules/documents/inspection/document-type';
+import { DOCX_MEDIA_TYPE } from 'src/modules/documents/inspection/document-type';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
-import type { DocumentStore } from 'src/modules/documents/services/document-store.service';
+import { BENCH_OWNER, type BenchFiles, memoryDocumentStore } from 'bench/memory-document-store';
 import { docx, scannedPdf, textPdf, textPng } from 'test/fixtures/documents';
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = option('runs', 10);
 const DOCUMENTS = option('documents', 100);
-const OWNER = { userId: 'bench-user' };
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 const load = () =>
@@ -56,36 +51,12 @@ const SENTENCES = [
 ];
 const line = (i: number) => `${i + 1}. ${SENTENCES[i % SENTENCES.length]}`;
 
-/** Only what DocumentReader uses of the store; every read starts from the bytes. */
-function memoryStore(files: Map<string, { mediaType: DocumentMediaType; data: Buffer }>) {
-  return {
-    find: (id: string) => {
-      const file = files.get(id);
-      if (!file) return Promise.resolve(null);
-      const document = {
-        id,
-        apiUserId: OWNER.userId,
-        filename: `${id}`,
-        mediaType: file.mediaType,
-        byteSize: file.data.length,
-        status: DocumentStatus.STORED,
-        pages: null,
-        error: null,
-      } as Partial<Document>;
-      return Promise.resolve(document as Document);
-    },
-    content: (document: Document) => Promise.resolve(Buffer.from(files.get(document.id)!.data)),
-    saveRead: () => Promise.resolve(),
-    saveFailed: () => Promise.resolve(),
-  };
-}
-
 async function main(): Promise<void> {
   const textPages = Array.from({ length: 20 }, (_, page) =>
     Array.from({ length: 40 }, (_, i) => line(page * 40 + i)),
   );
   const scanLines = Array.from({ length: 30 }, (_, i) => line(i));
-  const files = new Map<string, { mediaType: DocumentMediaType; data: Buffer }>([
+  const files: BenchFiles = new Map([
     ['text-pdf', { mediaType: 'application/pdf', data: await textPdf(textPages) }],
     [
       'scanned-pdf',
@@ -96,10 +67,10 @@ async function main(): Promise<void> {
     ['text', { mediaType: 'text/plain', data: Buffer.from(textPages.flat().join('\n')) }],
   ]);
   const ocr = new TesseractOcr({ ocrWorkers: 1 });
-  const reader = new DocumentReader(memoryStore(files) as unknown as DocumentStore, ocr);
+  const reader = new DocumentReader(memoryDocumentStore(files), ocr);
   const timeRead = async (id: string) => {
     const started = performance.now();
-    const [read] = await reader.read([id], OWNER);
+    const [read] = await reader.read([id], BENCH_OWNER);
     return { ms: performance.now() - started, pages: read.pages };
   };
 
