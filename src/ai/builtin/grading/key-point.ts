@@ -14,6 +14,7 @@ import {
   overlapWords,
   softOverlap,
   type SoftWordSet,
+  trigrams,
 } from 'src/ai/builtin/grading/soft-cardinality';
 import { editDistance } from 'src/ai/builtin/language/spelling/edit-distance';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
@@ -234,18 +235,9 @@ function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: b
   return 0;
 }
 
-function trigramsOf(words: readonly string[]): Set<string> {
-  const grams = new Set<string>();
-  for (const word of words) {
-    const padded = ` ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
-  }
-  return grams;
-}
-
 function trigramDice(a: readonly string[], b: readonly string[]): number {
-  const ga = trigramsOf(a);
-  const gb = trigramsOf(b);
+  const ga = trigrams(...a);
+  const gb = trigrams(...b);
   if (ga.size === 0 || gb.size === 0) return 0;
   let shared = 0;
   for (const gram of ga) if (gb.has(gram)) shared += 1;

@@ -53,16 +53,19 @@ export interface SoftOverlap {
   ownPrecision: number;
 }
 
-function trigrams(word: string): Set<string> {
-  const padded = ` ${word} `;
+/** The character trigrams of words, each padded with a space at both ends (" ev", "eva", …). */
+export function trigrams(...words: readonly string[]): Set<string> {
   const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  for (const word of words) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  }
   return grams;
 }
 
 export function softWordSet(words: Iterable<string>): SoftWordSet {
   const distinct = [...new Set(words)];
-  return { words: distinct, grams: distinct.map(trigrams) };
+  return { words: distinct, grams: distinct.map((word) => trigrams(word)) };
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
