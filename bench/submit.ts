@@ -58,6 +58,8 @@ interface Result {
   busy: number;
   /** CPU time of the main thread per request (ms), when the OS tells it (Linux). */
   cpuPerRequest?: number;
+  /** Write system calls of the main thread per request (sockets to the client, MariaDB, Redis). */
+  writesPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -66,6 +68,7 @@ interface Result {
 async function load(url: string, headers: Record<string, string>, body: string): Promise<Result> {
   const before = performance.eventLoopUtilization();
   const cpuBefore = mainThreadCpuMs();
+  const writesBefore = mainThreadWrites();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -84,6 +87,10 @@ async function load(url: string, headers: Record<string, string>, body: string):
       cpuBefore === undefined
         ? undefined
         : (mainThreadCpuMs()! - cpuBefore) / result.requests.total,
+    writesPerRequest:
+      writesBefore === undefined
+        ? undefined
+        : (mainThreadWrites()! - writesBefore) / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -106,14 +113,20 @@ function combine(results: Result[]): Result {
     cpuPerRequest: cpuKnown
       ? sum((result) => result.cpuPerRequest! * result.total) / total
       : undefined,
+    writesPerRequest: results.every((result) => result.writesPerRequest !== undefined)
+      ? sum((result) => result.writesPerRequest! * result.total) / total
+      : undefined,
   };
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 const cpu = (result: Result) =>
-  result.cpuPerRequest === undefined
+  (result.cpuPerRequest === undefined
     ? ''
-    : `, main-thread CPU ${result.cpuPerRequest.toFixed(2)} ms/request`;
+    : `, main-thread CPU ${result.cpuPerRequest.toFixed(2)} ms/request`) +
+  (result.writesPerRequest === undefined
+    ? ''
+    : `, ${result.writesPerRequest.toFixed(2)} write syscalls/request`);
 
 /**
  * User + system CPU time of the main thread (not autocannon's), from /proc: unlike throughput it
@@ -125,6 +138,17 @@ function mainThreadCpuMs(): number | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write system calls of the main thread so far (`syscw` of proc(5)); undefined off Linux. */
+function mainThreadWrites(): number | undefined {
+  try {
+    const io = readFileSync(`/proc/self/task/${process.pid}/io`, 'utf8');
+    const match = /^syscw: (\d+)$/m.exec(io);
+    return match ? Number(match[1]) : undefined;
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { createPool, type Pool } from 'mysql2/promise';
 import { type DataSource, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { MysqlConnectionOptions } from 'typeorm/driver/mysql/MysqlConnectionOptions';
@@ -14,8 +15,19 @@ interface TableShape {
   columns: ColumnMetadata[];
 }
 
-/** Connections of the multi-statement pool: a submit holds one for a single round trip. */
+/** Connections of the multi-statement pool: a batch holds one for a single round trip. */
 const POOL_SIZE = 4;
+/** Calls sent together at most: more would only make a failed batch's retries longer. */
+const MAX_BATCH_CALLS = 64;
+/** Parameter bytes per round trip at most, far below MariaDB's default 16 MB packet limit. */
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+
+/** One call's statements and their parameters. */
+interface Statements {
+  sql: string[];
+  parameters: unknown[];
+  bytes: number;
+}
 
 /**
  * Inserts rows into several tables in one transaction and one round trip: `START TRANSACTION;
@@ -26,27 +38,72 @@ const POOL_SIZE = 4;
  * committed and the transaction is rolled back before the connection goes back to the pool. Each
  * value goes through the driver's own conversion (JSON, dates), as TypeORM's insert builder does;
  * a missing value is `DEFAULT`. For plain entities only: no version, discriminator or
- * database-generated columns. `close()` ends the pool.
+ * database-generated columns. `close()` waits for the round trips under way and ends the pool.
+ *
+ * Calls made in the same turn of the event loop (the submits of concurrent requests) share one
+ * round trip and one commit (DataLoader batches them). If the shared transaction fails, it is
+ * rolled back and each call is retried in its own, so a call fails only for its own rows and
+ * every call still commits all its rows or none.
  */
 export class OneTripInserts {
   private readonly shapes = new Map<EntityTarget<ObjectLiteral>, TableShape>();
   private pool: Pool | null = null;
+  private readonly underWay = new Set<Promise<unknown>>();
+  private readonly batches = new DataLoader<NewRow[], void>(
+    (calls) => this.track(this.insertBatch(calls)),
+    {
+      cache: false,
+      maxBatchSize: MAX_BATCH_CALLS,
+      // After the I/O callbacks of this turn: every request that arrived with it is in the batch.
+      batchScheduleFn: (send) => setImmediate(send),
+    },
+  );
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(rows: NewRow[]): Promise<void> {
-    const statements: string[] = [];
-    const parameters: unknown[] = [];
-    for (const { entity, values } of rows) {
-      const { into, columns } = this.shape(entity);
-      const placeholders = columns.map((column) => {
-        const value = column.getEntityValue(values) as unknown;
-        if (value === undefined) return 'DEFAULT';
-        parameters.push(this.dataSource.driver.preparePersistentValue(value, column));
-        return '?';
+  /** Inserts the rows, in order, all or none; rejects with TypeORM's QueryFailedError. */
+  insert(rows: NewRow[]): Promise<void> {
+    return this.batches.load(rows);
+  }
+
+  async close(): Promise<void> {
+    // A batch still waiting for its turn of the event loop is sent first, then awaited.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled(this.underWay);
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.end();
+  }
+
+  private async insertBatch(calls: readonly NewRow[][]): Promise<(void | Error)[]> {
+    const built = calls.map((rows) => this.statements(rows));
+    const outcomes = await Promise.all(byBytes(built).map((group) => this.insertGroup(group)));
+    return outcomes.flat();
+  }
+
+  /** One transaction for the group; when it fails with several calls, one each. */
+  private async insertGroup(group: Statements[]): Promise<(void | Error)[]> {
+    const alone = (call: Statements) =>
+      this.run(call).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    if (group.length === 1) return [await alone(group[0])];
+    try {
+      await this.run({
+        sql: group.flatMap((call) => call.sql),
+        parameters: group.flatMap((call) => call.parameters),
+        bytes: 0,
       });
-      statements.push(`${into} VALUES (${placeholders.join(', ')})`);
+      return group.map(() => undefined);
+    } catch (error) {
+      // No connection, or it broke: the calls alone would fail the same way.
+      if (!isStatementError(error)) return group.map(() => error as Error);
+      return Promise.all(group.map(alone));
     }
+  }
+
+  private async run({ sql: statements, parameters }: Statements): Promise<void> {
     const sql = ['START TRANSACTION', ...statements, 'COMMIT'].join(';\n');
     const connection = await this.connections().getConnection();
     try {
@@ -63,10 +120,30 @@ export class OneTripInserts {
     }
   }
 
-  async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    await pool?.end();
+  private statements(rows: NewRow[]): Statements {
+    const sql: string[] = [];
+    const parameters: unknown[] = [];
+    let bytes = 0;
+    for (const { entity, values } of rows) {
+      const { into, columns } = this.shape(entity);
+      const placeholders = columns.map((column) => {
+        const value = column.getEntityValue(values) as unknown;
+        if (value === undefined) return 'DEFAULT';
+        const prepared: unknown = this.dataSource.driver.preparePersistentValue(value, column);
+        bytes += typeof prepared === 'string' || Buffer.isBuffer(prepared) ? prepared.length : 8;
+        parameters.push(prepared);
+        return '?';
+      });
+      sql.push(`${into} VALUES (${placeholders.join(', ')})`);
+    }
+    return { sql, parameters, bytes };
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.underWay.add(work);
+    const done = () => this.underWay.delete(work);
+    work.then(done, done);
+    return work;
   }
 
   private connections(): Pool {
@@ -103,4 +180,25 @@ export class OneTripInserts {
     this.shapes.set(entity, shape);
     return shape;
   }
+}
+
+/** Consecutive calls grouped so no round trip carries more than MAX_BATCH_BYTES (one call may). */
+function byBytes(calls: Statements[]): Statements[][] {
+  const groups: Statements[][] = [];
+  let bytes = Infinity;
+  for (const call of calls) {
+    if (bytes + call.bytes > MAX_BATCH_BYTES) {
+      groups.push([]);
+      bytes = 0;
+    }
+    groups.at(-1)!.push(call);
+    bytes += call.bytes;
+  }
+  return groups;
+}
+
+/** The server refused a statement (a key, a constraint, a value), rather than the connection failing. */
+function isStatementError(error: unknown): boolean {
+  const cause = (error as { driverError?: { sqlState?: unknown; fatal?: unknown } }).driverError;
+  return typeof cause?.sqlState === 'string' && cause.fatal !== true;
 }

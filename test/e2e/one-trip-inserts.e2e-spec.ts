@@ -84,4 +84,41 @@ describe('OneTripInserts', () => {
     expect(await jobExists(next.job.id)).toBe(true);
     expect(await jobExists(failing.job.id)).toBe(false);
   });
+
+  it('fails only the call whose rows are refused when concurrent calls share a round trip', async () => {
+    const calls = [rows(randomUUID()), rows(randomUUID()), rows(submitted.id), rows(randomUUID())];
+    const outcomes = await Promise.allSettled(calls.map((call) => call.insert()));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const refused = (outcomes[2] as PromiseRejectedResult).reason as QueryFailedError;
+    expect(refused).toBeInstanceOf(QueryFailedError);
+    expect((refused as unknown as { driverError: { code: string } }).driverError.code).toBe(
+      'ER_DUP_ENTRY',
+    );
+    const stored = await Promise.all(calls.map((call) => jobExists(call.job.id)));
+    expect(stored).toEqual([true, true, false, true]);
+  });
+
+  it('stores concurrent calls whose values together exceed one round trip', async () => {
+    // Three 2 MB essays: more than one round trip may carry, each call still all or nothing.
+    const essay = 'The colour of the sky changes at dusk. '.repeat(52_000);
+    const calls = [0, 1, 2].map(() => {
+      const call = rows(randomUUID());
+      call.evaluation.request = { ...submitted.request, body: { essay } };
+      return call;
+    });
+    await Promise.all(calls.map((call) => call.insert()));
+
+    for (const call of calls) {
+      const stored = await dataSource
+        .getRepository(Evaluation)
+        .findOneByOrFail({ id: call.evaluation.id });
+      expect(stored.request.body.essay).toBe(essay);
+    }
+  });
 });

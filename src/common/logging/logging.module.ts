@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppLogger } from 'src/common/logging/app-logger';
@@ -24,7 +25,13 @@ const REDACTED = [
         pinoHttp: {
           level: config.logLevel,
           genReqId: (request: IncomingMessage) => request.id,
-          customProps: () => ({ service: 'evaluation-service', role: config.role }),
+          // On every line, set once: per-request `customProps` cost a child logger per request.
+          base: {
+            pid: process.pid,
+            hostname: hostname(),
+            service: 'evaluation-service',
+            role: config.role,
+          },
           autoLogging: {
             // Probes and scrapes every few seconds would drown the request log.
             ignore: (request: IncomingMessage) =>
