@@ -53,6 +53,15 @@ const short = (questionText: string, modelAnswer: string, maxMarks = 1): Grading
 });
 
 describe('BuiltinAnswerGrader: open answers against the key points', () => {
+  it('gives a mark for each thing a listing model answer names', async () => {
+    const question = short('Name two forms of precipitation.', 'Rain and snow.', 2);
+    const one = await gradeOne(question, 'Rain');
+    expect(one.score).toBe(1);
+    expect(one.feedback).toContain('Missing: "snow" (1 mark)');
+    expect((await gradeOne(question, 'rain and snow')).score).toBe(2);
+    expect((await gradeOne(question, 'hail')).score).toBe(0);
+  });
+
   it('gives full marks to the point made in other words, quoting the student', async () => {
     const answer = 'The other bulbs stay lit, since every bulb has its own branch.';
     const grade = await gradeOne(BULBS, answer);

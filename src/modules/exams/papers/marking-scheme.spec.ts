@@ -70,6 +70,23 @@ describe('markingSchemeFor', () => {
     expect(scheme.map((point) => point.marks)).toEqual([1, 1, 0.5]);
   });
 
+  it('gives each thing a listing answer names its own point when the marks allow', () => {
+    expect(markingSchemeFor('Rain and snow.', 2)).toEqual([
+      { text: 'Rain', marks: 1 },
+      { text: 'snow', marks: 1 },
+    ]);
+    expect(markingSchemeFor('Carbon dioxide, water and light', 3).map((p) => p.text)).toEqual([
+      'Carbon dioxide',
+      'water',
+      'light',
+    ]);
+    // One mark for the list, more things than marks, a sentence with a verb, alternatives.
+    expect(markingSchemeFor('Rain and snow.', 1)).toEqual([{ text: 'Rain and snow.', marks: 1 }]);
+    expect(markingSchemeFor('Oxygen, water and glucose', 2)).toHaveLength(1);
+    expect(markingSchemeFor('Plants need light and water.', 2)).toHaveLength(1);
+    expect(markingSchemeFor('Rain or snow.', 2)).toHaveLength(1);
+  });
+
   it('takes each step of working on its own line as a point', () => {
     const working = ['3x + 7 = 22', '3x = 22 − 7 = 15', 'x = 15 ÷ 3', 'x = 5'].join('\n');
     expect(markingSchemeFor(working, 4)).toEqual([

@@ -1,5 +1,5 @@
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import { nlp } from 'src/ai/builtin/nlp';
+import { its, nlp } from 'src/ai/builtin/nlp';
 import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
 import { tidyLine, unwrapLines } from 'src/modules/exams/papers/paper-lines';
@@ -20,6 +20,9 @@ const BULLET =
  *    sentence is a point, and each line too (steps of working sit one per line); lines that run
  *    on (no closing punctuation, next line in lower case) are joined first, and a sentence of
  *    fewer than two content words ("Yes.") joins the sentence after it.
+ *    When the marks allow more points than that, a point that only names things ("Rain and
+ *    snow.", "Oxygen, water and glucose") gives each thing a point of its own: 2 marks for
+ *    "Rain and snow." are a mark for rain and a mark for snow.
  * 2. As in printed mark schemes, a point is worth at least a whole mark (only the last may carry
  *    a question's odd half mark): with more points than that, consecutive points are joined into
  *    groups (as even as possible, earlier groups one point larger): 2 marks over 4 steps →
@@ -36,12 +39,13 @@ const BULLET =
  */
 export function markingSchemeFor(answerText: string, maxMarks: number): MarkingPoint[] {
   if (typeof answerText !== 'string' || !(maxMarks > 0)) return [];
-  const points = answerPoints(answerText);
-  if (points.length === 0) return [];
+  const read = answerPoints(answerText);
+  if (read.length === 0) return [];
   const halves = Math.max(1, Math.round(maxMarks * 2));
   // A point is worth a whole mark at least, as in printed mark schemes (the last may carry a
   // question's odd half mark): more points than that are grouped.
   const slots = Math.ceil(halves / 2);
+  const points = read.length < slots ? splitLists(read, slots) : read;
   const grouped = points.length > slots ? groupPoints(points, slots) : points;
   const marks = shareInHalves(halves / 2, grouped.length);
   return grouped.map((text, index) => ({ text, marks: marks[index] }));
@@ -86,6 +90,42 @@ function joinFragments(sentences: string[]): string[] {
 }
 
 const MIN_CONTENT_WORDS = 2;
+
+/** Words an item of a listing point may have at most ("carbon dioxide", "red blood cells"). */
+const MAX_ITEM_WORDS = 4;
+
+/**
+ * Points that only name things split into one point per thing, while the points still fit the
+ * marks (`slots`); a point whose items would not all fit stays whole.
+ */
+function splitLists(points: string[], slots: number): string[] {
+  const split: string[] = [];
+  points.forEach((point, index) => {
+    const items = listedItems(point);
+    const fits = items && split.length + items.length + (points.length - index - 1) <= slots;
+    split.push(...(fits ? items : [point]));
+  });
+  return split;
+}
+
+/**
+ * The things a point names, when it is nothing but a list of them ("Rain and snow.", "Oxygen,
+ * water and glucose"): two or more short items joined by commas or "and", with no verb (so not
+ * "Plants need light and water") and no "or" (alternatives earn one mark, not one each).
+ */
+function listedItems(point: string): string[] | null {
+  const body = point.replace(/[.;!]+$/, '').trim();
+  if (/\bor\b/i.test(body)) return null;
+  const items = body
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/i)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 2) return null;
+  if (items.some((item) => item.split(/\s+/).length > MAX_ITEM_WORDS)) return null;
+  const tags = nlp.readDoc(body).tokens().out<string>(its.pos);
+  if (tags.some((tag) => tag === 'VERB' || tag === 'AUX')) return null;
+  return items;
+}
 
 function sentences(line: string): string[] {
   // wink-nlp slows down quadratically on very long lines and on long unbroken tokens (a run
