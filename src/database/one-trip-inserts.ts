@@ -76,9 +76,22 @@ export class OneTripInserts {
   }
 
   private async insertBatch(calls: readonly NewRow[][]): Promise<(void | Error)[]> {
-    const built = calls.map((rows) => this.statements(rows));
-    const outcomes = await Promise.all(byBytes(built).map((group) => this.insertGroup(group)));
-    return outcomes.flat();
+    const outcomes = new Array<void | Error>(calls.length);
+    const built: { index: number; call: Statements }[] = [];
+    calls.forEach((rows, index) => {
+      try {
+        built.push({ index, call: this.statements(rows) });
+      } catch (error) {
+        outcomes[index] = error as Error; // this call's entity cannot be inserted this way
+      }
+    });
+    await Promise.all(
+      byBytes(built).map(async (group) => {
+        const results = await this.insertGroup(group.map(({ call }) => call));
+        group.forEach(({ index }, at) => (outcomes[index] = results[at]));
+      }),
+    );
+    return outcomes;
   }
 
   /** One transaction for the group; when it fails with several calls, one each. */
@@ -97,14 +110,20 @@ export class OneTripInserts {
       });
       return group.map(() => undefined);
     } catch (error) {
-      // No connection, or it broke: the calls alone would fail the same way.
-      if (!isStatementError(error)) return group.map(() => error as Error);
-      return Promise.all(group.map(alone));
+      // The server refused a statement: each call alone, so only the faulty one fails.
+      if (isStatementError(error)) return Promise.all(group.map(alone));
+      // No connection, or it broke: each call fails the same way, reported with its own values
+      // only (never another request's).
+      return group.map((call) =>
+        error instanceof QueryFailedError
+          ? new QueryFailedError(transaction(call.sql), call.parameters, error.driverError)
+          : (error as Error),
+      );
     }
   }
 
   private async run({ sql: statements, parameters }: Statements): Promise<void> {
-    const sql = ['START TRANSACTION', ...statements, 'COMMIT'].join(';\n');
+    const sql = transaction(statements);
     const connection = await this.connections().getConnection();
     try {
       await connection.query(sql, parameters);
@@ -182,17 +201,20 @@ export class OneTripInserts {
   }
 }
 
+const transaction = (statements: string[]) =>
+  ['START TRANSACTION', ...statements, 'COMMIT'].join(';\n');
+
 /** Consecutive calls grouped so no round trip carries more than MAX_BATCH_BYTES (one call may). */
-function byBytes(calls: Statements[]): Statements[][] {
-  const groups: Statements[][] = [];
+function byBytes<T extends { call: Statements }>(calls: T[]): T[][] {
+  const groups: T[][] = [];
   let bytes = Infinity;
-  for (const call of calls) {
-    if (bytes + call.bytes > MAX_BATCH_BYTES) {
+  for (const item of calls) {
+    if (bytes + item.call.bytes > MAX_BATCH_BYTES) {
       groups.push([]);
       bytes = 0;
     }
-    groups.at(-1)!.push(call);
-    bytes += call.bytes;
+    groups.at(-1)!.push(item);
+    bytes += item.call.bytes;
   }
   return groups;
 }
