@@ -32,7 +32,7 @@ import {
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
-import { overlapWords, type SoftWordSet } from 'src/ai/builtin/grading/soft-cardinality';
+import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/key-point';
 import {
@@ -53,7 +53,6 @@ interface PreparedQuestion {
   /** The whole model answer as one point (null when the scheme has a single point). */
   modelAnswer: KeyPoint | null;
   questionKeys: Set<string>;
-  questionWords: SoftWordSet;
   modelKeys: Set<string>;
 }
 
@@ -159,15 +158,14 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     }
     const analysed = readAnswerText(text);
     const lowConfidence = answer?.confidence != null && answer.confidence < LOW_CONFIDENCE;
-    return prepared.points.map(({ scheme, point }) =>
-      this.judge(scheme, point, analysed, {
-        questionKeys: prepared.questionKeys,
-        questionWords: prepared.questionWords,
-        modelKeys: prepared.modelKeys,
-        modelAnswer: prepared.modelAnswer,
-        lowConfidence,
-      }),
-    );
+    const context: JudgingContext = {
+      questionKeys: prepared.questionKeys,
+      answerWords: overlapWords(analysed),
+      modelKeys: prepared.modelKeys,
+      modelAnswer: prepared.modelAnswer,
+      lowConfidence,
+    };
+    return prepared.points.map(({ scheme, point }) => this.judge(scheme, point, analysed, context));
   }
 
   private judge(
@@ -239,20 +237,22 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     return this.prepared.getOrSet(schemeKey, async () => {
       const scheme = markingSchemeOf(question);
       const questionKeys = contentKeys(question.questionText);
+      const questionWords = overlapWords(readAnswerText(question.questionText));
       const modelKeys = contentKeys(
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
       );
       const points = await Promise.all(
         scheme.map(async (item) => ({
           scheme: item,
-          point: await readKeyPoint(item.text, questionKeys, this.lexicon),
+          point: await readKeyPoint(item.text, questionKeys, this.lexicon, questionWords),
         })),
       );
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer =
-        points.length > 1 ? await readKeyPoint(whole, questionKeys, this.lexicon) : null;
-      const questionWords = overlapWords(readAnswerText(question.questionText));
-      return { points, modelAnswer, questionKeys, questionWords, modelKeys };
+        points.length > 1
+          ? await readKeyPoint(whole, questionKeys, this.lexicon, questionWords)
+          : null;
+      return { points, modelAnswer, questionKeys, modelKeys };
     });
   }
 }

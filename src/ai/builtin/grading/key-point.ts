@@ -13,6 +13,8 @@ import {
 import {
   overlapWords,
   softOverlap,
+  type SoftReference,
+  softReference,
   type SoftWordSet,
   trigrams,
 } from 'src/ai/builtin/grading/soft-cardinality';
@@ -27,8 +29,8 @@ export interface KeyPoint {
   quantities: Quantity[];
   /** "Yes"/"No" (or "True"/"False") the point opens with: the claim the explanation defends. */
   verdict: boolean | null;
-  /** Its words as soft overlap compares them. */
-  softWords: SoftWordSet;
+  /** Its words as soft overlap compares them, beside the question's. */
+  soft: SoftReference;
 }
 
 export interface PointWord {
@@ -143,6 +145,7 @@ export async function readKeyPoint(
   text: string,
   questionKeys: ReadonlySet<string>,
   lexicon: MeaningLexicon,
+  questionWords: SoftWordSet,
 ): Promise<KeyPoint> {
   const analysed = readAnswerText(text);
   const quantities = readQuantities(text);
@@ -171,7 +174,7 @@ export async function readKeyPoint(
     words: await Promise.all(words),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
-    softWords: overlapWords(analysed),
+    soft: softReference(questionWords, overlapWords(analysed)),
   };
 }
 
@@ -194,7 +197,8 @@ function spellingSlack(length: number, lowConfidence: boolean): number {
 
 export interface JudgingContext {
   questionKeys: ReadonlySet<string>;
-  questionWords: SoftWordSet;
+  /** The answer's words as soft overlap compares them (read once for all its points). */
+  answerWords: SoftWordSet;
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
@@ -371,7 +375,7 @@ export function judgePoint(
     reference.words.some((w) => wordMatchStrength(w, t, context.lowConfidence) > 0),
   ).length;
   const ownPoint = point.words.filter((w) => !w.inQuestion);
-  const soft = softOverlap(context.questionWords, point.softWords, overlapWords(answer));
+  const soft = softOverlap(point.soft, context.answerWords);
 
   return {
     features: {

@@ -3,6 +3,7 @@ import {
   overlapWords,
   softCardinality,
   softOverlap,
+  softReference,
   softWordSet,
 } from 'src/ai/builtin/grading/soft-cardinality';
 
@@ -32,34 +33,28 @@ describe('soft cardinality', () => {
 });
 
 describe('soft overlap', () => {
-  const question = words('How did you separate the salt from the water?');
-  const reference = words('The water was evaporated, leaving the salt.');
+  const point = softReference(
+    words('How did you separate the salt from the water?'),
+    words('The water was evaporated, leaving the salt.'),
+  );
 
   it('finds the model answer said in other forms of its words', () => {
-    const said = softOverlap(
-      question,
-      reference,
-      words('Let the water evaporate and the salt is left behind.'),
-    );
-    const missed = softOverlap(
-      question,
-      reference,
-      words('By letting it sit in a dish for a day.'),
-    );
+    const said = softOverlap(point, words('Let the water evaporate and the salt is left behind.'));
+    const missed = softOverlap(point, words('By letting it sit in a dish for a day.'));
     expect(said.ownRecall).toBeGreaterThan(0.5);
     expect(missed.ownRecall).toBeLessThan(0.3);
     expect(said.recall).toBeGreaterThan(missed.recall);
   });
 
   it('gives no credit of its own for repeating the question', () => {
-    const echo = softOverlap(question, reference, words('We separated the salt from the water.'));
+    const echo = softOverlap(point, words('We separated the salt from the water.'));
     expect(echo.recall).toBeGreaterThan(0.3);
     expect(echo.ownRecall).toBeLessThan(0.15);
     expect(echo.ownPrecision).toBeLessThan(0.15);
   });
 
   it('is 0, not NaN, for an empty answer', () => {
-    expect(softOverlap(question, reference, words(''))).toEqual({
+    expect(softOverlap(point, words(''))).toEqual({
       recall: 0,
       precision: 0,
       ownRecall: 0,

@@ -37,10 +37,23 @@ export function overlapWords(text: AnswerText): SoftWordSet {
   );
 }
 
-/** A word set with its trigrams read once (the question's and the model answer's are reused). */
+/** A word set with its trigrams and soft cardinality worked out once. */
 export interface SoftWordSet {
   words: readonly string[];
   grams: readonly ReadonlySet<string>[];
+  /** Its soft cardinality. */
+  size: number;
+}
+
+/**
+ * A key point's words beside the question's, with what they share worked out once per point:
+ * every answer to the question is compared with it.
+ */
+export interface SoftReference {
+  question: SoftWordSet;
+  reference: SoftWordSet;
+  /** Soft cardinality of the words the point and the question share. */
+  shared: number;
 }
 
 export interface SoftOverlap {
@@ -65,7 +78,16 @@ export function trigrams(...words: readonly string[]): Set<string> {
 
 export function softWordSet(words: Iterable<string>): SoftWordSet {
   const distinct = [...new Set(words)];
-  return { words: distinct, grams: distinct.map((word) => trigrams(word)) };
+  const grams = distinct.map((word) => trigrams(word));
+  return { words: distinct, grams, size: cardinality(grams) };
+}
+
+export function softReference(question: SoftWordSet, reference: SoftWordSet): SoftReference {
+  return {
+    question,
+    reference,
+    shared: question.size + reference.size - softCardinality(question, reference),
+  };
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -76,6 +98,7 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 
 /** The soft cardinality of the union of some word sets (a word in several counts once). */
 export function softCardinality(...sets: SoftWordSet[]): number {
+  if (sets.length === 1) return sets[0].size;
   const seen = new Set<string>();
   const grams: ReadonlySet<string>[] = [];
   for (const set of sets) {
@@ -85,6 +108,11 @@ export function softCardinality(...sets: SoftWordSet[]): number {
       grams.push(set.grams[index]);
     });
   }
+  return cardinality(grams);
+}
+
+/** Each word counts 1 / (1 + its trigram similarity to every other word). */
+function cardinality(grams: readonly ReadonlySet<string>[]): number {
   let total = 0;
   for (let i = 0; i < grams.length; i += 1) {
     let similarity = 1;
@@ -98,22 +126,13 @@ export function softCardinality(...sets: SoftWordSet[]): number {
 const MIN_WORDS = 0.5;
 
 /** How an answer's words overlap the model answer's, softly, with and without the question's. */
-export function softOverlap(
-  question: SoftWordSet,
-  reference: SoftWordSet,
-  answer: SoftWordSet,
-): SoftOverlap {
-  const q = softCardinality(question);
-  const r = softCardinality(reference);
-  const a = softCardinality(answer);
-  const qrUnion = softCardinality(question, reference);
-  const qaUnion = softCardinality(question, answer);
-  const raUnion = softCardinality(reference, answer);
-  const qr = q + r - qrUnion;
-  const qa = q + a - qaUnion;
-  const ra = r + a - raUnion;
-  const qra =
-    q + r + a - qrUnion - qaUnion - raUnion + softCardinality(question, reference, answer);
+export function softOverlap(point: SoftReference, answer: SoftWordSet): SoftOverlap {
+  const { question, reference, shared: qr } = point;
+  const [q, r, a] = [question.size, reference.size, answer.size];
+  const qa = q + a - softCardinality(question, answer);
+  const ra = r + a - softCardinality(reference, answer);
+  // Inclusion-exclusion: |Q ∩ R ∩ A| = |Q ∪ R ∪ A| − |Q| − |R| − |A| + |Q∩R| + |Q∩A| + |R∩A|.
+  const qra = softCardinality(question, reference, answer) - q - r - a + qr + qa + ra;
   // Less than half a word left (an answer that only repeats the question) shares nothing.
   const ratio = (part: number, whole: number) =>
     whole >= MIN_WORDS ? Math.min(1, Math.max(0, part / whole)) : 0;
