@@ -7,13 +7,15 @@ import {
 
 const total = (scheme: { marks: number }[]) => scheme.reduce((sum, point) => sum + point.marks, 0);
 
+/** Why the sky is blue, in three sentences. */
+const SKY =
+  'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
+  'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
+  'directions.';
+
 describe('markingSchemeFor', () => {
   it('gives each sentence an equal share, earlier sentences taking the spare half marks', () => {
-    const answer =
-      'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
-      'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
-      'directions.';
-    expect(markingSchemeFor(answer, 2.5)).toEqual([
+    expect(markingSchemeFor(SKY, 2.5)).toEqual([
       { text: 'Sunlight is scattered by the molecules of the air.', marks: 1 },
       {
         text: 'Blue light has a shorter wavelength, so it is scattered more than red light.',
@@ -24,10 +26,7 @@ describe('markingSchemeFor', () => {
   });
 
   it('makes no point worth less than a mark, joining neighbouring sentences instead', () => {
-    const answer =
-      'Sunlight is scattered by the molecules of the air. Blue light has a shorter wavelength, ' +
-      'so it is scattered more than red light. The scattered blue light reaches our eyes from all ' +
-      'directions. At sunset the light passes through more air, e.g. near the horizon.';
+    const answer = `${SKY} At sunset the light passes through more air, e.g. near the horizon.`;
     expect(markingSchemeFor(answer, 3)).toEqual([
       {
         text:
