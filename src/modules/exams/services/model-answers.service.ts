@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
-import type { CorrectModelAnswersDto } from 'src/modules/exams/dto/corrections.dto';
+import type {
+  CorrectModelAnswersDto,
+  ModelAnswerCorrectionDto,
+} from 'src/modules/exams/dto/corrections.dto';
 import type { ModelAnswerPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import type { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
@@ -143,12 +146,7 @@ export class ModelAnswersService {
           questionId: question.id,
         });
         const text = correction.answer_text;
-        const markingScheme = scheme
-          ? scheme.map(({ text: point, marks }) => ({ text: point, marks }))
-          : text !== undefined && (!item || isDerivedScheme(item, question.maxMarks))
-            ? // A scheme derived from the old text follows the corrected text; the teacher's stays.
-              markingSchemeFor(text, question.maxMarks)
-            : undefined;
+        const markingScheme = schemeAfterCorrection(correction, item, question.maxMarks);
         const changes = {
           ...(text !== undefined ? { answerText: text } : {}),
           ...(markingScheme ? { markingScheme } : {}),
@@ -208,6 +206,22 @@ const exists = (id: string) =>
   );
 
 export const notReady = (message: string) => new ExamsException(ExamsErrorCode.NOT_READY, message);
+
+/**
+ * The scheme to store after a correction: the one sent; else, when the text changes and the
+ * stored scheme was derived from the old text, the one derived from the new text (a scheme the
+ * teacher or the document gave stays); undefined keeps the stored scheme.
+ */
+function schemeAfterCorrection(
+  correction: ModelAnswerCorrectionDto,
+  item: ModelAnswerItem | null,
+  maxMarks: number,
+) {
+  const { answer_text: text, marking_scheme: scheme } = correction;
+  if (scheme) return scheme.map((point) => ({ text: point.text, marks: point.marks }));
+  if (text === undefined || (item && !isDerivedScheme(item, maxMarks))) return undefined;
+  return markingSchemeFor(text, maxMarks);
+}
 
 /** The item's scheme is the one derived from its text (not a teacher's or the document's). */
 function isDerivedScheme(item: ModelAnswerItem, maxMarks: number): boolean {
