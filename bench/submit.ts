@@ -84,26 +84,28 @@ async function load(url: string, headers: Record<string, string>, body: string):
     requests: result.requests.average,
     total: result.requests.total,
     busy: performance.eventLoopUtilization(before).utilization,
-    cpuPerRequest:
-      cpuBefore === undefined
-        ? undefined
-        : (mainThreadCpuMs()! - cpuBefore) / result.requests.total,
-    writesPerRequest:
-      writesBefore === undefined
-        ? undefined
-        : (mainThreadWrites()! - writesBefore) / result.requests.total,
+    cpuPerRequest: perRequest(cpuBefore, mainThreadCpuMs(), result.requests.total),
+    writesPerRequest: perRequest(writesBefore, mainThreadWrites(), result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
 }
 
+/** How much a counter of the main thread rose per request; undefined when the OS does not say. */
+const perRequest = (before: number | undefined, after: number | undefined, requests: number) =>
+  before === undefined || after === undefined ? undefined : (after - before) / requests;
+
 /** Several runs of one side as one: mean rate, worst percentiles, CPU over all requests. */
 function combine(results: Result[]): Result {
   const sum = (pick: (result: Result) => number) =>
     results.reduce((total, result) => total + pick(result), 0);
   const total = sum((result) => result.total);
-  const cpuKnown = results.every((result) => result.cpuPerRequest !== undefined);
+  /** A per-request figure over all the runs' requests, when every run has it. */
+  const overAll = (pick: (result: Result) => number | undefined) =>
+    results.every((result) => pick(result) !== undefined)
+      ? sum((result) => pick(result)! * result.total) / total
+      : undefined;
   return {
     requests: sum((result) => result.requests) / results.length,
     total,
@@ -111,23 +113,15 @@ function combine(results: Result[]): Result {
     p99: Math.max(...results.map((result) => result.p99)),
     non2xx: sum((result) => result.non2xx),
     busy: sum((result) => result.busy) / results.length,
-    cpuPerRequest: cpuKnown
-      ? sum((result) => result.cpuPerRequest! * result.total) / total
-      : undefined,
-    writesPerRequest: results.every((result) => result.writesPerRequest !== undefined)
-      ? sum((result) => result.writesPerRequest! * result.total) / total
-      : undefined,
+    cpuPerRequest: overAll((result) => result.cpuPerRequest),
+    writesPerRequest: overAll((result) => result.writesPerRequest),
   };
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
-const cpu = (result: Result) =>
-  (result.cpuPerRequest === undefined
-    ? ''
-    : `, main-thread CPU ${result.cpuPerRequest.toFixed(2)} ms/request`) +
-  (result.writesPerRequest === undefined
-    ? ''
-    : `, ${result.writesPerRequest.toFixed(2)} write syscalls/request`);
+const cpu = ({ cpuPerRequest: ms, writesPerRequest: writes }: Result) =>
+  (ms === undefined ? '' : `, main-thread CPU ${ms.toFixed(2)} ms/request`) +
+  (writes === undefined ? '' : `, ${writes.toFixed(2)} write syscalls/request`);
 
 /**
  * User + system CPU time of the main thread (not autocannon's), from /proc: unlike throughput it
