@@ -53,6 +53,20 @@ const short = (questionText: string, modelAnswer: string, maxMarks = 1): Grading
 });
 
 describe('BuiltinAnswerGrader: open answers against the key points', () => {
+  it('grades on the "1 mark for" lines of a model answer sent without a scheme', async () => {
+    const question = short(
+      'How could you get the salt back from salty water?',
+      '1 mark for heating the water until it evaporates\n1 mark for the salt crystals left behind',
+      2,
+    );
+    const grade = await gradeOne(question, 'Heat it so the water evaporates.');
+    expect(grade.score).toBe(1);
+    expect(grade.stepMarks.map((step) => step.point)).toEqual([
+      'heating the water until it evaporates',
+      'the salt crystals left behind',
+    ]);
+  });
+
   it('gives a mark for each thing a listing model answer names', async () => {
     const question = short('Name two forms of precipitation.', 'Rain and snow.', 2);
     const one = await gradeOne(question, 'Rain');

@@ -44,8 +44,9 @@ export class ModelAnswerCorrectionDto {
   question_id!: string;
 
   /**
-   * The corrected model answer. Sent without `marking_scheme`, a scheme that was derived from the
-   * old text is derived again from this one; a scheme the teacher or the document gave is kept.
+   * The corrected model answer. Sent without `marking_scheme`, a scheme that was read from the old
+   * text is read again from this one (its "1 mark for …" lines, else its points sharing the
+   * question's marks); a scheme the teacher or the document gave is kept.
    */
   @IsOptional()
   @OptionalText(20_000)

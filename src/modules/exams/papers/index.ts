@@ -8,7 +8,9 @@ export {
 } from 'src/modules/exams/papers/question-paper';
 export { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
 export {
+  readAnswerScheme,
   readModelAnswers,
+  type AnswerScheme,
   type ModelAnswer,
   type ModelAnswerQuestion,
   type ModelAnswers,

@@ -12,15 +12,15 @@ const BULLET =
 
 /**
  * The marking scheme derived from a model answer's text when the teacher wrote no marks per
- * point. The one rule: the exams family stores it when it reads model answers, and the graders
- * (and their quality scripts) use it for a question without a stored scheme.
+ * point: `readAnswerScheme` (model-answers.ts) falls back on it wherever a model answer's
+ * scheme is read — the reader, a teacher's corrected text, the graders' fallback.
  *
  * 1. Points: with two or more listed lines (bullets, "1.", "(a)", "Step 1:"), each listed line
  *    is a point (a line that is not listed belongs to the point above it). Otherwise each
  *    sentence is a point, and each line too (steps of working sit one per line); lines that run
  *    on (no closing punctuation, next line in lower case) are joined first, and a sentence of
  *    fewer than two content words ("Yes.") joins the sentence after it.
- *    When the marks allow more points than that, a point that only names things ("Rain and
+ *    With fewer points than whole marks, a point that only names things ("Rain and
  *    snow.", "Oxygen, water and glucose") gives each thing a point of its own: 2 marks for
  *    "Rain and snow." are a mark for rain and a mark for snow.
  * 2. As in printed mark schemes, a point is worth at least a whole mark (only the last may carry

@@ -2,7 +2,7 @@ import { readDocx } from 'src/modules/documents/extraction/docx-text';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
 import { SCIENCE_MODEL_ANSWERS, SCIENCE_PAPER } from 'src/modules/exams/papers/__fixtures__/papers';
 import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
-import { readModelAnswers } from 'src/modules/exams/papers/model-answers';
+import { readAnswerScheme, readModelAnswers } from 'src/modules/exams/papers/model-answers';
 import { readQuestionPaper } from 'src/modules/exams/papers/question-paper';
 import { docx, textPdf } from 'test/fixtures/documents';
 
@@ -170,5 +170,34 @@ describe('readModelAnswers', () => {
         warnings: [],
       });
     });
+  });
+});
+
+describe('readAnswerScheme', () => {
+  it("reads the teacher's marks from a corrected text, else shares the marks over its points", () => {
+    const marked = readAnswerScheme(
+      ['1 mark for the water evaporates', 'The salt is left behind (1 mark)'],
+      2,
+    );
+    expect(marked).toEqual({
+      answerText: 'the water evaporates\nThe salt is left behind',
+      markingScheme: [
+        { text: 'the water evaporates', marks: 1 },
+        { text: 'The salt is left behind', marks: 1 },
+      ],
+      schemeSource: 'explicit',
+    });
+    const plain = readAnswerScheme(['The water evaporates. The salt is left behind.'], 2);
+    expect(plain.schemeSource).toBe('derived');
+    expect(plain.markingScheme).toEqual([
+      { text: 'The water evaporates.', marks: 1 },
+      { text: 'The salt is left behind.', marks: 1 },
+    ]);
+  });
+
+  it('scales marks that do not add up to the question and says from what', () => {
+    const read = readAnswerScheme(['1 mark for evaporation', '1 mark for salt left behind'], 3);
+    expect(read.markingScheme.map((point) => point.marks)).toEqual([1.5, 1.5]);
+    expect(read.scaledFrom).toBe(2);
   });
 });

@@ -88,31 +88,59 @@ function modelAnswer(
   maxMarks: number | null,
   warnings: string[],
 ): ModelAnswer {
-  const cut = unwrapLines(lines).flatMap(schemeLines);
+  const { scaledFrom, ...read } = readAnswerScheme(lines, maxMarks);
+  if (read.schemeSource === 'derived' && maxMarks === null) {
+    warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
+  }
+  if (scaledFrom !== undefined) {
+    warnings.push(
+      `The marking scheme of question ${number} adds up to ${scaledFrom}, the question is worth ${maxMarks}: its marks were scaled`,
+    );
+  }
+  return { number, ...read };
+}
+
+export interface AnswerScheme {
+  /** The answer's text, with the marks the teacher wrote on its points taken off. */
+  answerText: string;
+  markingScheme: MarkingPoint[];
+  schemeSource: ModelAnswer['schemeSource'];
+  /** What the teacher's marks added up to, when they were scaled to the question's. */
+  scaledFrom?: number;
+}
+
+/**
+ * A model answer's marking scheme from its text: the teacher's marks per point when the text
+ * has them ("1 mark for …", "… (1 mark)", "… [1]"; two or more, or one worth less than the
+ * question, scaled to the question's marks when they do not add up to them), else
+ * `markingSchemeFor` (none without marks). One rule for the reader, the graders' fallback for a
+ * question without a stored scheme, and a teacher's corrected text.
+ */
+export function readAnswerScheme(lines: readonly string[], maxMarks: number | null): AnswerScheme {
+  const cut = unwrapLines([...lines]).flatMap(schemeLines);
   const marked = cut.some((line) => readSchemeLine(line));
   const explicit = marked ? cut.map(readSchemeLine) : [];
   const points = explicit.filter((point) => point !== null);
   const answerText = marked
     ? cut.map((line, index) => explicit[index]?.text ?? line).join('\n')
-    : joinLines(lines);
+    : joinLines([...lines]);
   const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
   // One marked line worth the whole question is the question's total restated, not a scheme.
   const isScheme =
     points.length >= 2 || (points.length === 1 && maxMarks !== null && read < maxMarks);
   if (!isScheme) {
-    if (maxMarks === null) {
-      warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
-    }
     const scheme = maxMarks === null ? [] : markingSchemeFor(answerText, maxMarks);
-    return { number, answerText, markingScheme: scheme, schemeSource: 'derived' };
+    return { answerText, markingScheme: scheme, schemeSource: 'derived' };
   }
   if (maxMarks === null || read === roundHalf(maxMarks)) {
-    return { number, answerText, markingScheme: points, schemeSource: 'explicit' };
+    return { answerText, markingScheme: points, schemeSource: 'explicit' };
   }
-  warnings.push(
-    `The marking scheme of question ${number} adds up to ${read}, the question is worth ${maxMarks}: its marks were scaled`,
-  );
-  return { number, answerText, markingScheme: scaled(points, maxMarks), schemeSource: 'explicit' };
+  return {
+    answerText,
+    markingScheme: scaled(points, maxMarks),
+    schemeSource: 'explicit',
+    scaledFrom: read,
+  };
 }
 
 /**

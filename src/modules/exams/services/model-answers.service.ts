@@ -12,7 +12,7 @@ import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.en
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
 import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
-import { markingSchemeFor } from 'src/modules/exams/papers';
+import { readAnswerScheme } from 'src/modules/exams/papers';
 import { presentModelAnswer } from 'src/modules/exams/presenters/model-answer.presenter';
 import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
@@ -209,8 +209,9 @@ export const notReady = (message: string) => new ExamsException(ExamsErrorCode.N
 
 /**
  * The scheme to store after a correction: the one sent; else, when the text changes and the
- * stored scheme was derived from the old text, the one derived from the new text (a scheme the
- * teacher or the document gave stays); undefined keeps the stored scheme.
+ * stored scheme is the one the old text gives, the one the new text gives (`readAnswerScheme`:
+ * its "1 mark for …" lines, else its points sharing the marks); a scheme the teacher or the
+ * document sent stays. Undefined keeps the stored scheme.
  */
 function schemeAfterCorrection(
   correction: ModelAnswerCorrectionDto,
@@ -219,13 +220,16 @@ function schemeAfterCorrection(
 ) {
   const { answer_text: text, marking_scheme: scheme } = correction;
   if (scheme) return scheme.map((point) => ({ text: point.text, marks: point.marks }));
-  if (text === undefined || (item && !isDerivedScheme(item, maxMarks))) return undefined;
-  return markingSchemeFor(text, maxMarks);
+  if (text === undefined || (item && !isReadFromText(item, maxMarks))) return undefined;
+  return schemeOfText(text, maxMarks);
 }
 
-/** The item's scheme is the one derived from its text (not a teacher's or the document's). */
-function isDerivedScheme(item: ModelAnswerItem, maxMarks: number): boolean {
-  const derived = markingSchemeFor(item.answerText, maxMarks);
+const schemeOfText = (text: string, maxMarks: number) =>
+  readAnswerScheme(text.split(/\r?\n/), maxMarks).markingScheme;
+
+/** The item's scheme is the one its text gives (not one the teacher or the document sent). */
+function isReadFromText(item: ModelAnswerItem, maxMarks: number): boolean {
+  const derived = schemeOfText(item.answerText, maxMarks);
   return (
     derived.length === item.markingScheme.length &&
     derived.every(
