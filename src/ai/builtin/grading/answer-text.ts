@@ -169,13 +169,19 @@ export function foldSpelling(word: string): string {
 /** A capital opening a sentence, followed by a lower-case letter ("The", not "I" or "DNA"). */
 const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
 
+/** ₀–₉, as chemical formulas are written ("H₂O"). */
+const SUBSCRIPT_DIGIT = /[\u2080-\u2089]/g;
+
 /** Tokens of a text with lemmas, folded spellings, stems, negation and verbatim offsets. */
 export function readAnswerText(text: string): AnswerText {
   // wink-nlp tags a capitalised first word as a name and skips its lemma (see tagged-text.ts);
   // lowering that one letter keeps every offset.
-  const lowered = text.replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
-    capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
-  );
+  // Subscript digits are read as digits ("CO₂" is "CO2"), again keeping every offset.
+  const lowered = text
+    .replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
+      capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+    )
+    .replace(SUBSCRIPT_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x2080));
   const doc = nlp.readDoc(lowered);
   const all = doc.tokens();
   const values = all.out();

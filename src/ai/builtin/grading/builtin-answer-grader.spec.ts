@@ -224,6 +224,26 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(word, 'evaparation')).score).toBe(1);
     expect((await gradeOne(word, 'condensation')).score).toBe(0);
   });
+
+  it('matches a chemical formula and the name it stands for, either way round', async () => {
+    const gas = 'Which gas do plants take in for photosynthesis?';
+    const named = short(gas, 'Carbon dioxide.');
+    expect((await gradeOne(named, 'CO2')).score).toBe(1);
+    expect((await gradeOne(named, 'CO₂')).score).toBe(1);
+    expect((await gradeOne(named, 'Oxygen')).score).toBe(0);
+    const formula = short(gas, 'CO2');
+    expect((await gradeOne(formula, 'carbon dioxide')).score).toBe(1);
+    expect((await gradeOne(formula, 'O2')).score).toBe(0);
+    const water = short('What forms when hydrogen burns?', 'H₂O');
+    expect((await gradeOne(water, 'water')).score).toBe(1);
+    const open = short(
+      'What makes the bubbles when vinegar is added to baking soda?',
+      'Carbon dioxide gas is given off.',
+    );
+    const formulaAnswer = await gradeOne(open, 'CO₂ gas is given off.');
+    expect(formulaAnswer.score).toBe(1);
+    expect(formulaAnswer.feedback).toContain('CO₂ gas is given off');
+  });
 });
 
 describe('BuiltinAnswerGrader: marks', () => {

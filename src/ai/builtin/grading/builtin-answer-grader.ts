@@ -46,6 +46,11 @@ import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 const LOW_CONFIDENCE = 70;
 /** Quotes longer than this many characters are cut to the matched words. */
 const MAX_QUOTE = 160;
+/**
+ * Coverage at which a one- or two-word answer is the word asked for: every word matched at
+ * least as a WordNet synonym (0.75), allowing for rounding in the weighted share.
+ */
+const WORD_MATCHED = 0.75 - 1e-9;
 
 /** A question's scheme read once and reused for every answer sheet of the paper. */
 interface PreparedQuestion {
@@ -206,7 +211,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     }
     if (kind.kind === 'word') {
       const clash = f.negation > 0 || f.opposite > 0;
-      const level = !clash && f.coverageAll >= 0.75 ? 1 : 0;
+      const level = !clash && f.coverageAll >= WORD_MATCHED ? 1 : 0;
       const status: StepMarkStatus = clash ? 'contradicted' : level > 0 ? 'earned' : 'missing';
       return {
         ...outcome(

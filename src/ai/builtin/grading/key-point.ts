@@ -171,11 +171,41 @@ export async function readKeyPoint(
   return {
     text,
     analysed,
-    words: await Promise.all(words),
+    words: await withCompounds(await Promise.all(words), analysed, lexicon),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
     soft: softReference(questionWords, overlapWords(analysed)),
   };
+}
+
+/**
+ * Two neighbouring point words that WordNet knows as one noun ("carbon dioxide") are each also
+ * matched by its one-word synonyms ("CO2").
+ */
+async function withCompounds(
+  words: PointWord[],
+  analysed: AnswerText,
+  lexicon: MeaningLexicon,
+): Promise<PointWord[]> {
+  const neighbours = words.slice(1).map((word, i) => [words[i], word] as const);
+  const adjacent = neighbours.filter(
+    ([first, second]) =>
+      analysed.tokens.indexOf(second.token) === analysed.tokens.indexOf(first.token) + 1,
+  );
+  const synonyms = await Promise.all(
+    adjacent.map(([first, second]) => lexicon.compoundSynonyms(first.token.key, second.token.key)),
+  );
+  const extra = new Map<PointWord, Set<string>>();
+  adjacent.forEach((pair, i) => {
+    if (synonyms[i].size === 0) return;
+    for (const word of pair) extra.set(word, new Set([...(extra.get(word) ?? []), ...synonyms[i]]));
+  });
+  return words.map((word) => {
+    const more = extra.get(word);
+    if (!more) return word;
+    const related = new Set([...word.relations.related, ...more]);
+    return { ...word, relations: { ...word.relations, related } };
+  });
 }
 
 /** Keys and stems of a text's content words (the question's, to discount repeating it). */

@@ -185,6 +185,8 @@ export function degreeBase(word: string): string {
   return wordFrequency(`${stem}e`) > wordFrequency(stem) ? `${stem}e` : stem;
 }
 
+/** Words looked up in WordNet: letters, hyphens, and digits after a letter ("co2", "h2o"). */
+const LOOKED_UP = /^[a-z][a-z0-9-]{1,40}$/;
 const SENSES_USED = 3;
 const KIN_UP = 2;
 const KIN_DOWN = 8;
@@ -210,6 +212,7 @@ const readable = (lemma: string) =>
 export class MeaningLexicon {
   private readonly wordpos = new WordPOS({ stopwords: false });
   private readonly cache = new BoundedCache<string, Promise<WordRelations>>(MAX_ENTRIES);
+  private readonly compounds = new BoundedCache<string, Promise<ReadonlySet<string>>>(MAX_ENTRIES);
 
   relations(lemma: string): Promise<WordRelations> {
     return this.cache.getOrSet(lemma, () =>
@@ -222,12 +225,37 @@ export class MeaningLexicon {
     );
   }
 
+  /**
+   * One-word synonyms of two words that WordNet knows as one noun ("carbon dioxide" → "co2"),
+   * empty when it does not.
+   */
+  compoundSynonyms(first: string, second: string): Promise<ReadonlySet<string>> {
+    return this.compounds.getOrSet(`${first} ${second}`, () =>
+      this.readCompound(first, second).catch(() => new Set<string>()),
+    );
+  }
+
+  private async readCompound(first: string, second: string): Promise<ReadonlySet<string>> {
+    const synonyms = new Set<string>();
+    if (!LOOKED_UP.test(first) || !LOOKED_UP.test(second)) return synonyms;
+    const compound = `${first}_${second}`;
+    const senses = await this.wordpos.lookupNoun(compound);
+    for (const sense of senses.slice(0, SENSES_USED)) {
+      if (wordIndex(sense, compound) === 0) continue;
+      for (const synonym of sense.synonyms) {
+        const word = readable(synonym);
+        if (!word.includes(' ')) synonyms.add(foldSpelling(word));
+      }
+    }
+    return synonyms;
+  }
+
   private async read(lemma: string): Promise<WordRelations> {
     const related = new Set<string>(ALIKE.get(lemma) ?? []);
     const opposites = new Set<string>(LISTED.get(lemma) ?? []);
     const phrases = new Set<string>();
     const kin = new Set<string>();
-    if (!/^[a-z][a-z-]{1,40}$/.test(lemma)) return { related, phrases, kin, opposites };
+    if (!LOOKED_UP.test(lemma)) return { related, phrases, kin, opposites };
     const [nouns, verbs, adjectives] = await Promise.all([
       this.wordpos.lookupNoun(lemma),
       this.wordpos.lookupVerb(lemma),

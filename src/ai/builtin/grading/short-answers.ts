@@ -34,8 +34,9 @@ export function pointKind(point: KeyPoint): PointKind {
   // Words outside the numbers and their units ("9.8 m/s²" has none, "x = 5 cm" has "x").
   const inQuantity = (start: number) =>
     point.quantities.some((q) => start >= q.start && start < q.end);
+  // A formula such as "CO2" is a word; "5th" or "3x" is not.
   const nonNumbers = point.analysed.content.filter(
-    (token) => !inQuantity(token.start) && !/\d/.test(token.text),
+    (token) => !inQuantity(token.start) && !/^\d/.test(token.text),
   );
   if (point.quantities.length > 0 && nonNumbers.length <= 2) return { kind: 'number' };
   // A word or two with no verb ("Red", "Evaporation", "Carbon dioxide"); "The bulb will light" is open.
