@@ -204,9 +204,19 @@ async function startBaseline() {
   };
 }
 
+/** What the run has started, closed last first before the scratch data is removed. */
+const running: (() => Promise<void>)[] = [];
+
+async function stopAndRemoveScratch(): Promise<void> {
+  for (const close of running.splice(0).reverse()) await close().catch(() => undefined);
+  await removeScratch();
+}
+
 async function main(): Promise<void> {
   const service = await startService();
+  running.push(() => service.app.close());
   const baseline = await startBaseline();
+  running.push(baseline.close);
   const body = JSON.stringify(toeflBenchBody('bench-school'));
   try {
     await load(`${service.url}/v1/toefl/evaluation`, service.auth, body); // warm-up
@@ -247,17 +257,34 @@ async function main(): Promise<void> {
       `submit: service=${api.requests.toFixed(0)}rps baseline=${bare.requests.toFixed(0)}rps ratio=${ratio.toFixed(2)} (target >= 0.30, issue #13)`,
     );
   } finally {
-    await baseline.close();
-    await service.app.close();
-    const connection = await createConnection('mysql://root@127.0.0.1:3306');
-    await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-    await connection.end();
-    const redis = new Redis();
-    // Tens of thousands of job keys (no worker runs): deleted a thousand at a time.
-    const keys = await redis.keys(`${prefix}:*`);
-    for (let at = 0; at < keys.length; at += 1000) await redis.unlink(...keys.slice(at, at + 1000));
-    await redis.quit();
+    await stopAndRemoveScratch();
   }
+}
+
+/** Drops the scratch database and the run's Redis keys. */
+async function removeScratch(): Promise<void> {
+  const connection = await createConnection('mysql://root@127.0.0.1:3306');
+  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await connection.end();
+  const redis = new Redis();
+  // Tens of thousands of job keys (no worker runs): deleted a thousand at a time.
+  const keys = await redis.keys(`${prefix}:*`);
+  for (let at = 0; at < keys.length; at += 1000) await redis.unlink(...keys.slice(at, at + 1000));
+  await redis.quit();
+}
+
+// Stopped by Ctrl-C or a kill, the run still leaves no scratch database or Redis keys behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: removing the scratch database and Redis keys`);
+    stopAndRemoveScratch().then(
+      () => process.exit(130),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
 }
 
 main().catch((error: unknown) => {
