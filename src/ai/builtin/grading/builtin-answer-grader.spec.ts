@@ -106,6 +106,32 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(grade.stepMarks[0].status).toBe('contradicted');
   });
 
+  it('tells a comparison said the other way round from the same comparison in other words', async () => {
+    const thunder = short(
+      'Why do we see lightning before we hear thunder?',
+      'Light travels faster than sound.',
+    );
+    const reversed = await gradeOne(thunder, 'Because sound travels faster than light.');
+    expect(reversed.score).toBe(0);
+    expect(reversed.stepMarks[0].status).toBe('contradicted');
+    expect(reversed.feedback).toContain('says the opposite of "Light travels faster than sound"');
+    expect((await gradeOne(thunder, 'Because sound is slower than light.')).score).toBe(1);
+
+    const boxes = short(
+      'Which box warms up faster in the sun, and why?',
+      'The black box heats up faster than the white box because black absorbs more heat than white.',
+      2,
+    );
+    expect((await gradeOne(boxes, 'The white box heats up faster than the black box.')).score).toBe(
+      0,
+    );
+    const inOtherWords = await gradeOne(
+      boxes,
+      'The white box heats up slower than the black box, as white absorbs less heat than black.',
+    );
+    expect(inOtherWords.score).toBe(2);
+  });
+
   it('gives no credit for repeating the question', async () => {
     const grade = await gradeOne(
       BULBS,

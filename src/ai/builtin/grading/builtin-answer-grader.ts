@@ -14,6 +14,7 @@ import {
   type AnswerToken,
   readAnswerText,
 } from 'src/ai/builtin/grading/answer-text';
+import { readComparisons } from 'src/ai/builtin/grading/comparisons';
 import { questionFeedback } from 'src/ai/builtin/grading/feedback';
 import {
   GradingModel,
@@ -166,6 +167,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     const context: JudgingContext = {
       questionKeys: prepared.questionKeys,
       answerWords: overlapWords(analysed),
+      answerComparisons: readComparisons(analysed),
       modelKeys: prepared.modelKeys,
       modelAnswer: prepared.modelAnswer,
       lowConfidence,

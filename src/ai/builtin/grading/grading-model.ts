@@ -38,13 +38,15 @@ export class GradingModel {
 }
 
 /**
- * A point is contradicted, whatever its probability, when the answer negates or opposes its
- * words and says little else of it (less than half of its own words matched as the point has
- * them): "the other bulbs do not stay lit" against "the other bulbs stay lit".
+ * A point is contradicted, whatever its probability, when the answer states its comparison the
+ * other way round ("sound travels faster than light"), or negates or opposes its words and says
+ * little else of it (less than half of its own words matched as the point has them): "the other
+ * bulbs do not stay lit" against "the other bulbs stay lit".
  */
 export function isContradicted(features: PointFeatures): boolean {
   return (
-    (features.negation > 0 || features.opposite > 0) && features.coverage < CONTRADICTION_COVERAGE
+    features.reversed > 0 ||
+    ((features.negation > 0 || features.opposite > 0) && features.coverage < CONTRADICTION_COVERAGE)
   );
 }
 

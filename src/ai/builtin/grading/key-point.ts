@@ -1,5 +1,6 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import { type Comparison, readComparisons } from 'src/ai/builtin/grading/comparisons';
 import {
   degreeBase,
   type MeaningLexicon,
@@ -31,6 +32,8 @@ export interface KeyPoint {
   verdict: boolean | null;
   /** Its words as soft overlap compares them, beside the question's. */
   soft: SoftReference;
+  /** The comparisons it makes ("light travels faster than sound"). */
+  comparisons: Comparison[];
 }
 
 export interface PointWord {
@@ -88,6 +91,12 @@ export interface PointFeatures {
   ownSoftRecall: number;
   /** `softPrecision` over the words the question does not give away. */
   ownSoftPrecision: number;
+  /**
+   * 1 when the answer states one of the point's comparisons the other way round ("sound travels
+   * faster than light" against "light travels faster than sound"). A rule, not a model input:
+   * such a point is contradicted however many of its words the answer has.
+   */
+  reversed: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
@@ -175,6 +184,7 @@ export async function readKeyPoint(
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
     soft: softReference(questionWords, overlapWords(analysed)),
+    comparisons: readComparisons(analysed),
   };
 }
 
@@ -229,6 +239,8 @@ export interface JudgingContext {
   questionKeys: ReadonlySet<string>;
   /** The answer's words as soft overlap compares them (read once for all its points). */
   answerWords: SoftWordSet;
+  /** The answer's comparisons (read once for all its points). */
+  answerComparisons: Comparison[];
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
@@ -303,6 +315,84 @@ function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean):
   return best;
 }
 
+/** Whether some of the point's words and some of the answer's name the same thing. */
+function sameThing(
+  pointTokens: readonly AnswerToken[],
+  answerTokens: readonly AnswerToken[],
+  point: KeyPoint,
+  lowConfidence: boolean,
+): boolean {
+  return pointTokens.some((p) => {
+    const word = point.words.find((w) => w.token === p || w.token.key === p.key);
+    return answerTokens.some((a) =>
+      word ? wordMatchStrength(word, a, lowConfidence) >= 0.75 : a.key === p.key,
+    );
+  });
+}
+
+/** Whether "more"/"less" turns the degree round ("less heat" against "more heat"). */
+const saysLess = (modifier: AnswerToken | null) => modifier !== null && modifier.lower !== 'more';
+
+/**
+ * How the answer's comparative stands to the point's: 1 the same ("faster", "quicker"), -1 the
+ * opposite ("slower", "less … than" against "more … than"), 0 unrelated.
+ */
+function degreeSense(
+  ours: Comparison,
+  theirs: Comparison,
+  point: KeyPoint,
+  lowConfidence: boolean,
+): number {
+  const word = point.words.find((w) => w.token === ours.degree);
+  if (!word) return 0;
+  const { key } = theirs.degree;
+  const sense =
+    wordMatchStrength(word, theirs.degree, lowConfidence) >= 0.75
+      ? 1
+      : word.relations.opposites.has(key) || word.relations.opposites.has(degreeBase(key))
+        ? -1
+        : 0;
+  return saysLess(ours.modifier) === saysLess(theirs.modifier) ? sense : -sense;
+}
+
+interface ComparedClaims {
+  /** The answer's comparatives that state a point's comparison the other way round. */
+  reversed: AnswerToken[];
+  /** Point words (comparative, "more"/"less") said by the answer's comparative in other words. */
+  agreeing: Map<PointWord, AnswerToken>;
+  /** The answer's comparatives (and "more"/"less") that say a point's comparison. */
+  saying: Set<AnswerToken>;
+}
+
+/** The answer's comparisons against the point's: the same claim, or the reverse of it. */
+function compareWithPoint(point: KeyPoint, context: JudgingContext): ComparedClaims {
+  const compared: ComparedClaims = { reversed: [], agreeing: new Map(), saying: new Set() };
+  for (const ours of point.comparisons) {
+    for (const theirs of context.answerComparisons) {
+      const same = (a: AnswerToken[], b: AnswerToken[]) =>
+        sameThing(a, b, point, context.lowConfidence);
+      const inOrder = same(ours.first, theirs.first) && same(ours.second, theirs.second);
+      const swapped = same(ours.first, theirs.second) && same(ours.second, theirs.first);
+      // Both or neither: the two things compared are not told apart.
+      if (inOrder === swapped) continue;
+      const sense = degreeSense(ours, theirs, point, context.lowConfidence);
+      if (sense === 0) continue;
+      const theirWords = [theirs.degree, ...(theirs.modifier ? [theirs.modifier] : [])];
+      if ((inOrder ? sense : -sense) < 0) {
+        compared.reversed.push(...theirWords);
+        continue;
+      }
+      for (const token of theirWords) compared.saying.add(token);
+      for (const word of point.words) {
+        if (word.token === ours.degree) compared.agreeing.set(word, theirs.degree);
+        if (word.token === ours.modifier)
+          compared.agreeing.set(word, theirs.modifier ?? theirs.degree);
+      }
+    }
+  }
+  return compared;
+}
+
 /**
  * Compares one key point with the student's answer: how much of it the answer says (by meaning,
  * as far as WordNet and spelling tolerance reach) and whether the answer says the opposite.
@@ -315,6 +405,16 @@ export function judgePoint(
   const matches = point.words.map((word) => matchWord(word, answer, context.lowConfidence));
   const clashes: AnswerToken[] = [];
   const matched: AnswerToken[] = [];
+
+  // A comparison said the other way round with the opposite comparative says the same ("sound
+  // is slower than light"): its comparative matches the point's instead of opposing it.
+  const compared = compareWithPoint(point, context);
+  matches.forEach((m, i) => {
+    const by = compared.agreeing.get(m.word);
+    if (by && m.strength < 0.75)
+      matches[i] = { word: m.word, strength: 0.75, by, polarityClash: false };
+  });
+  clashes.push(...compared.reversed);
 
   const basis = ownWords(matches);
   for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
@@ -352,6 +452,7 @@ export function judgePoint(
     const against = answer.content.filter(
       (token) =>
         !token.negated &&
+        !compared.saying.has(token) &&
         // "burns out … stay lit" has both words of the pair in the point itself.
         !pointKeys.has(token.key) &&
         !pointKeys.has(degreeBase(token.key)) &&
@@ -433,6 +534,7 @@ export function judgePoint(
       softPrecision: soft.precision,
       ownSoftRecall: soft.ownRecall,
       ownSoftPrecision: soft.ownPrecision,
+      reversed: compared.reversed.length > 0 ? 1 : 0,
     },
     matched,
     clashes,
