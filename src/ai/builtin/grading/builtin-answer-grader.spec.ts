@@ -214,6 +214,15 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(gravity, '980 cm/s²')).score).toBe(2);
   });
 
+  it('accepts a number written in words, and a negative said in a word', async () => {
+    const light = short('How long does light take to reach us from the Sun?', '8 minutes');
+    expect((await gradeOne(light, 'about eight minutes')).score).toBe(1);
+    expect((await gradeOne(light, 'nine minutes')).score).toBe(0);
+    const night = short('What was the lowest temperature?', '-5 °C');
+    expect((await gradeOne(night, 'minus 5 degrees Celsius')).score).toBe(1);
+    expect((await gradeOne(night, '5 degrees Celsius')).score).toBe(0);
+  });
+
   it('gives half the marks for the right number without its unit, none for another number', async () => {
     const bare = await gradeOne(gravity, '9.8');
     expect(bare.score).toBe(1);

@@ -28,6 +28,34 @@ describe('readQuantities', () => {
   it('reads bare numbers, fractions and thousands', () => {
     expect(readQuantities('1/2 of 1,000 is 500').map((q) => q.value)).toEqual([0.5, 1000, 500]);
   });
+
+  it('reads numbers written in words, with their units', () => {
+    const read = (text: string) => readQuantities(text).map((q) => [q.si, q.dimension, q.text]);
+    expect(read('It takes eight minutes.')).toEqual([[480, 's1', 'eight minutes']]);
+    expect(read('about twenty-five seconds')).toEqual([[25, 's1', 'twenty-five seconds']]);
+    expect(read('one hundred and twenty metres')).toEqual([
+      [120, 'm1', 'one hundred and twenty metres'],
+    ]);
+    expect(read('nine point eight metres per second squared')).toEqual([
+      [9.8, 'm1 s-2', 'nine point eight metres per second squared'],
+    ]);
+    expect(read('two magnets')).toEqual([[2, '', 'two']]);
+    // "One" on its own is rarely a number: "the one on the left".
+    expect(read('the one on the left')).toEqual([]);
+    expect(read('one minute')).toEqual([[60, 's1', 'one minute']]);
+  });
+
+  it('reads a sign said in a word, and a temperature with its scale named', () => {
+    const read = (text: string) => readQuantities(text).map((q) => [q.si, q.dimension]);
+    expect(read('minus 5 degrees Celsius')).toEqual(read('-5 °C'));
+    expect(read('negative five degrees')).toEqual([[-5, 'degC1']]);
+    expect(read('5 degrees Celsius')).toEqual([[5, 'degC1']]);
+    // A sum, not a negative number.
+    expect(read('3 minus 2')).toEqual([
+      [3, ''],
+      [2, ''],
+    ]);
+  });
 });
 
 describe('compareQuantities', () => {

@@ -1,3 +1,5 @@
+import numbered from 'numbered';
+
 /**
  * Numbers with their units, read from an answer so that "9.8 m/s²", "9.8 m s^-2" and "9.8 metres
  * per second squared" are one quantity, and "980 cm" is "9.8 m".
@@ -89,8 +91,8 @@ const NAMES: [RegExp, UnitDef][] = [
   [/^(lit(er|re))s?$/, SYMBOLS.L],
   [/^millilit(er|re)s?$/, SYMBOLS.mL],
   [/^kelvins?$/, SYMBOLS.K],
-  [/^(degrees?|celsius|centigrade)$/, SYMBOLS['°C']],
-  [/^fahrenheit$/, SYMBOLS['°F']],
+  [/^(degrees?|celsius|centigrade|degrees?(celsius|centigrade|c))$/, SYMBOLS['°C']],
+  [/^(degrees?)?(fahrenheit|f)$/, SYMBOLS['°F']],
   [/^(percent|per cent)$/, SYMBOLS['%']],
   [/^moles?$/, SYMBOLS.mol],
 ];
@@ -104,8 +106,42 @@ function unitOf(word: string): UnitDef | null {
 
 const NUMBER = /(?<![\p{L}\d.])(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:\s*\/\s*(\d+))?|½|¼|¾/gu;
 const UNIT_PART =
-  /^\s*(?:(per\b|\/)|(square(?:d)?\b|cubed?\b|cubic\b|[²³])|\^\s*\(?(-?\d)\)?|(°\s?[CF]|%|[A-Za-zΩµ]+))/u;
+  /^\s*(?:(per\b|\/)|(square(?:d)?\b|cubed?\b|cubic\b|[²³])|\^\s*\(?(-?\d)\)?|(°\s?[CF]|degrees?\s+(?:celsius|centigrade|fahrenheit|[CF])\b|%|[A-Za-zΩµ]+))/iu;
 const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+
+const NUMBER_WORD =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|' +
+  'fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|' +
+  'ninety|hundred|thousand|million)';
+/** A number in words: "eight", "twenty-five", "one hundred and twenty", "nine point eight". */
+const WORDS_NUMBER = new RegExp(
+  `\\b${NUMBER_WORD}(?:(?:\\s+|-)(?:and\\s+)?${NUMBER_WORD})*(?:\\s+point(?:\\s+${NUMBER_WORD})+)?\\b`,
+  'gi',
+);
+/** "minus 5", "negative five": the sign said in a word. */
+const SIGN_WORD = /\b(?:minus|negative)\s+$/i;
+
+/** Numbers written in figures or in words, in the order they come. */
+function numbersIn(text: string): { start: number; text: string; value: number; words: boolean }[] {
+  const numbers = [...text.matchAll(NUMBER)].map((match) => {
+    let value: number;
+    if (FRACTIONS[match[0]] !== undefined) value = FRACTIONS[match[0]];
+    else {
+      value = Number(match[1].replace(/,/g, ''));
+      if (match[2]) value /= Number(match[2]);
+    }
+    return { start: match.index, text: match[0], value, words: false };
+  });
+  for (const match of text.matchAll(WORDS_NUMBER)) {
+    numbers.push({
+      start: match.index,
+      text: match[0],
+      value: numbered.parse(match[0]),
+      words: true,
+    });
+  }
+  return numbers.sort((a, b) => a.start - b.start);
+}
 
 interface ParsedUnit {
   factor: number;
@@ -180,18 +216,20 @@ function dimensionKey(dims: Record<string, number>): string {
 export function readQuantities(text: string): Quantity[] {
   const found: Quantity[] = [];
   let previousEnd = 0;
-  for (const match of text.matchAll(NUMBER)) {
-    const start = match.index;
+  for (const number of numbersIn(text)) {
+    let { start, value } = number;
     // The "-2" of "m s-2" belongs to the unit before it.
     if (start < previousEnd) continue;
-    let value: number;
-    if (FRACTIONS[match[0]] !== undefined) value = FRACTIONS[match[0]];
-    else {
-      value = Number(match[1].replace(/,/g, ''));
-      if (match[2]) value /= Number(match[2]);
-    }
     if (!Number.isFinite(value)) continue;
-    let end = start + match[0].length;
+    let end = start + number.text.length;
+    const between = text.slice(previousEnd, start);
+    const sign = SIGN_WORD.exec(between);
+    // "3 minus 2" is a sum, not a negative number.
+    const sum = sign !== null && found.length > 0 && between.slice(0, sign.index).trim() === '';
+    if (sign && !sum && value > 0) {
+      value = -value;
+      start = previousEnd + sign.index;
+    }
     let si = value;
     let dimension = '';
     // "ms-2" written for "m s-2" (a millisecond has no exponent in school answers).
@@ -199,6 +237,8 @@ export function readQuantities(text: string): Quantity[] {
     const millisecondTypo = /^\s*ms(?=\s*(\^|-)\s*-?\d)/.test(rest);
     const parsed = readUnit(millisecondTypo ? rest.replace('ms', 'm s') : rest);
     if (parsed && millisecondTypo) parsed.length -= 1;
+    // "One" in words is a number only with a unit ("one minute", not "the one on the left").
+    if (number.words && !parsed && /^(?:one|a)$/i.test(number.text)) continue;
     if (parsed) {
       si = value * parsed.factor;
       dimension = dimensionKey(parsed.dims);
