@@ -218,6 +218,9 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     const light = short('How long does light take to reach us from the Sun?', '8 minutes');
     expect((await gradeOne(light, 'about eight minutes')).score).toBe(1);
     expect((await gradeOne(light, 'nine minutes')).score).toBe(0);
+    const war = short('In which year did the Second World War end?', '1945');
+    expect((await gradeOne(war, 'nineteen forty-five')).score).toBe(1);
+    expect((await gradeOne(war, '1944')).score).toBe(0);
     const night = short('What was the lowest temperature?', '-5 °C');
     expect((await gradeOne(night, 'minus 5 degrees Celsius')).score).toBe(1);
     expect((await gradeOne(night, '5 degrees Celsius')).score).toBe(0);

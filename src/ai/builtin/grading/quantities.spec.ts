@@ -66,4 +66,14 @@ describe('compareQuantities', () => {
     expect(compareQuantities(model, one('9.8 m'))).toBe('different');
     expect(compareQuantities(model, one('10 m/s²'))).toBe('different');
   });
+
+  it('takes a number as the same only when equal, or rounded by the student to two decimals or more', () => {
+    expect(compareQuantities(one('1945'), one('1944'))).toBe('different');
+    expect(compareQuantities(one('1000 m'), one('999 m'))).toBe('different');
+    expect(compareQuantities(one('3.5'), one('4'))).toBe('different');
+    expect(compareQuantities(one('1/3'), one('0.33'))).toBe('same');
+    expect(compareQuantities(one('1/3'), one('0.3'))).toBe('different');
+    expect(compareQuantities(one('3.14159 m'), one('314.16 cm'))).toBe('same');
+    expect(compareQuantities(one('0.98 m'), one('98.0 cm'))).toBe('same');
+  });
 });

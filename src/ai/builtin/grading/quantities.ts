@@ -12,6 +12,8 @@ export interface Quantity {
   dimension: string;
   /** Verbatim text of the number and its unit. */
   text: string;
+  /** Digits written after the decimal point ("0.33" has 2; "8", "1/3" and "eight" have 0). */
+  decimals: number;
   start: number;
   end: number;
 }
@@ -245,13 +247,30 @@ export function readQuantities(text: string): Quantity[] {
       end += parsed.length;
     }
     previousEnd = end;
-    found.push({ value, si, dimension, text: text.slice(start, end).trim(), start, end });
+    const decimals = number.words ? 0 : (/\.(\d+)$/.exec(number.text)?.[1].length ?? 0);
+    found.push({ value, si, dimension, text: text.slice(start, end).trim(), decimals, start, end });
   }
   return found;
 }
 
-const close = (a: number, b: number) =>
-  Math.abs(a - b) <= 1e-6 + 1e-3 * Math.max(Math.abs(a), Math.abs(b));
+/** Equal but for floating-point error (980 × 0.01 is 9.800000000000001). */
+const equal = (a: number, b: number) =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** Rounds to `decimals` places. */
+const roundTo = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * Whether the student's amount is the model's: equal, or rounded by the student to two or more
+ * decimals ("0.33" for 1/3, "3.14" for 3.14159). Fewer decimals are not taken as rounding: "1944"
+ * is not "1945", nor "4" the "3.5" a question asked for.
+ */
+function sameAmount(model: number, student: Quantity): boolean {
+  if (equal(model, student.value)) return true;
+  if (student.decimals < 2) return false;
+  return equal(roundTo(model, student.decimals), student.value);
+}
 
 export type QuantityAgreement = 'same' | 'number-only' | 'different';
 
@@ -261,9 +280,11 @@ export type QuantityAgreement = 'same' | 'number-only' | 'different';
  */
 export function compareQuantities(model: Quantity, student: Quantity): QuantityAgreement {
   if (model.dimension === student.dimension) {
-    return close(model.si, student.si) ? 'same' : 'different';
+    // Compared in the student's unit, where the student's rounding was done.
+    const factor = student.value !== 0 ? student.si / student.value : 1;
+    return sameAmount(model.si / factor, student) ? 'same' : 'different';
   }
-  if (!student.dimension && close(model.value, student.value)) return 'number-only';
-  if (!model.dimension && close(model.value, student.value)) return 'same';
+  if (!student.dimension && sameAmount(model.value, student)) return 'number-only';
+  if (!model.dimension && sameAmount(model.value, student)) return 'same';
   return 'different';
 }
