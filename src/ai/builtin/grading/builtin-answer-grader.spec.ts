@@ -263,6 +263,13 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(word, 'condensation')).score).toBe(0);
   });
 
+  it('accepts either name of a short answer with another in brackets', async () => {
+    const unit = short('What is the unit of force?', 'Newton (N)');
+    expect((await gradeOne(unit, 'newtons')).score).toBe(1);
+    expect((await gradeOne(unit, 'N')).score).toBe(1);
+    expect((await gradeOne(unit, 'joules')).score).toBe(0);
+  });
+
   it('matches a chemical formula and the name it stands for, either way round', async () => {
     const gas = 'Which gas do plants take in for photosynthesis?';
     const named = short(gas, 'Carbon dioxide.');

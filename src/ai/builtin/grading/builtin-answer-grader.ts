@@ -53,9 +53,19 @@ const MAX_QUOTE = 160;
  */
 const WORD_MATCHED = 0.75 - 1e-9;
 
+interface PreparedPoint {
+  scheme: MarkingPoint;
+  point: KeyPoint;
+  /** "Newton (N)": the names either side of the brackets, each of which earns a short point. */
+  alternatives: KeyPoint[];
+}
+
+/** A short answer with another name for it in brackets: "Newton (N)", "Kilogram (kg)". */
+const BRACKETED_NAME = /^\s*([^()]+?)\s*\(([^()]+)\)\s*\.?\s*$/;
+
 /** A question's scheme read once and reused for every answer sheet of the paper. */
 interface PreparedQuestion {
-  points: { scheme: MarkingPoint; point: KeyPoint }[];
+  points: PreparedPoint[];
   /** The whole model answer as one point (null when the scheme has a single point). */
   modelAnswer: KeyPoint | null;
   questionKeys: Set<string>;
@@ -172,12 +182,11 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       modelAnswer: prepared.modelAnswer,
       lowConfidence,
     };
-    return prepared.points.map(({ scheme, point }) => this.judge(scheme, point, analysed, context));
+    return prepared.points.map((point) => this.judge(point, analysed, context));
   }
 
   private judge(
-    scheme: MarkingPoint,
-    point: KeyPoint,
+    { scheme, point, alternatives }: PreparedPoint,
     answer: AnswerText,
     context: JudgingContext,
   ): PointOutcome {
@@ -212,17 +221,19 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       return { ...outcome(scheme, level, status, evidence), judgement };
     }
     if (kind.kind === 'word') {
-      const clash = f.negation > 0 || f.opposite > 0;
-      const level = !clash && f.coverageAll >= WORD_MATCHED ? 1 : 0;
+      const clashes = (j: PointJudgement) => j.features.negation > 0 || j.features.opposite > 0;
+      const names = (j: PointJudgement) => !clashes(j) && j.features.coverageAll >= WORD_MATCHED;
+      // "newtons" for "Newton (N)": either name in the brackets earns the point.
+      const named = names(judgement)
+        ? judgement
+        : alternatives.map((alternative) => judgePoint(alternative, answer, context)).find(names);
+      const best = named ?? judgement;
+      const clash = clashes(best);
+      const level = named ? 1 : 0;
       const status: StepMarkStatus = clash ? 'contradicted' : level > 0 ? 'earned' : 'missing';
       return {
-        ...outcome(
-          scheme,
-          level,
-          status,
-          evidenceOf(answer, clash ? judgement.clashes : judgement.matched),
-        ),
-        judgement,
+        ...outcome(scheme, level, status, evidenceOf(answer, clash ? best.clashes : best.matched)),
+        judgement: best,
       };
     }
     const probability = this.model.probability(f);
@@ -248,17 +259,19 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const modelKeys = contentKeys(
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
       );
+      const read = (text: string) => readKeyPoint(text, questionKeys, this.lexicon, questionWords);
       const points = await Promise.all(
-        scheme.map(async (item) => ({
-          scheme: item,
-          point: await readKeyPoint(item.text, questionKeys, this.lexicon, questionWords),
-        })),
+        scheme.map(async (item): Promise<PreparedPoint> => {
+          const names = BRACKETED_NAME.exec(item.text);
+          return {
+            scheme: item,
+            point: await read(item.text),
+            alternatives: names ? await Promise.all([read(names[1]), read(names[2])]) : [],
+          };
+        }),
       );
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
-      const modelAnswer =
-        points.length > 1
-          ? await readKeyPoint(whole, questionKeys, this.lexicon, questionWords)
-          : null;
+      const modelAnswer = points.length > 1 ? await read(whole) : null;
       return { points, modelAnswer, questionKeys, modelKeys };
     });
   }
