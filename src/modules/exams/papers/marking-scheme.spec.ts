@@ -138,6 +138,8 @@ describe('markingSchemeFor', () => {
 describe('explicit scheme lines', () => {
   it.each([
     ['1 mark for naming chlorophyll', 'naming chlorophyll', 1],
+    ['1 mark for: the water evaporates', 'the water evaporates', 1],
+    ['2 marks for - a labelled diagram', 'a labelled diagram', 2],
     ['Award 2 marks for the correct formula', 'the correct formula', 2],
     ['½ mark: correct unit', 'correct unit', 0.5],
     ['- Light is scattered by air molecules (1 mark)', 'Light is scattered by air molecules', 1],

@@ -154,7 +154,7 @@ function groupPoints(points: string[], groups: number): string[] {
 
 // "1 mark for …", "Award 2 marks for …", "½ mark: …" at the start of a line.
 const LEADING_MARK =
-  /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?|m)\b\s*(?:for|:|-|–|—|=)?\s*/i;
+  /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?|m)\b\s*(?:for\b\s*[:\-–—]?|[:\-–—=])?\s*/i;
 // "… (1 mark)", "… [1]", "… (½)", "… - 1 mark", "… 1M" at the end of a line.
 const TRAILING_MARK =
   /\s*(?:[-–—:=]\s*)?(?:[([]\s*(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2)\s*(?:marks?|m)?\s*[)\]]|(\d{1,2}(?:\.5)?|\d?\s?½)\s*(marks?\b|m\b))\s*\.?$/i;
