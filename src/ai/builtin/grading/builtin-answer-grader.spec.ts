@@ -116,6 +116,8 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(reversed.stepMarks[0].status).toBe('contradicted');
     expect(reversed.feedback).toContain('says the opposite of "Light travels faster than sound"');
     expect((await gradeOne(thunder, 'Because sound is slower than light.')).score).toBe(1);
+    expect((await gradeOne(thunder, 'Sound does not travel faster than light.')).score).toBe(1);
+    expect((await gradeOne(thunder, 'Light does not travel faster than sound.')).score).toBe(0);
 
     const boxes = short(
       'Which box warms up faster in the sun, and why?',

@@ -352,7 +352,10 @@ function degreeSense(
       : word.relations.opposites.has(key) || word.relations.opposites.has(degreeBase(key))
         ? -1
         : 0;
-  return saysLess(ours.modifier) === saysLess(theirs.modifier) ? sense : -sense;
+  // "Sound does not travel faster than light" turns the comparison round too.
+  const turns = [saysLess(ours.modifier), saysLess(theirs.modifier), ours.degree.negated];
+  const turned = [...turns, theirs.degree.negated].filter(Boolean).length % 2 === 1;
+  return turned ? -sense : sense;
 }
 
 interface ComparedClaims {
@@ -406,13 +409,14 @@ export function judgePoint(
   const clashes: AnswerToken[] = [];
   const matched: AnswerToken[] = [];
 
-  // A comparison said the other way round with the opposite comparative says the same ("sound
-  // is slower than light"): its comparative matches the point's instead of opposing it.
+  // A comparison said the other way round with the opposite comparative, or negated, says the
+  // same ("sound is slower than light", "sound does not travel faster than light"): its
+  // comparative matches the point's instead of opposing it.
   const compared = compareWithPoint(point, context);
   matches.forEach((m, i) => {
     const by = compared.agreeing.get(m.word);
-    if (by && m.strength < 0.75)
-      matches[i] = { word: m.word, strength: 0.75, by, polarityClash: false };
+    if (by && (m.strength < 0.75 || m.polarityClash))
+      matches[i] = { word: m.word, strength: Math.max(0.75, m.strength), by, polarityClash: false };
   });
   clashes.push(...compared.reversed);
 
