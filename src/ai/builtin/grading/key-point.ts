@@ -188,6 +188,8 @@ export async function readKeyPoint(
   };
 }
 
+const COMPOUND_HEAD = new Set(['NOUN', 'PROPN']);
+
 /**
  * Two neighbouring point words that WordNet knows as one noun ("carbon dioxide") are each also
  * matched by its one-word synonyms ("CO2").
@@ -198,8 +200,11 @@ async function withCompounds(
   lexicon: MeaningLexicon,
 ): Promise<PointWord[]> {
   const neighbours = words.slice(1).map((word, i) => [words[i], word] as const);
+  // WordNet's compounds are nouns ("carbon dioxide", "food chain"): only such pairs are looked up.
   const adjacent = neighbours.filter(
     ([first, second]) =>
+      COMPOUND_HEAD.has(second.token.pos) &&
+      (COMPOUND_HEAD.has(first.token.pos) || first.token.pos === 'ADJ') &&
       analysed.tokens.indexOf(second.token) === analysed.tokens.indexOf(first.token) + 1,
   );
   const synonyms = await Promise.all(
