@@ -143,6 +143,20 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(grade.stepMarks[0].status).toBe('missing');
   });
 
+  it('gives a share of the marks for each of "any two" listed answers, up to the marks', async () => {
+    const metals = short(
+      'Give two properties of metals.',
+      'Any two from: conducts heat; conducts electricity; shiny; malleable (2 marks)',
+      2,
+    );
+    expect((await gradeOne(metals, 'They are shiny and conduct electricity.')).score).toBe(2);
+    expect((await gradeOne(metals, 'Shiny, malleable and they conduct heat.')).score).toBe(2);
+    const one = await gradeOne(metals, 'They are shiny.');
+    expect(one.score).toBe(1);
+    expect(one.feedback).toContain('(1 of 2 marks; you wrote "They are shiny.")');
+    expect((await gradeOne(metals, 'They are heavy.')).score).toBe(0);
+  });
+
   it('marks each key point on its own and names the missing one in the feedback', async () => {
     const grade = await gradeOne(EVAPORATION, 'You heat it until all the water evaporates.');
     expect(grade.stepMarks.map((s) => [s.point, s.status, s.awarded])).toEqual([

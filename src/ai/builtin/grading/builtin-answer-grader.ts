@@ -31,6 +31,7 @@ import {
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
+import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
@@ -58,6 +59,8 @@ interface PreparedPoint {
   point: KeyPoint;
   /** "Newton (N)": the names either side of the brackets, each of which earns a short point. */
   alternatives: KeyPoint[];
+  /** "Any two from: …": the listed answers, each worth the point's marks over `count`. */
+  anyOf: { count: number; items: PreparedPoint[] } | null;
 }
 
 /** A short answer with another name for it in brackets: "Newton (N)", "Kilogram (kg)". */
@@ -186,10 +189,12 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   }
 
   private judge(
-    { scheme, point, alternatives }: PreparedPoint,
+    prepared: PreparedPoint,
     answer: AnswerText,
     context: JudgingContext,
   ): PointOutcome {
+    const { scheme, point, alternatives, anyOf } = prepared;
+    if (anyOf) return this.judgeAnyOf(scheme, anyOf.items, answer, context);
     const kind = pointKind(point);
     if (kind.kind === 'option') {
       const chosen = chosenOption(answer.text);
@@ -245,6 +250,26 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     return { scheme, level, status, evidence, judgement, probability };
   }
 
+  /**
+   * "Any two from: shiny; malleable; conducts heat": each listed answer the student gives earns
+   * its share, up to the point's marks; the evidence quotes each one found.
+   */
+  private judgeAnyOf(
+    scheme: MarkingPoint,
+    items: PreparedPoint[],
+    answer: AnswerText,
+    context: JudgingContext,
+  ): PointOutcome {
+    const outcomes = items.map((item) => this.judge(item, answer, context));
+    const earned = outcomes.reduce((sum, o) => sum + o.scheme.marks * o.level, 0);
+    const level = scheme.marks > 0 ? Math.min(1, earned / scheme.marks) : 0;
+    const contradicted = outcomes.some((o) => o.status === 'contradicted');
+    const status: StepMarkStatus = level > 0 ? 'earned' : contradicted ? 'contradicted' : 'missing';
+    const shown = outcomes.filter((o) => (level > 0 ? o.level > 0 : o.status === 'contradicted'));
+    const evidence = [...new Set(shown.map((o) => o.evidence).filter((e) => e !== null))];
+    return outcome(scheme, level, status, evidence.length > 0 ? evidence.join(' … ') : null);
+  }
+
   private prepare(question: GradingQuestion): Promise<PreparedQuestion> {
     const schemeKey = JSON.stringify([
       question.questionText,
@@ -260,16 +285,22 @@ export class BuiltinAnswerGrader implements AnswerGrader {
         [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n'),
       );
       const read = (text: string) => readKeyPoint(text, questionKeys, this.lexicon, questionWords);
-      const points = await Promise.all(
-        scheme.map(async (item): Promise<PreparedPoint> => {
-          const names = BRACKETED_NAME.exec(item.text);
-          return {
-            scheme: item,
-            point: await read(item.text),
-            alternatives: names ? await Promise.all([read(names[1]), read(names[2])]) : [],
-          };
-        }),
-      );
+      const preparePoint = async (item: MarkingPoint): Promise<PreparedPoint> => {
+        const names = BRACKETED_NAME.exec(item.text);
+        const anyOf = readAnyOf(item.text);
+        return {
+          scheme: item,
+          point: await read(item.text),
+          alternatives: names ? await Promise.all([read(names[1]), read(names[2])]) : [],
+          anyOf: anyOf && {
+            count: anyOf.count,
+            items: await Promise.all(
+              anyOf.items.map((text) => preparePoint({ text, marks: item.marks / anyOf.count })),
+            ),
+          },
+        };
+      };
+      const points = await Promise.all(scheme.map(preparePoint));
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer = points.length > 1 ? await read(whole) : null;
       return { points, modelAnswer, questionKeys, modelKeys };

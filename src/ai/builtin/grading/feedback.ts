@@ -45,7 +45,9 @@ export function questionFeedback(
     `"${pointName(s.point)}"${s.evidence ? ` (you wrote "${s.evidence}")` : ''}`;
   if (earned.length > 0) parts.push(`Earned: ${list(earned.map(quoted))}.`);
   if (partial.length > 0) {
-    parts.push(`Partly made, so half its marks: ${list(partial.map(quoted))}.`);
+    const share = (s: StepMark) =>
+      `"${pointName(s.point)}" (${s.awarded} of ${marks(s.marks)}${s.evidence ? `; you wrote "${s.evidence}"` : ''})`;
+    parts.push(`Partly made: ${list(partial.map(share))}.`);
   }
   if (contradicted.length > 0) {
     parts.push(

@@ -1,6 +1,7 @@
 import {
   answerPoints,
   markingSchemeFor,
+  readAnyOf,
   readSchemeLine,
   schemeLines,
 } from 'src/modules/exams/papers/marking-scheme';
@@ -132,6 +133,25 @@ describe('markingSchemeFor', () => {
     expect(markingSchemeFor('', 2)).toEqual([]);
     expect(markingSchemeFor('Na', 0)).toEqual([]);
     expect(markingSchemeFor(null as never, 2)).toEqual([]);
+  });
+});
+
+describe('readAnyOf', () => {
+  it('reads how many of the listed answers count, split at semicolons or commas', () => {
+    expect(readAnyOf('Any two from: conducts heat; shiny; malleable')).toEqual({
+      count: 2,
+      items: ['conducts heat', 'shiny', 'malleable'],
+    });
+    expect(readAnyOf('Award one mark each for any 2 of: red, orange and yellow.')).toEqual({
+      count: 2,
+      items: ['red', 'orange', 'yellow'],
+    });
+  });
+
+  it('reads no list when there are no more answers than count, or no "any … from"', () => {
+    expect(readAnyOf('Any two from: shiny; malleable')).toBeNull();
+    expect(readAnyOf('Any metal conducts heat.')).toBeNull();
+    expect(readAnyOf('Name two metals: iron; copper; zinc')).toBeNull();
   });
 });
 

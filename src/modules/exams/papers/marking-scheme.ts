@@ -200,3 +200,75 @@ export function readSchemeLine(line: string): MarkingPoint | null {
   }
   return null;
 }
+
+// "Any two from:", "Any 3 of the following:", "Award one mark each for any two of:".
+const ANY_OF =
+  /^(?:(?:award|give)\s+(?:one|1)\s+mark\s+(?:each\s+)?for\s+)?any\s+(two|three|four|five|six|[2-9])\s+(?:from|of)\b(?:\s+the\s+following)?\s*[:\-–—]?\s*/i;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** A point that lists more answers than earn its marks: any `count` of `items` do. */
+export interface AnyOf {
+  count: number;
+  items: string[];
+}
+
+/**
+ * "Any two from: shiny; malleable; conducts heat" — printed mark schemes' way of accepting a
+ * number of the listed answers: each is worth the point's marks over `count`, up to the
+ * point's marks. Items are split at ";" or bullets, else at commas and a final "and"/"or".
+ * Null when the text is not such a list, or lists no more items than `count`.
+ */
+export function readAnyOf(text: string): AnyOf | null {
+  const match = ANY_OF.exec(text.trim());
+  if (!match) return null;
+  const count = COUNTS[match[1].toLowerCase()] ?? Number(match[1]);
+  const rest = text.trim().slice(match[0].length);
+  const tidy = (items: string[]) =>
+    items
+      .map((item) =>
+        item
+          .replace(BULLET, '')
+          .replace(/[.;,]+$/, '')
+          .trim(),
+      )
+      .filter(Boolean);
+  let items = tidy(rest.split(/\s*(?:;|\n|\s[•·▪]\s)\s*/));
+  if (items.length <= 1) items = tidy(rest.split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/));
+  return items.length > count ? { count, items } : null;
+}
+
+/**
+ * Lines of a model answer with an "Any two from:" line and the listed lines after it made one
+ * line ("Any two from: shiny; malleable; conducts heat"), keeping the marks written on it. The
+ * list ends at a blank line, a line with marks of its own, or another "any … from".
+ */
+export function foldAnyOf(lines: readonly string[]): string[] {
+  const folded: string[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at];
+    const marked = readSchemeLine(line);
+    const heading = (marked?.text ?? tidyLine(line)).trim();
+    const match = ANY_OF.exec(heading);
+    if (!match || heading.length > match[0].length) {
+      folded.push(line);
+      continue;
+    }
+    const items: string[] = [];
+    while (
+      at + 1 < lines.length &&
+      lines[at + 1].trim() !== '' &&
+      !readSchemeLine(lines[at + 1]) &&
+      !ANY_OF.test(tidyLine(lines[at + 1]).trim())
+    ) {
+      items.push(
+        tidyLine(lines[at + 1])
+          .replace(BULLET, '')
+          .trim(),
+      );
+      at += 1;
+    }
+    const list = `${heading.replace(/[\s:\-–—]*$/, ':')} ${items.join('; ')}`;
+    folded.push(marked ? `${list} [${marked.marks}]` : list);
+  }
+  return folded;
+}

@@ -195,6 +195,49 @@ describe('readAnswerScheme', () => {
     ]);
   });
 
+  it('reads "Any two from" as one point listing the answers to choose from', () => {
+    const oneLine = readAnswerScheme(
+      ['Any two from: conducts heat; conducts electricity; shiny; malleable (2 marks)'],
+      2,
+    );
+    expect(oneLine.markingScheme).toEqual([
+      { text: 'Any two from: conducts heat; conducts electricity; shiny; malleable', marks: 2 },
+    ]);
+    expect(oneLine.schemeSource).toBe('explicit');
+    // Listed on the lines below, and with no marks written: the question's marks.
+    const listed = readAnswerScheme(
+      [
+        'Any three of the following:',
+        '• wear goggles',
+        '• tie hair back',
+        '• stand up',
+        '• use a heatproof mat',
+      ],
+      3,
+    );
+    expect(listed.markingScheme).toEqual([
+      {
+        text: 'Any three of the following: wear goggles; tie hair back; stand up; use a heatproof mat',
+        marks: 3,
+      },
+    ]);
+    // Beside other marked points, the list keeps its own marks.
+    const mixed = readAnswerScheme(
+      [
+        'Name the process: evaporation [1]',
+        'Any two from: (2 marks)',
+        '- heat it',
+        '- leave it in the sun',
+        '- use a wide dish',
+      ],
+      3,
+    );
+    expect(mixed.markingScheme).toEqual([
+      { text: 'Name the process: evaporation', marks: 1 },
+      { text: 'Any two from: heat it; leave it in the sun; use a wide dish', marks: 2 },
+    ]);
+  });
+
   it('scales marks that do not add up to the question and says from what', () => {
     const read = readAnswerScheme(['1 mark for evaporation', '1 mark for salt left behind'], 3);
     expect(read.markingScheme.map((point) => point.marks)).toEqual([1.5, 1.5]);

@@ -1,8 +1,10 @@
 import { normalisedNumbers, segmentAnswers } from 'src/modules/exams/papers/answer-segments';
 import { roundHalf, shareInHalves, trailingMarks } from 'src/modules/exams/papers/marks';
 import {
+  foldAnyOf,
   markingSchemeFor,
   type MarkingPoint,
+  readAnyOf,
   readSchemeLine,
   schemeLines,
 } from 'src/modules/exams/papers/marking-scheme';
@@ -117,17 +119,20 @@ export interface AnswerScheme {
  * question without a stored scheme, and a teacher's corrected text.
  */
 export function readAnswerScheme(lines: readonly string[], maxMarks: number | null): AnswerScheme {
-  const cut = unwrapLines([...lines]).flatMap(schemeLines);
-  const marked = cut.some((line) => readSchemeLine(line));
-  const explicit = marked ? cut.map(readSchemeLine) : [];
+  const cut = unwrapLines(foldAnyOf(lines)).flatMap(schemeLines);
+  const explicit = cut.map(schemePoint);
+  const marked = explicit.some((point) => point !== null);
   const points = explicit.filter((point) => point !== null);
   const answerText = marked
     ? cut.map((line, index) => explicit[index]?.text ?? line).join('\n')
     : joinLines([...lines]);
   const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
-  // One marked line worth the whole question is the question's total restated, not a scheme.
+  // One marked line worth the whole question is the question's total restated, not a scheme
+  // (unless it lists answers to choose from: "Any two from: …").
   const isScheme =
-    points.length >= 2 || (points.length === 1 && maxMarks !== null && read < maxMarks);
+    points.length >= 2 ||
+    (points.length === 1 && maxMarks !== null && read < maxMarks) ||
+    (points.length === 1 && readAnyOf(points[0].text) !== null);
   if (!isScheme) {
     const scheme = maxMarks === null ? [] : markingSchemeFor(answerText, maxMarks);
     return { answerText, markingScheme: scheme, schemeSource: 'derived' };
@@ -141,6 +146,18 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
     schemeSource: 'explicit',
     scaledFrom: read,
   };
+}
+
+/**
+ * A line of a marking scheme: a marked point ("1 mark for …"), or a list of answers to choose
+ * from ("Any two from: …"), worth a mark each of those that count when no marks are written.
+ */
+function schemePoint(line: string): MarkingPoint | null {
+  const marked = readSchemeLine(line);
+  if (marked) return marked;
+  const text = line.trim();
+  const anyOf = readAnyOf(text);
+  return anyOf ? { text, marks: anyOf.count } : null;
 }
 
 /**
