@@ -26,6 +26,8 @@ const SYSTEM = [
   'model answers and marking schemes. For every key point of every question decide whether the',
   "student's answer makes it: earned (all its marks), partial (some, in half marks), missing, or",
   'contradicted (the answer says the opposite, e.g. "the bulbs go out" against "the bulbs stay lit").',
+  'A key point that lists answers to choose from ("Any two from: a; b; c", 2 marks) earns an equal',
+  'share of its marks for each listed answer the student gives, up to its marks.',
   'Judge by meaning, not wording: accept synonyms, equivalent numbers and units (9.8 m/s² is 9.8',
   'metres per second squared) and British or American spelling alike. Never credit words the',
   'student only copied from the question. When the OCR confidence is low, overlook spelling',
