@@ -31,7 +31,6 @@ import {
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
-import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
@@ -43,6 +42,7 @@ import {
   readQuantities,
 } from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
 
 /** OCR confidence (0–100) below which spelling is matched more loosely. */
 const LOW_CONFIDENCE = 70;

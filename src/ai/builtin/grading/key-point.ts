@@ -357,10 +357,14 @@ function degreeSense(
       : word.relations.opposites.has(key) || word.relations.opposites.has(degreeBase(key))
         ? -1
         : 0;
-  // "Sound does not travel faster than light" turns the comparison round too.
-  const turns = [saysLess(ours.modifier), saysLess(theirs.modifier), ours.degree.negated];
-  const turned = [...turns, theirs.degree.negated].filter(Boolean).length % 2 === 1;
-  return turned ? -sense : sense;
+  // "Less", or a negation ("sound does not travel faster than light"), turns a comparison round.
+  const turns = [
+    saysLess(ours.modifier),
+    saysLess(theirs.modifier),
+    ours.degree.negated,
+    theirs.degree.negated,
+  ].filter(Boolean).length;
+  return turns % 2 === 1 ? -sense : sense;
 }
 
 interface ComparedClaims {
@@ -375,10 +379,10 @@ interface ComparedClaims {
 /** The answer's comparisons against the point's: the same claim, or the reverse of it. */
 function compareWithPoint(point: KeyPoint, context: JudgingContext): ComparedClaims {
   const compared: ComparedClaims = { reversed: [], agreeing: new Map(), saying: new Set() };
+  const same = (ours: AnswerToken[], theirs: AnswerToken[]) =>
+    sameThing(ours, theirs, point, context.lowConfidence);
   for (const ours of point.comparisons) {
     for (const theirs of context.answerComparisons) {
-      const same = (a: AnswerToken[], b: AnswerToken[]) =>
-        sameThing(a, b, point, context.lowConfidence);
       const inOrder = same(ours.first, theirs.first) && same(ours.second, theirs.second);
       const swapped = same(ours.first, theirs.second) && same(ours.second, theirs.first);
       // Both or neither: the two things compared are not told apart.

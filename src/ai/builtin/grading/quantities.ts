@@ -240,7 +240,7 @@ export function readQuantities(text: string): Quantity[] {
     const parsed = readUnit(millisecondTypo ? rest.replace('ms', 'm s') : rest);
     if (parsed && millisecondTypo) parsed.length -= 1;
     // "One" in words is a number only with a unit ("one minute", not "the one on the left").
-    if (number.words && !parsed && /^(?:one|a)$/i.test(number.text)) continue;
+    if (number.words && !parsed && /^one$/i.test(number.text)) continue;
     if (parsed) {
       si = value * parsed.factor;
       dimension = dimensionKey(parsed.dims);
