@@ -308,6 +308,54 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
 });
 
 describe('BuiltinAnswerGrader: marks', () => {
+  it('scores jumbled model answers and answers within the marks, in half marks', async () => {
+    const pieces = [
+      'than',
+      'more',
+      'less',
+      'not',
+      'faster',
+      'slower',
+      'the black box',
+      'white',
+      'minus',
+      'eight',
+      'one',
+      '5',
+      '°C',
+      'degrees Celsius',
+      'CO₂',
+      'carbon dioxide',
+      'Newton (N)',
+      'Any two from:',
+      ';',
+      ',',
+      '.',
+      '\n',
+      '- ',
+      '(',
+      ')',
+      'and',
+      'or',
+      'sound',
+      'light',
+    ];
+    let state = 7;
+    const jumble = (length: number) =>
+      Array.from({ length }, () => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return pieces[state % pieces.length];
+      }).join(' ');
+    for (let round = 0; round < 40; round++) {
+      const question = short('Why?', jumble(4 + (round % 9)), 1 + (round % 4));
+      const grade = await gradeOne(question, jumble(1 + (round % 15)));
+      expect(grade.score).toBeGreaterThanOrEqual(0);
+      expect(grade.score).toBeLessThanOrEqual(question.maxMarks);
+      expect(grade.score * 2).toBe(Math.round(grade.score * 2));
+      expect(grade.feedback).not.toBe('');
+    }
+  });
+
   it('scores in half marks and never above the maximum', async () => {
     const generous: GradingQuestion = {
       ...EVAPORATION,

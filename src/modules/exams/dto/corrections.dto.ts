@@ -28,7 +28,11 @@ export class UpdateQuestionDto {
 }
 
 export class MarkingPointDto {
-  /** A key point the answer must make. @example "Plants make glucose from carbon dioxide and water" */
+  /**
+   * A key point the answer must make, or answers to choose from ("Any two from: shiny;
+   * malleable; conducts heat"), each of which earns the point's marks over the number asked for.
+   * @example "Plants make glucose from carbon dioxide and water"
+   */
   @RequiredText(2000)
   text!: string;
 
