@@ -181,6 +181,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       questionKeys: prepared.questionKeys,
       answerWords: overlapWords(analysed),
       answerComparisons: readComparisons(analysed),
+      answerQuantities: readQuantities(text),
       modelKeys: prepared.modelKeys,
       modelAnswer: prepared.modelAnswer,
       lowConfidence,
@@ -222,7 +223,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const level = f.quantity === 1 ? 1 : f.quantity === 0.5 ? 0.5 : 0;
       const status: StepMarkStatus =
         f.quantity < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
-      const evidence = quantityEvidence(answer, judgement, point);
+      const evidence = quantityEvidence(context.answerQuantities, judgement, point);
       return { ...outcome(scheme, level, status, evidence), judgement };
     }
     if (kind.kind === 'word') {
@@ -340,13 +341,12 @@ function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
 }
 
 function quantityEvidence(
-  answer: AnswerText,
+  given: readonly Quantity[],
   judgement: PointJudgement,
   point: KeyPoint,
 ): string | null {
   if (judgement.features.quantity === 0) return null;
   // The student's own number and unit as written: the one that agrees, else the first given.
-  const given = readQuantities(answer.text);
   const rank = (q: Quantity) => {
     const results = point.quantities.map((m) => compareQuantities(m, q));
     return results.includes('same') ? 2 : results.includes('number-only') ? 1 : 0;

@@ -246,6 +246,8 @@ export interface JudgingContext {
   answerWords: SoftWordSet;
   /** The answer's comparisons (read once for all its points). */
   answerComparisons: Comparison[];
+  /** The answer's numbers with their units (read once for all its points). */
+  answerQuantities: Quantity[];
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
@@ -489,7 +491,7 @@ export function judgePoint(
 
   let quantity = 0;
   if (point.quantities.length > 0) {
-    const given = readQuantities(answer.text);
+    const given = context.answerQuantities;
     const results = point.quantities.map((q) => given.map((g) => compareQuantities(q, g)));
     if (results.some((r) => r.includes('same'))) quantity = 1;
     else if (results.some((r) => r.includes('number-only'))) quantity = 0.5;
