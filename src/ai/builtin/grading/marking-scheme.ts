@@ -1,5 +1,5 @@
 import type { GradingQuestion, MarkingPoint } from 'src/ai/ports/answer-grading.port';
-import { readAnswerScheme } from 'src/modules/exams/papers/model-answers';
+import { schemeOfText } from 'src/modules/exams/papers/model-answers';
 
 /**
  * The key points a question is graded on: the teacher's (blank lines dropped), else the scheme
@@ -11,5 +11,5 @@ import { readAnswerScheme } from 'src/modules/exams/papers/model-answers';
 export function markingSchemeOf(question: GradingQuestion): MarkingPoint[] {
   const given = question.markingScheme.filter((point) => point.text.trim().length > 0);
   if (given.length > 0) return given;
-  return readAnswerScheme(question.modelAnswer.split(/\r?\n/), question.maxMarks).markingScheme;
+  return schemeOfText(question.modelAnswer, question.maxMarks);
 }

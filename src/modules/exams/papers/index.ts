@@ -10,6 +10,7 @@ export { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
 export {
   readAnswerScheme,
   readModelAnswers,
+  schemeOfText,
   type AnswerScheme,
   type ModelAnswer,
   type ModelAnswerQuestion,

@@ -148,6 +148,11 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
   };
 }
 
+/** The marking scheme a model answer's text gives (`readAnswerScheme` over its lines). */
+export function schemeOfText(text: string, maxMarks: number | null): MarkingPoint[] {
+  return readAnswerScheme(text.split(/\r?\n/), maxMarks).markingScheme;
+}
+
 /**
  * A line of a marking scheme: a marked point ("1 mark for …"), or a list of answers to choose
  * from ("Any two from: …"), worth a mark each of those that count when no marks are written.

@@ -12,7 +12,7 @@ import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.en
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
 import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
-import { readAnswerScheme } from 'src/modules/exams/papers';
+import { schemeOfText } from 'src/modules/exams/papers';
 import { presentModelAnswer } from 'src/modules/exams/presenters/model-answer.presenter';
 import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
@@ -223,9 +223,6 @@ function schemeAfterCorrection(
   if (text === undefined || (item && !isReadFromText(item, maxMarks))) return undefined;
   return schemeOfText(text, maxMarks);
 }
-
-const schemeOfText = (text: string, maxMarks: number) =>
-  readAnswerScheme(text.split(/\r?\n/), maxMarks).markingScheme;
 
 /** The item's scheme is the one its text gives (not one the teacher or the document sent). */
 function isReadFromText(item: ModelAnswerItem, maxMarks: number): boolean {
