@@ -106,7 +106,6 @@ export class OneTripInserts {
       await this.run({
         sql: group.flatMap((call) => call.sql),
         parameters: group.flatMap((call) => call.parameters),
-        bytes: 0,
       });
       return group.map(() => undefined);
     } catch (error) {
@@ -122,7 +121,10 @@ export class OneTripInserts {
     }
   }
 
-  private async run({ sql: statements, parameters }: Statements): Promise<void> {
+  private async run({
+    sql: statements,
+    parameters,
+  }: Pick<Statements, 'sql' | 'parameters'>): Promise<void> {
     const sql = transaction(statements);
     const connection = await this.connections().getConnection();
     try {
@@ -149,7 +151,7 @@ export class OneTripInserts {
         const value = column.getEntityValue(values) as unknown;
         if (value === undefined) return 'DEFAULT';
         const prepared: unknown = this.dataSource.driver.preparePersistentValue(value, column);
-        bytes += typeof prepared === 'string' || Buffer.isBuffer(prepared) ? prepared.length : 8;
+        bytes += sizeOf(prepared);
         parameters.push(prepared);
         return '?';
       });
@@ -199,6 +201,12 @@ export class OneTripInserts {
     this.shapes.set(entity, shape);
     return shape;
   }
+}
+
+/** Bytes a parameter takes on the wire: UTF-8 for text, its length for binary, 8 otherwise. */
+function sizeOf(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  return Buffer.isBuffer(value) ? value.length : 8;
 }
 
 const transaction = (statements: string[]) =>
