@@ -1,5 +1,5 @@
 import type { ItsFunction } from 'wink-nlp';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, readDoc } from 'src/ai/builtin/nlp';
 import {
   type Indicator,
   type IndicatorName,
@@ -86,8 +86,7 @@ function interleave(items: Indicator[]): number[] {
 
 const contentWords = (text: string) =>
   new Set(
-    nlp
-      .readDoc(text.toLowerCase())
+    readDoc(text.toLowerCase())
       .tokens()
       .filter((token) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag))
       .out(LEMMA),

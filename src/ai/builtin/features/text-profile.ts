@@ -1,5 +1,5 @@
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, nlp, nlpReadable } from 'src/ai/builtin/nlp';
 
 export interface WordToken {
   /** As written. */
@@ -68,14 +68,16 @@ function readSentence(sentence: ItemSentence): Omit<Sentence, 'start' | 'end'> {
 
 export function profileText(text: string): TextProfile {
   const sentences: Sentence[] = [];
-  // wink-nlp keeps the text as written, so each sentence is found after the one before it.
+  // wink-nlp keeps the text as written, so each sentence is found after the one before it (in
+  // the copy it reads, of the same length: `nlpReadable`).
+  const readable = nlpReadable(text);
   let cursor = 0;
   nlp
-    .readDoc(text)
+    .readDoc(readable)
     .sentences()
     .each((sentence: ItemSentence) => {
       const read = readSentence(sentence);
-      const found = text.indexOf(read.text, cursor);
+      const found = readable.indexOf(read.text, cursor);
       const start = found === -1 ? cursor : found;
       const end = found === -1 ? cursor : found + read.text.length;
       cursor = end;

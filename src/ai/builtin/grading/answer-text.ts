@@ -1,5 +1,5 @@
 import type { ItsFunction } from 'wink-nlp';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, nlp, nlpReadable } from 'src/ai/builtin/nlp';
 
 /** One token of an answer or a key point, with what matching needs. */
 export interface AnswerToken {
@@ -176,12 +176,15 @@ const SUBSCRIPT_DIGIT = /[\u2080-\u2089]/g;
 export function readAnswerText(text: string): AnswerText {
   // wink-nlp tags a capitalised first word as a name and skips its lemma (see tagged-text.ts);
   // lowering that one letter keeps every offset.
-  // Subscript digits are read as digits ("CO₂" is "CO2"), again keeping every offset.
-  const lowered = text
-    .replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
-      capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
-    )
-    .replace(SUBSCRIPT_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x2080));
+  // Subscript digits are read as digits ("CO₂" is "CO2"), and long unbroken runs are broken
+  // (`nlpReadable`), again keeping every offset.
+  const lowered = nlpReadable(
+    text
+      .replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
+        capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+      )
+      .replace(SUBSCRIPT_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x2080)),
+  );
   const doc = nlp.readDoc(lowered);
   const all = doc.tokens();
   const values = all.out();

@@ -1,4 +1,4 @@
-import { nlp } from 'src/ai/builtin/nlp';
+import { readDoc } from 'src/ai/builtin/nlp';
 import type { ClassroomSentence } from 'src/ai/builtin/classroom/talk-moves';
 import type { Transcript } from 'src/modules/class-track/transcript/transcript';
 
@@ -28,8 +28,7 @@ export function lessonSentences(transcript: Transcript): LessonSentence[] {
 }
 
 export function splitSentences(text: string): string[] {
-  const sentences = nlp
-    .readDoc(text)
+  const sentences = readDoc(text)
     .sentences()
     .out()
     .map((sentence) => sentence.trim())

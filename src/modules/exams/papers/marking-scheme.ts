@@ -1,5 +1,5 @@
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, readDoc } from 'src/ai/builtin/nlp';
 import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
 import { tidyLine, unwrapLines } from 'src/modules/exams/papers/paper-lines';
@@ -122,18 +122,14 @@ function listedItems(point: string): string[] | null {
     .filter(Boolean);
   if (items.length < 2) return null;
   if (items.some((item) => item.split(/\s+/).length > MAX_ITEM_WORDS)) return null;
-  const tags = nlp.readDoc(body).tokens().out<string>(its.pos);
+  const tags = readDoc(body).tokens().out<string>(its.pos);
   if (tags.some((tag) => tag === 'VERB' || tag === 'AUX')) return null;
   return items;
 }
 
 function sentences(line: string): string[] {
-  // wink-nlp slows down quadratically on very long lines and on long unbroken tokens (a run
-  // of "1+1+1…"): those are cut at sentence punctuation instead.
-  const split =
-    line.length > 2000 || /\S{60}/.test(line)
-      ? line.split(/(?<=[.!?])\s+/)
-      : nlp.readDoc(line).sentences().out();
+  // Very long lines are cut at sentence punctuation instead of read by wink-nlp.
+  const split = line.length > 2000 ? line.split(/(?<=[.!?])\s+/) : readDoc(line).sentences().out();
   return split
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));

@@ -1,5 +1,5 @@
 import type { ItsFunction, PartOfSpeech } from 'wink-nlp';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, nlp, nlpReadable } from 'src/ai/builtin/nlp';
 
 /** One wink-nlp token with its place in the original text. */
 export interface Token {
@@ -30,9 +30,12 @@ const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
 
 export function tagText(text: string): TaggedText {
   // wink-nlp tags a capitalised first word as a name ("Students/PROPN") and skips its lemma, so
-  // it reads a copy with those capitals lowered; lowering one letter keeps every offset.
-  const lowered = text.replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
-    capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+  // it reads a copy with those capitals lowered (and long unbroken runs broken, `nlpReadable`);
+  // both keep every offset.
+  const lowered = nlpReadable(
+    text.replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
+      capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
+    ),
   );
   const doc = nlp.readDoc(lowered);
   const values = doc.tokens().out();

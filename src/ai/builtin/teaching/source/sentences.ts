@@ -1,6 +1,6 @@
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
 import type { SourcePage } from 'src/ai/ports/teaching-content.port';
-import { its, nlp } from 'src/ai/builtin/nlp';
+import { its, readDoc } from 'src/ai/builtin/nlp';
 import type { SourceSentence, SourceWord } from 'src/ai/builtin/teaching/source/source-model';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
@@ -71,8 +71,7 @@ export function splitPages(pages: readonly SourcePage[]): SplitPages {
       }
       const text = body.join(' ').replace(/\s+/g, ' ').trim();
       if (text.length === 0) continue;
-      nlp
-        .readDoc(text)
+      readDoc(text)
         .sentences()
         .each((sentence: ItemSentence) => {
           if (sentences.length >= MAX_SENTENCES) return;
