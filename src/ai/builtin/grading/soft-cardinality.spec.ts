@@ -22,6 +22,13 @@ describe('soft cardinality', () => {
     expect(softCardinality(a, softWordSet(['water']))).toBeCloseTo(softCardinality(a), 6);
   });
 
+  it('keeps the first 400 distinct words of a very long text', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `word${i}`);
+    const set = softWordSet([...many, 'word0']);
+    expect(set.words).toHaveLength(400);
+    expect(set.words[399]).toBe('word399');
+  });
+
   it('leaves out function words but keeps negators and "because"', () => {
     expect(words('It is not there because the water was evaporated').words).toEqual([
       'not',

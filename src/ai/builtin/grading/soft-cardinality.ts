@@ -76,8 +76,15 @@ export function trigrams(...words: readonly string[]): Set<string> {
   return grams;
 }
 
+/**
+ * Distinct words a set keeps, the first ones: soft cardinality compares every word with every
+ * other, so an answer of thousands of distinct words (pasted or OCR noise) would take seconds per
+ * point. Real answers and model answers are far shorter.
+ */
+const MAX_WORDS = 400;
+
 export function softWordSet(words: Iterable<string>): SoftWordSet {
-  const distinct = [...new Set(words)];
+  const distinct = [...new Set(words)].slice(0, MAX_WORDS);
   const grams = distinct.map((word) => trigrams(word));
   return { words: distinct, grams, size: cardinality(grams) };
 }
