@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import type { CreateAnswerSheetDto } from 'src/modules/exams/dto/create-answer-sheet.dto';
 import type { ReviewScoresDto } from 'src/modules/exams/dto/corrections.dto';
-import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import type { Exam } from 'src/modules/exams/entities/exam.entity';
@@ -83,8 +82,8 @@ export class AnswerSheetsService {
     id: string,
     owner: AuthenticatedUser,
   ) {
-    const { sheet, job } = await this.load(family, examId, id, owner);
-    return presentMachineScores(family, sheet, job, await this.scores(sheet, job));
+    const { sheet, job, scores } = await this.loadScored(family, examId, id, owner);
+    return presentMachineScores(family, sheet, job, scores);
   }
 
   /** The reviewed scores: the teacher's where given, the machine's beside them. */
@@ -94,8 +93,8 @@ export class AnswerSheetsService {
     id: string,
     owner: AuthenticatedUser,
   ) {
-    const { sheet, job } = await this.load(family, examId, id, owner);
-    return presentReviewedScores(family, sheet, job, await this.scores(sheet, job));
+    const { sheet, job, scores } = await this.loadScored(family, examId, id, owner);
+    return presentReviewedScores(family, sheet, job, scores);
   }
 
   /** The published result; 400 until the teacher publishes. */
@@ -105,14 +104,14 @@ export class AnswerSheetsService {
     id: string,
     owner: AuthenticatedUser,
   ) {
-    const { sheet, job } = await this.load(family, examId, id, owner);
+    const { sheet, job, scores } = await this.loadScored(family, examId, id, owner);
     if (!sheet.publishedAt) {
       throw new ExamsException(
         ExamsErrorCode.NOT_PUBLISHED,
         'The scores of this answer sheet are not published yet (POST .../publish/)',
       );
     }
-    return presentReviewedScores(family, sheet, job, await this.scores(sheet, job));
+    return presentReviewedScores(family, sheet, job, scores);
   }
 
   /**
@@ -217,17 +216,34 @@ export class AnswerSheetsService {
     examId: string,
     id: string,
     owner: AuthenticatedUser,
+    manager = this.records.manager,
   ) {
-    const exam = await this.records.exam(family, examId, owner);
-    const sheet = await this.records.answerSheet(exam, id);
-    return { exam, sheet, job: await this.records.job(family.steps.answerSheet, sheet.id) };
+    const exam = await this.records.exam(family, examId, owner, manager);
+    const sheet = await this.records.answerSheet(exam, id, manager);
+    return {
+      exam,
+      sheet,
+      job: await this.records.job(family.steps.answerSheet, sheet.id, manager),
+    };
   }
 
-  private scores(sheet: AnswerSheet, job: Job | null) {
-    if (sheetStatus(job) !== SheetStatus.COMPLETED) return Promise.resolve([]);
-    return this.records.manager.find(AnswerScore, {
-      where: { answerSheetId: sheet.id },
-      order: { position: 'ASC' },
+  /** The sheet, its evaluation job and its scores as of one moment (`snapshot`). */
+  private loadScored(
+    family: EvaluationFamily,
+    examId: string,
+    id: string,
+    owner: AuthenticatedUser,
+  ) {
+    return this.records.snapshot(async (manager) => {
+      const loaded = await this.load(family, examId, id, owner, manager);
+      const scores =
+        sheetStatus(loaded.job) === SheetStatus.COMPLETED
+          ? await manager.find(AnswerScore, {
+              where: { answerSheetId: loaded.sheet.id },
+              order: { position: 'ASC' },
+            })
+          : [];
+      return { ...loaded, scores };
     });
   }
 }

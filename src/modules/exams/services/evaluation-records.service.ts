@@ -24,6 +24,15 @@ export class EvaluationRecords {
     return this.dataSource.manager;
   }
 
+  /**
+   * Reads as of one moment (one REPEATABLE READ snapshot). A job's terminal status, its result
+   * rows and the fields it sets on its sheet are committed together; read one after another, a
+   * job that ended in between showed the sheet from before beside the status from after.
+   */
+  snapshot<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', read);
+  }
+
   async exam(
     family: EvaluationFamily,
     id: string,

@@ -53,8 +53,11 @@ export class ExamsService {
   }
 
   async read(family: EvaluationFamily, id: string, owner: AuthenticatedUser) {
-    const exam = await this.records.exam(family, id, owner);
-    return presentExam(family, exam, await this.records.job(family.steps.questionPaper, exam.id));
+    return this.records.snapshot(async (manager) => {
+      const exam = await this.records.exam(family, id, owner, manager);
+      const job = await this.records.job(family.steps.questionPaper, exam.id, manager);
+      return presentExam(family, exam, job);
+    });
   }
 
   async patch(family: EvaluationFamily, id: string, patch: SheetPatch) {
@@ -74,11 +77,15 @@ export class ExamsService {
   }
 
   async questions(family: EvaluationFamily, id: string, owner: AuthenticatedUser) {
-    const exam = await this.records.exam(family, id, owner);
-    const job = await this.records.job(family.steps.questionPaper, exam.id);
-    const questions =
-      sheetStatus(job) === SheetStatus.COMPLETED ? await this.records.questions(exam.id) : [];
-    return presentQuestions(exam, job, questions);
+    return this.records.snapshot(async (manager) => {
+      const exam = await this.records.exam(family, id, owner, manager);
+      const job = await this.records.job(family.steps.questionPaper, exam.id, manager);
+      const questions =
+        sheetStatus(job) === SheetStatus.COMPLETED
+          ? await this.records.questions(exam.id, manager)
+          : [];
+      return presentQuestions(exam, job, questions);
+    });
   }
 
   /**

@@ -56,13 +56,15 @@ export class ModelAnswersService {
   }
 
   async read(family: EvaluationFamily, examId: string, id: string, owner: AuthenticatedUser) {
-    const exam = await this.records.exam(family, examId, owner);
-    const sheet = await this.records.modelAnswer(exam, id);
-    const job = await this.records.job(family.steps.modelAnswer, sheet.id);
-    const done = sheetStatus(job) === SheetStatus.COMPLETED;
-    const questions = done ? await this.records.questions(exam.id) : [];
-    const items = done ? await this.items(sheet.id) : [];
-    return presentModelAnswer(family, sheet, job, questions, items);
+    return this.records.snapshot(async (manager) => {
+      const exam = await this.records.exam(family, examId, owner, manager);
+      const sheet = await this.records.modelAnswer(exam, id, manager);
+      const job = await this.records.job(family.steps.modelAnswer, sheet.id, manager);
+      const done = sheetStatus(job) === SheetStatus.COMPLETED;
+      const questions = done ? await this.records.questions(exam.id, manager) : [];
+      const items = done ? await manager.findBy(ModelAnswerItem, { modelAnswerId: sheet.id }) : [];
+      return presentModelAnswer(family, sheet, job, questions, items);
+    });
   }
 
   async patch(
@@ -166,10 +168,6 @@ export class ModelAnswersService {
       }
     });
     return this.read(family, examId, id, owner);
-  }
-
-  private items(modelAnswerId: string) {
-    return this.records.manager.findBy(ModelAnswerItem, { modelAnswerId });
   }
 
   private async requireRubric(owner: AuthenticatedUser, rubricId: string) {
