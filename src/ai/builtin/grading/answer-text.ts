@@ -21,6 +21,8 @@ export interface AnswerToken {
   end: number;
   /** Index of the sentence the token is in. */
   sentence: number;
+  /** Index of the clause the token is in (a new one at punctuation and at "but", "and", "if"…). */
+  clause: number;
 }
 
 export interface AnswerText {
@@ -207,6 +209,7 @@ export function readAnswerText(text: string): AnswerText {
   /** Words since the last negator in this clause (Infinity when there is none). */
   let sinceNegator = Infinity;
   let sentence = -1;
+  let clause = 0;
   values.forEach((raw, index) => {
     const found = lowered.indexOf(raw, cursor);
     const start = found >= 0 ? found : cursor;
@@ -214,6 +217,7 @@ export function readAnswerText(text: string): AnswerText {
     cursor = end;
     if (sentenceOf[index] !== sentence) {
       sentence = sentenceOf[index] ?? sentence;
+      if (tokens.length > 0) clause += 1;
       negateRest = false;
       sinceNegator = Infinity;
     }
@@ -221,13 +225,17 @@ export function readAnswerText(text: string): AnswerText {
     if (type === 'punctuation' || type === 'tabCRLF') {
       // A clause boundary ends a negation that started it ("None lit, so …").
       if (/[,;:.!?]/.test(raw)) {
+        clause += 1;
         negateRest = false;
         sinceNegator = Infinity;
       }
       return;
     }
     const lower = raw.toLowerCase();
-    if (CLAUSE_WORDS.has(lower)) sinceNegator = Infinity;
+    if (CLAUSE_WORDS.has(lower)) {
+      sinceNegator = Infinity;
+      clause += 1;
+    }
     if (NEGATORS.has(lower)) sinceNegator = 0;
     else sinceNegator += 1;
     const lemma = (lemmas[index] || lower).toLowerCase();
@@ -251,6 +259,7 @@ export function readAnswerText(text: string): AnswerText {
       start,
       end,
       sentence: Math.max(0, sentence),
+      clause,
     });
   });
   return { text, tokens, content: tokens.filter((token) => token.content) };

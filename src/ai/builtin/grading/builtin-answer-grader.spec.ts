@@ -106,6 +106,58 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(grade.stepMarks[0].status).toBe('contradicted');
   });
 
+  it('contradicts a point the answer says whole but the wrong way round', async () => {
+    const motor = short('Will the motor run? Why?', 'The circuit is not complete.');
+    const grade = await gradeOne(motor, 'No, the circuit is complete.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('contradicted');
+    expect(grade.feedback).toContain('says the opposite of "The circuit is not complete"');
+    // An answer that says more than the point, in another clause, is read for its point.
+    const more = short(
+      'Which part of the circuit will work? Why?',
+      'There is a complete circuit connecting the motor to the battery.',
+    );
+    const both = await gradeOne(
+      more,
+      'The motor is in a complete circuit with the battery, but the bulb is not connected.',
+    );
+    expect(both.score).toBe(1);
+  });
+
+  it('reads a phrase opposing a phrase as one opposite ("go out" against "stay lit")', async () => {
+    const bulbs = short('What happens to the other bulbs?', 'The other bulbs stay lit.');
+    const grade = await gradeOne(bulbs, 'The other bulbs go out.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('contradicted');
+    expect(grade.stepMarks[0].evidence).toBe('The other bulbs go out.');
+  });
+
+  it('gives the marks to an opposite said the other way round', async () => {
+    const motor = short('Will the motor run? Why?', 'The circuit is not complete.');
+    expect((await gradeOne(motor, 'No, the circuit is incomplete.')).score).toBe(1);
+    const hands = short(
+      'Why did Greta and Andre get different results when they measured with their hands?',
+      'Greta and Andre have different sized hands.',
+    );
+    expect((await gradeOne(hands, 'Because their hands are not the same size.')).score).toBe(1);
+    const contrary = await gradeOne(hands, 'Because their hands are the same size.');
+    expect(contrary.score).toBe(0);
+    expect(contrary.stepMarks[0].status).toBe('contradicted');
+  });
+
+  it('reads "if it sticks … if it does not stick …" as the point says it', async () => {
+    const key = short(
+      'How can you use a magnet to find out if the key is iron or aluminium?',
+      'If the key sticks, the key is iron; if the key does not stick, the key is aluminium.',
+    );
+    const grade = await gradeOne(
+      key,
+      'If the key sticks to the magnet it is iron, and if it does not stick it is aluminium.',
+    );
+    expect(grade.score).toBe(1);
+    expect(grade.stepMarks[0].status).toBe('earned');
+  });
+
   it('tells a comparison said the other way round from the same comparison in other words', async () => {
     const thunder = short(
       'Why do we see lightning before we hear thunder?',

@@ -46,6 +46,7 @@ export class GradingModel {
 export function isContradicted(features: PointFeatures): boolean {
   return (
     features.reversed > 0 ||
+    features.turnedRound > 0 ||
     ((features.negation > 0 || features.opposite > 0) && features.coverage < CONTRADICTION_COVERAGE)
   );
 }

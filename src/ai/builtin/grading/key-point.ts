@@ -52,6 +52,8 @@ interface WordMatch {
   by: AnswerToken | null;
   /** One of the pair is negated and the other not ("stay lit" / "do not stay lit"). */
   polarityClash: boolean;
+  /** Matched by an opposite said the other way round ("not the same" for "different"). */
+  turned?: boolean;
 }
 
 export interface PointFeatures {
@@ -97,6 +99,12 @@ export interface PointFeatures {
    * such a point is contradicted however many of its words the answer has.
    */
   reversed: number;
+  /**
+   * 1 when the answer has (nearly) all of the point's words but negates, affirms or opposes one
+   * of them: "the circuit is complete" against "the circuit is not complete". A rule, not a
+   * model input, as `reversed`.
+   */
+  turnedRound: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
@@ -267,6 +275,32 @@ function share(list: WordMatch[]): number {
   return total > 0 ? got / total : 0;
 }
 
+/**
+ * The weighted share of the point's words the answer has if its negated, affirmed and opposing
+ * words agreed with the point: how much of the point it says, whichever way round.
+ */
+function saidCoverage(list: WordMatch[], opposed: readonly { word: PointWord }[]): number {
+  const opposing = new Set(opposed.map((o) => o.word));
+  const total = list.reduce((sum, m) => sum + m.word.weight, 0);
+  const got = list.reduce(
+    (sum, m) => sum + (opposing.has(m.word) ? 0.75 : m.strength) * m.word.weight,
+    0,
+  );
+  return total > 0 ? got / total : 0;
+}
+
+/**
+ * Whether the tokens are all in one clause: an answer that says the point once, the wrong way
+ * round ("the circuit is complete"), not one that also says something else ("… but the motor is
+ * not connected").
+ */
+function inOneClause(tokens: readonly AnswerToken[]): boolean {
+  return tokens.every((t) => t.clause === tokens[0].clause);
+}
+
+/** A point said whichever way round this far is the point said the wrong way round. */
+const TURNED_ROUND_COVERAGE = 0.8;
+
 /** 1 same word, 0.9 same stem, 0.75 a WordNet relative or a spelling slip, else 0. */
 function wordMatchStrength(word: PointWord, token: AnswerToken, lowConfidence: boolean): number {
   const point = word.token;
@@ -315,12 +349,40 @@ function matchWord(word: PointWord, answer: AnswerText, lowConfidence: boolean):
   }
   for (const token of answer.content) {
     const strength = wordMatchStrength(word, token, lowConfidence);
-    if (strength > best.strength) {
-      best = { word, strength, by: token, polarityClash: token.negated !== word.token.negated };
+    const polarityClash = token.negated !== word.token.negated;
+    // At the same strength, the word said as the point says it wins: "if the key sticks …, if it
+    // does not stick …" has both of the point's "sticks" and "does not stick".
+    if (
+      strength > best.strength ||
+      (strength > 0 && strength === best.strength && best.polarityClash && !polarityClash)
+    ) {
+      best = { word, strength, by: token, polarityClash };
+    }
+  }
+  // An opposite said the other way round says the same: "not moving" for "stays", "incomplete"
+  // for "not complete", "not the same size" for "different sizes".
+  if (best.strength < NEGATED_OPPOSITE_STRENGTH || best.polarityClash) {
+    const turned = answer.content.find(
+      (token) =>
+        token.negated !== word.token.negated &&
+        (word.relations.opposites.has(token.key) ||
+          word.relations.opposites.has(degreeBase(token.key))),
+    );
+    if (turned) {
+      best = {
+        word,
+        strength: NEGATED_OPPOSITE_STRENGTH,
+        by: turned,
+        polarityClash: false,
+        turned: true,
+      };
     }
   }
   return best;
 }
+
+/** How far an opposite said the other way round matches a point word: as a WordNet synonym. */
+const NEGATED_OPPOSITE_STRENGTH = 0.75;
 
 /** Whether some of the point's words and some of the answer's name the same thing. */
 function sameThing(
@@ -335,6 +397,20 @@ function sameThing(
       word ? wordMatchStrength(word, a, lowConfidence) >= 0.75 : a.key === p.key,
     );
   });
+}
+
+/** Whether some of `first` is followed by some of `second` within two words. */
+function adjacent(
+  answer: AnswerText,
+  first: readonly AnswerToken[],
+  second: readonly AnswerToken[],
+): boolean {
+  return first.some((a) =>
+    second.some((b) => {
+      const gap = answer.tokens.indexOf(b) - answer.tokens.indexOf(a);
+      return gap > 0 && gap <= 2;
+    }),
+  );
 }
 
 /** Whether "more"/"less" turns the degree round ("less heat" against "more heat"). */
@@ -431,6 +507,16 @@ export function judgePoint(
   });
   clashes.push(...compared.reversed);
 
+  // The negation that turns an opposite round is spent on it: in "not the same size" against
+  // "different sizes", "size" is not negated.
+  const turnedBy = matches.filter((m) => m.turned && m.by?.negated).map((m) => m.by!);
+  matches.forEach((m, i) => {
+    if (!m.polarityClash || !m.by?.negated || m.word.token.negated) return;
+    const by = m.by;
+    if (turnedBy.some((t) => t.clause === by.clause && t.start < by.start))
+      matches[i] = { ...m, polarityClash: false };
+  });
+
   const basis = ownWords(matches);
   for (const m of matches) if (m.by && m.strength > 0 && !m.polarityClash) matched.push(m.by);
 
@@ -459,25 +545,41 @@ export function judgePoint(
   }
 
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
-  // "the longer the string, the fewer the swings" says "the shorter, the more".
-  const opposed: AnswerToken[][] = [];
+  // "the longer the string, the fewer the swings" says "the shorter, the more"; but a phrase
+  // opposing a phrase is one opposite: "go out" against "stay lit".
   const pointKeys = new Set(point.words.map((w) => w.token.key));
-  matches.forEach((m) => {
+  // A word that says one of the point's words is not against another: "stay on" has "on" for
+  // "lit", not against "burns out".
+  const saying = new Set(
+    matches.filter((m) => m.by && m.strength >= 0.75 && !m.polarityClash).map((m) => m.by),
+  );
+  const opposed: { at: number; word: PointWord; tokens: AnswerToken[] }[] = [];
+  matches.forEach((m, at) => {
     if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
     const against = answer.content.filter(
       (token) =>
         !token.negated &&
         !compared.saying.has(token) &&
+        !saying.has(token) &&
         // "burns out … stay lit" has both words of the pair in the point itself.
         !pointKeys.has(token.key) &&
         !pointKeys.has(degreeBase(token.key)) &&
         (m.word.relations.opposites.has(token.key) ||
           m.word.relations.opposites.has(degreeBase(token.key))),
     );
-    if (against.length > 0) opposed.push(against);
+    if (against.length > 0) opposed.push({ at, word: m.word, tokens: against });
   });
-  const opposite = opposed.length % 2 === 1 ? 1 : 0;
-  if (opposite) clashes.push(...opposed.flat());
+  // An answer word opposing several of the point's words ("out" against "lit" and "on") is one.
+  const counted = new Set<AnswerToken>();
+  const oppositions = opposed.filter((o, k) => {
+    const before = opposed[k - 1];
+    const phrase = before && o.at === before.at + 1 && adjacent(answer, before.tokens, o.tokens);
+    const again = o.tokens.every((t) => counted.has(t));
+    for (const t of o.tokens) counted.add(t);
+    return !phrase && !again;
+  }).length;
+  const opposite = oppositions % 2 === 1 ? 1 : 0;
+  if (opposite) clashes.push(...counted);
 
   let verdict = 0;
   const said = openingVerdict(answer.text);
@@ -550,6 +652,12 @@ export function judgePoint(
       ownSoftRecall: soft.ownRecall,
       ownSoftPrecision: soft.ownPrecision,
       reversed: compared.reversed.length > 0 ? 1 : 0,
+      turnedRound:
+        (negation > 0 || affirmation > 0 || opposite > 0) &&
+        saidCoverage(basis, opposed) >= TURNED_ROUND_COVERAGE &&
+        inOneClause([...clashes, ...matched])
+          ? 1
+          : 0,
     },
     matched,
     clashes,
