@@ -145,6 +145,22 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(contrary.stepMarks[0].status).toBe('contradicted');
   });
 
+  it('contradicts an explanation of another choice than the model answer opens with', async () => {
+    const soil = short(
+      'Which container had the dry soil, A or B? Explain how the graph helped you decide.',
+      'A. Dry soil heats more quickly and cools off more quickly than water, and the graph shows A heats and cools more quickly than B.',
+    );
+    const other = await gradeOne(soil, 'B. Dry soil heats more quickly than water.');
+    expect(other.score).toBe(0);
+    expect(other.stepMarks[0].status).toBe('contradicted');
+    expect(other.stepMarks[0].evidence).toBe('B. Dry soil heats more quickly than water.');
+    const same = await gradeOne(
+      soil,
+      'A, because dry soil heats up and cools off more quickly than water and A does that on the graph.',
+    );
+    expect(same.score).toBe(1);
+  });
+
   it('reads "if it sticks … if it does not stick …" as the point says it', async () => {
     const key = short(
       'How can you use a magnet to find out if the key is iron or aluminium?',

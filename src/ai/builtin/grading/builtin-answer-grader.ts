@@ -35,7 +35,7 @@ import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
-import { openingVerdict } from 'src/ai/builtin/grading/key-point';
+import { openingVerdict } from 'src/ai/builtin/grading/openings';
 import {
   compareQuantities,
   type Quantity,

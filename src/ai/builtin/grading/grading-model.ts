@@ -47,6 +47,7 @@ export function isContradicted(features: PointFeatures): boolean {
   return (
     features.reversed > 0 ||
     features.turnedRound > 0 ||
+    features.lead < 0 ||
     ((features.negation > 0 || features.opposite > 0) && features.coverage < CONTRADICTION_COVERAGE)
   );
 }

@@ -2,6 +2,14 @@ import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { type Comparison, readComparisons } from 'src/ai/builtin/grading/comparisons';
 import {
+  type LeadAnswer,
+  leadAgreement,
+  NO,
+  openingVerdict,
+  readLead,
+  YES,
+} from 'src/ai/builtin/grading/openings';
+import {
   degreeBase,
   type MeaningLexicon,
   type WordRelations,
@@ -34,6 +42,8 @@ export interface KeyPoint {
   soft: SoftReference;
   /** The comparisons it makes ("light travels faster than sound"). */
   comparisons: Comparison[];
+  /** The short answer it opens with before explaining it ("A. …", "40 meters. …"). */
+  lead: LeadAnswer | null;
 }
 
 export interface PointWord {
@@ -105,6 +115,12 @@ export interface PointFeatures {
    * model input, as `reversed`.
    */
   turnedRound: number;
+  /**
+   * +1 the answer gives the short answer the point opens with ("A, because …" for "A. The water
+   * …"), -1 it gives another choice or amount, 0 neither. A rule, not a model input: another
+   * choice is a contradicted point, whatever the explanation.
+   */
+  lead: number;
 }
 
 export const FEATURE_NAMES: (keyof PointFeatures)[] = [
@@ -137,21 +153,6 @@ export interface PointJudgement {
 }
 
 const MAX_LENGTH_WORDS = 30;
-
-const YES = new Set(['yes', 'true', 'correct', 't', 'yeah', 'yep']);
-const NO = new Set(['no', 'false', 'incorrect', 'f', 'nope', 'wrong']);
-
-/** The yes/no an answer opens with ("No, because …"); null when it opens otherwise. */
-export function openingVerdict(text: string): { value: boolean; at: RegExpExecArray } | null {
-  const match = /^\s*["'(]?\s*(yes|no|true|false|correct|incorrect|yeah|yep|nope|t|f)\b/i.exec(
-    text,
-  );
-  if (!match) return null;
-  const word = match[1].toLowerCase();
-  if (YES.has(word)) return { value: true, at: match };
-  if (NO.has(word)) return { value: false, at: match };
-  return null;
-}
 
 function weightOf(word: string): number {
   return 1 / (1 + Math.log10(1 + wordFrequency(word)) / 3);
@@ -191,6 +192,7 @@ export async function readKeyPoint(
     words: await withCompounds(await Promise.all(words), analysed, lexicon),
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
+    lead: readLead(text),
     soft: softReference(questionWords, overlapWords(analysed)),
     comparisons: readComparisons(analysed),
   };
@@ -591,6 +593,10 @@ export function judgePoint(
     }
   }
 
+  // Another choice or amount than the one the point opens with ("B." for "A. …"), quoted.
+  const lead = leadAgreement(point.lead, answer.text, context.answerQuantities);
+  if (lead < 0 && answer.tokens.length > 0) clashes.push(answer.tokens[0]);
+
   let quantity = 0;
   if (point.quantities.length > 0) {
     const given = context.answerQuantities;
@@ -635,6 +641,7 @@ export function judgePoint(
       opposite,
       verdict,
       quantity,
+      lead,
       // Distinct words, capped: repeating or padding an answer does not make it better.
       length: Math.log(
         1 + Math.min(MAX_LENGTH_WORDS, new Set(studentWords.map((t) => t.key)).size),

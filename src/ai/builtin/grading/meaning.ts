@@ -57,6 +57,7 @@ const OPPOSITE_GROUPS: [string[], string[]][] = [
     ['insulator', 'insulate'],
   ],
   [['attract'], ['repel']],
+  [['agree'], ['disagree']],
   [['sink'], ['float']],
   [['soluble', 'dissolve'], ['insoluble']],
   [['magnetic'], ['nonmagnetic']],

@@ -1,5 +1,5 @@
 import type { KeyPoint } from 'src/ai/builtin/grading/key-point';
-import { openingVerdict } from 'src/ai/builtin/grading/key-point';
+import { openingVerdict } from 'src/ai/builtin/grading/openings';
 
 /**
  * What a key point asks for. Short forms are matched after normalisation; `open` points are
