@@ -161,6 +161,50 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(same.score).toBe(1);
   });
 
+  it('does not give a point for its words said of what another point is about', async () => {
+    const spoons = short(
+      'Why does a metal spoon feel colder than a wooden spoon at the same temperature?',
+      'Metal is a good conductor of heat, so it takes heat away from your hand faster. Wood is an insulator.',
+      2,
+    );
+    const right = await gradeOne(
+      spoons,
+      'Because metal conducts heat away from your hand quickly but wood is an insulator.',
+    );
+    expect(right.score).toBe(2);
+    const swapped = await gradeOne(spoons, 'Metal is an insulator and wood is a conductor.');
+    expect(swapped.score).toBe(0);
+    expect(swapped.stepMarks.map((step) => step.status)).toEqual(['contradicted', 'contradicted']);
+    // Nothing said of wood: the wood point is missing, not made by the metal point's words.
+    const metalOnly = await gradeOne(spoons, 'Metal is not a good conductor of heat.');
+    expect(metalOnly.stepMarks.map((step) => step.status)).toEqual(['contradicted', 'missing']);
+  });
+
+  it('tells which thing an opposite is said of ("the temperature increases")', async () => {
+    const mountain = short(
+      'Describe how the temperature changes as you go up a mountain.',
+      'The temperature decreases as altitude increases.',
+    );
+    const wrong = await gradeOne(mountain, 'The temperature increases as altitude increases.');
+    expect(wrong.score).toBe(0);
+    expect(wrong.stepMarks[0].status).toBe('contradicted');
+    expect(
+      (await gradeOne(mountain, 'The temperature goes down as the altitude goes up.')).score,
+    ).toBe(1);
+  });
+
+  it('contradicts who did what to whom said the other way round, not the passive', async () => {
+    const hastings = short(
+      'Who won the Battle of Hastings in 1066?',
+      'William of Normandy defeated Harold.',
+    );
+    const wrong = await gradeOne(hastings, 'Harold defeated William.');
+    expect(wrong.score).toBe(0);
+    expect(wrong.stepMarks[0].status).toBe('contradicted');
+    expect(wrong.feedback).toContain('says the opposite of "William of Normandy defeated Harold"');
+    expect((await gradeOne(hastings, 'Harold was defeated by William.')).score).toBe(1);
+  });
+
   it('reads "if it sticks … if it does not stick …" as the point says it', async () => {
     const key = short(
       'How can you use a magnet to find out if the key is iron or aluminium?',

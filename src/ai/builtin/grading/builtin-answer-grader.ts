@@ -28,10 +28,13 @@ import {
   type JudgingContext,
   type KeyPoint,
   type PointJudgement,
+  type PointWord,
   readKeyPoint,
+  subjectOf,
 } from 'src/ai/builtin/grading/key-point';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
+import { readClaims } from 'src/ai/builtin/grading/roles';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
@@ -71,6 +74,8 @@ interface PreparedQuestion {
   points: PreparedPoint[];
   /** The whole model answer as one point (null when the scheme has a single point). */
   modelAnswer: KeyPoint | null;
+  /** What each key point is about, when there are several (see `subjectOf`). */
+  pointSubjects: PointWord[];
   questionKeys: Set<string>;
   modelKeys: Set<string>;
 }
@@ -182,8 +187,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       answerWords: overlapWords(analysed),
       answerComparisons: readComparisons(analysed),
       answerQuantities: readQuantities(text),
+      answerClaims: readClaims(analysed),
       modelKeys: prepared.modelKeys,
       modelAnswer: prepared.modelAnswer,
+      pointSubjects: prepared.pointSubjects,
       lowConfidence,
     };
     return prepared.points.map((point) => this.judge(point, analysed, context));
@@ -304,7 +311,11 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const points = await Promise.all(scheme.map(preparePoint));
       const whole = [question.modelAnswer, ...scheme.map((p) => p.text)].join('\n');
       const modelAnswer = points.length > 1 ? await read(whole) : null;
-      return { points, modelAnswer, questionKeys, modelKeys };
+      const pointSubjects =
+        points.length > 1
+          ? points.map(({ point }) => subjectOf(point)).filter((w): w is PointWord => w !== null)
+          : [];
+      return { points, modelAnswer, pointSubjects, questionKeys, modelKeys };
     });
   }
 }

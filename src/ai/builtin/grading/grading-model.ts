@@ -54,12 +54,26 @@ export function isContradicted(features: PointFeatures): boolean {
 
 const CONTRADICTION_COVERAGE = 0.5;
 
+/**
+ * A point the answer has none of (no word, number, yes/no or choice of it) is not made, however
+ * close the answer is to the rest of the model answer: "metal is not a good conductor" does not
+ * make the point "wood is an insulator".
+ */
+function saysNoneOf(features: PointFeatures): boolean {
+  return (
+    features.coverageAll === 0 &&
+    features.verdict <= 0 &&
+    features.quantity <= 0 &&
+    features.lead <= 0
+  );
+}
+
 export function pointLevel(
   probability: number,
   features: PointFeatures,
   thresholds: { half: number; full: number },
 ): number {
-  if (isContradicted(features)) return 0;
+  if (isContradicted(features) || saysNoneOf(features)) return 0;
   if (probability >= thresholds.full) return 1;
   if (probability >= thresholds.half) return 0.5;
   return 0;

@@ -1,6 +1,7 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { type Comparison, readComparisons } from 'src/ai/builtin/grading/comparisons';
+import { type Claim, readClaims, swappedClaims } from 'src/ai/builtin/grading/roles';
 import {
   type LeadAnswer,
   leadAgreement,
@@ -44,6 +45,8 @@ export interface KeyPoint {
   comparisons: Comparison[];
   /** The short answer it opens with before explaining it ("A. …", "40 meters. …"). */
   lead: LeadAnswer | null;
+  /** Who does what to whom in it ("the Moon orbits the Earth"). */
+  claims: Claim[];
 }
 
 export interface PointWord {
@@ -193,6 +196,7 @@ export async function readKeyPoint(
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
     lead: readLead(text),
+    claims: readClaims(analysed),
     soft: softReference(questionWords, overlapWords(analysed)),
     comparisons: readComparisons(analysed),
   };
@@ -258,9 +262,13 @@ export interface JudgingContext {
   answerComparisons: Comparison[];
   /** The answer's numbers with their units (read once for all its points). */
   answerQuantities: Quantity[];
+  /** Who does what to whom in the answer (read once for all its points). */
+  answerClaims: Claim[];
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
+  /** What each of the question's key points is about (`subjectOf`), when it has several. */
+  pointSubjects: readonly PointWord[];
   lowConfidence: boolean;
 }
 
@@ -401,6 +409,71 @@ function sameThing(
   });
 }
 
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/**
+ * Whether the answer says a point word of what another key point is about: the student's
+ * clause opens with another point's subject and names none of the things this point says the
+ * word of. Against "Metal is a good conductor" and "Wood is an insulator" (two points), "metal
+ * is an insulator" has the word "insulator" but says it of metal.
+ */
+function saidOfAnother(
+  word: PointWord,
+  by: AnswerToken,
+  point: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+): boolean {
+  const others = context.pointSubjects.filter(
+    (subject) => !point.words.some((w) => w.token.key === subject.token.key),
+  );
+  if (others.length === 0) return false;
+  const subject = answer.content.find(
+    (t) => t.clause === by.clause && t.start < by.start && NOUNS.has(t.pos),
+  );
+  const same = (w: PointWord, t: AnswerToken) =>
+    wordMatchStrength(w, t, context.lowConfidence) >= 0.75;
+  if (!subject || !others.some((w) => same(w, subject))) return false;
+  const own = point.words.filter(
+    (w) => w !== word && NOUNS.has(w.token.pos) && w.token.clause === word.token.clause,
+  );
+  const clause = answer.content.filter((t) => t.clause === by.clause && t !== by);
+  return !clause.some((t) => own.some((w) => same(w, t)));
+}
+
+/** The noun a verb is said of: the nearest before it in its clause ("the temperature rises"). */
+function subjectBefore(tokens: readonly AnswerToken[], verb: AnswerToken): AnswerToken | null {
+  let subject: AnswerToken | null = null;
+  for (const token of tokens) {
+    if (token.start >= verb.start) break;
+    if (token.clause === verb.clause && NOUNS.has(token.pos)) subject = token;
+  }
+  return subject;
+}
+
+/** Whether the answer's verb and the point's word are said of the same thing. */
+function saidOfSameThing(
+  token: AnswerToken,
+  answer: AnswerText,
+  word: PointWord,
+  point: KeyPoint,
+  context: JudgingContext,
+): boolean {
+  const theirs = subjectBefore(answer.content, token);
+  const ours = subjectBefore(point.analysed.content, word.token);
+  if (!theirs || !ours) return false;
+  const ourWord = point.words.find((w) => w.token.key === ours.key);
+  return ourWord
+    ? wordMatchStrength(ourWord, theirs, context.lowConfidence) >= 0.75
+    : theirs.key === ours.key;
+}
+
+/** The thing a key point is about: its first noun ("Wood is an insulator" → "wood"). */
+export function subjectOf(point: KeyPoint): PointWord | null {
+  const first = point.analysed.content.find((t) => NOUNS.has(t.pos));
+  return first ? (point.words.find((w) => w.token.key === first.key) ?? null) : null;
+}
+
 /** Whether some of `first` is followed by some of `second` within two words. */
 function adjacent(
   answer: AnswerText,
@@ -508,6 +581,14 @@ export function judgePoint(
       matches[i] = { word: m.word, strength: Math.max(0.75, m.strength), by, polarityClash: false };
   });
   clashes.push(...compared.reversed);
+  // Who did what to whom said the other way round: "Harold defeated William".
+  const swapped = swappedClaims(point.claims, context.answerClaims, (ours, theirs) => {
+    const word = point.words.find((w) => w.token.key === ours.key);
+    return word
+      ? wordMatchStrength(word, theirs, context.lowConfidence) >= 0.75
+      : ours.key === theirs.key;
+  });
+  clashes.push(...swapped);
 
   // The negation that turns an opposite round is spent on it: in "not the same size" against
   // "different sizes", "size" is not negated.
@@ -517,6 +598,14 @@ export function judgePoint(
     const by = m.by;
     if (turnedBy.some((t) => t.clause === by.clause && t.start < by.start))
       matches[i] = { ...m, polarityClash: false };
+  });
+
+  // A point's words said of another of the model answer's things do not say the point: "metal
+  // is an insulator" has "insulator" but not "wood is an insulator".
+  matches.forEach((m, i) => {
+    if (m.by && saidOfAnother(m.word, m.by, point, answer, context)) {
+      matches[i] = { word: m.word, strength: 0, by: null, polarityClash: false };
+    }
   });
 
   const basis = ownWords(matches);
@@ -549,9 +638,11 @@ export function judgePoint(
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
   // "the longer the string, the fewer the swings" says "the shorter, the more"; but a phrase
   // opposing a phrase is one opposite: "go out" against "stay lit".
-  const pointKeys = new Set(point.words.map((w) => w.token.key));
   // A word that says one of the point's words is not against another: "stay on" has "on" for
-  // "lit", not against "burns out".
+  // "lit", not against "burns out". Nor is one of the point's own words ("burns out … stay lit"
+  // has both words of the pair), unless it is said of the thing the point says its opposite of:
+  // "the temperature increases" against "the temperature decreases as altitude increases".
+  const pointKeys = new Set(point.words.map((w) => w.token.key));
   const saying = new Set(
     matches.filter((m) => m.by && m.strength >= 0.75 && !m.polarityClash).map((m) => m.by),
   );
@@ -562,10 +653,10 @@ export function judgePoint(
       (token) =>
         !token.negated &&
         !compared.saying.has(token) &&
-        !saying.has(token) &&
-        // "burns out … stay lit" has both words of the pair in the point itself.
-        !pointKeys.has(token.key) &&
-        !pointKeys.has(degreeBase(token.key)) &&
+        ((!saying.has(token) &&
+          !pointKeys.has(token.key) &&
+          !pointKeys.has(degreeBase(token.key))) ||
+          saidOfSameThing(token, answer, m.word, point, context)) &&
         (m.word.relations.opposites.has(token.key) ||
           m.word.relations.opposites.has(degreeBase(token.key))),
     );
@@ -658,7 +749,7 @@ export function judgePoint(
       softPrecision: soft.precision,
       ownSoftRecall: soft.ownRecall,
       ownSoftPrecision: soft.ownPrecision,
-      reversed: compared.reversed.length > 0 ? 1 : 0,
+      reversed: compared.reversed.length > 0 || swapped.length > 0 ? 1 : 0,
       turnedRound:
         (negation > 0 || affirmation > 0 || opposite > 0) &&
         saidCoverage(basis, opposed) >= TURNED_ROUND_COVERAGE &&
