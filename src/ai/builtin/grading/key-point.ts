@@ -300,12 +300,16 @@ function saidCoverage(list: WordMatch[], opposed: readonly { word: PointWord }[]
 }
 
 /**
- * Whether the tokens are all in one clause: an answer that says the point once, the wrong way
- * round ("the circuit is complete"), not one that also says something else ("… but the motor is
- * not connected").
+ * Whether the answer says the point in one clause and turns it round there: its matched words
+ * all in one clause, with a clashing word in it ("the circuit is complete"), not an answer that
+ * also says something else ("… but the motor is not connected").
  */
-function inOneClause(tokens: readonly AnswerToken[]): boolean {
-  return tokens.every((t) => t.clause === tokens[0].clause);
+function turnedInOneClause(
+  matched: readonly AnswerToken[],
+  clashes: readonly AnswerToken[],
+): boolean {
+  const clause = matched[0]?.clause ?? clashes[0]?.clause;
+  return matched.every((t) => t.clause === clause) && clashes.some((t) => t.clause === clause);
 }
 
 /** A point said whichever way round this far is the point said the wrong way round. */
@@ -753,7 +757,7 @@ export function judgePoint(
       turnedRound:
         (negation > 0 || affirmation > 0 || opposite > 0) &&
         saidCoverage(basis, opposed) >= TURNED_ROUND_COVERAGE &&
-        inOneClause([...clashes, ...matched])
+        turnedInOneClause(matched, clashes)
           ? 1
           : 0,
     },

@@ -46,14 +46,17 @@ describe('readQuantities', () => {
   });
 
   it('reads a sign said in a word, and a temperature with its scale named', () => {
-    const read = (text: string) => readQuantities(text).map((q) => [q.si, q.dimension]);
+    const read = (text: string) => readQuantities(text).map((q) => [q.value, q.scale]);
     expect(read('minus 5 degrees Celsius')).toEqual(read('-5 °C'));
-    expect(read('negative five degrees')).toEqual([[-5, 'degC1']]);
-    expect(read('5 degrees Celsius')).toEqual([[5, 'degC1']]);
+    expect(read('negative five degrees')).toEqual([[-5, 'C']]);
+    expect(read('5 degrees Celsius')).toEqual([[5, 'C']]);
+    // Temperatures are kept in kelvin, whatever the scale.
+    expect(one('-5 °C').si).toBeCloseTo(268.15, 9);
+    expect(one('-5 °C').dimension).toBe('K1');
     // A sum, not a negative number.
     expect(read('3 minus 2')).toEqual([
-      [3, ''],
-      [2, ''],
+      [3, undefined],
+      [2, undefined],
     ]);
   });
 });
@@ -75,5 +78,18 @@ describe('compareQuantities', () => {
     expect(compareQuantities(one('1/3'), one('0.3'))).toBe('different');
     expect(compareQuantities(one('3.14159 m'), one('314.16 cm'))).toBe('same');
     expect(compareQuantities(one('0.98 m'), one('98.0 cm'))).toBe('same');
+  });
+
+  it('compares temperatures across scales to the precision the student wrote', () => {
+    const boiling = one('100 °C');
+    expect(compareQuantities(boiling, one('212 °F'))).toBe('same');
+    expect(compareQuantities(boiling, one('373 K'))).toBe('same');
+    expect(compareQuantities(boiling, one('373.15 K'))).toBe('same');
+    expect(compareQuantities(boiling, one('373.2 K'))).toBe('same');
+    expect(compareQuantities(boiling, one('372 K'))).toBe('different');
+    expect(compareQuantities(boiling, one('100 °F'))).toBe('different');
+    expect(compareQuantities(one('37 °C'), one('98.6 degrees Fahrenheit'))).toBe('same');
+    // A difference in a compound unit is not a temperature on a scale.
+    expect(one('4200 J/kg°C').scale).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ export interface Quantity {
   text: string;
   /** Digits written after the decimal point ("0.33" has 2; "8", "1/3" and "eight" have 0). */
   decimals: number;
+  /** The scale of a temperature ("100 °C", "373 K", "212 °F"), whose `si` is in kelvin. */
+  scale?: TemperatureScale;
   start: number;
   end: number;
 }
@@ -206,6 +208,25 @@ function readUnit(rest: string): ParsedUnit | null {
   return { factor, dims, length: consumed };
 }
 
+type TemperatureScale = 'C' | 'F' | 'K';
+
+/**
+ * A temperature read on a scale ("100 °C", "212 °F", "373 K"): in kelvin, so that the three
+ * scales compare. Units with a temperature in them ("J/kg °C", "°C per minute") measure
+ * differences and keep their own dimension.
+ */
+const SCALES: Record<string, { scale: TemperatureScale; toKelvin: (v: number) => number }> = {
+  degC1: { scale: 'C', toKelvin: (v) => v + 273.15 },
+  degF1: { scale: 'F', toKelvin: (v) => ((v - 32) * 5) / 9 + 273.15 },
+  K1: { scale: 'K', toKelvin: (v) => v },
+};
+
+const fromKelvin: Record<TemperatureScale, (k: number) => number> = {
+  C: (k) => k - 273.15,
+  F: (k) => ((k - 273.15) * 9) / 5 + 32,
+  K: (k) => k,
+};
+
 function dimensionKey(dims: Record<string, number>): string {
   return Object.entries(dims)
     .filter(([, exp]) => exp !== 0)
@@ -248,7 +269,22 @@ export function readQuantities(text: string): Quantity[] {
     }
     previousEnd = end;
     const decimals = number.words ? 0 : (/\.(\d+)$/.exec(number.text)?.[1].length ?? 0);
-    found.push({ value, si, dimension, text: text.slice(start, end).trim(), decimals, start, end });
+    const quantity: Quantity = {
+      value,
+      si,
+      dimension,
+      text: text.slice(start, end).trim(),
+      decimals,
+      start,
+      end,
+    };
+    const scale = SCALES[dimension];
+    if (scale) {
+      quantity.si = scale.toKelvin(value);
+      quantity.dimension = 'K1';
+      quantity.scale = scale.scale;
+    }
+    found.push(quantity);
   }
   return found;
 }
@@ -279,6 +315,12 @@ export type QuantityAgreement = 'same' | 'number-only' | 'different';
  * right number without its unit (or with another unit of no known conversion), or different.
  */
 export function compareQuantities(model: Quantity, student: Quantity): QuantityAgreement {
+  if (model.scale && student.scale && model.scale !== student.scale) {
+    // Across temperature scales the conversion itself is not round (100 °C is 373.15 K): the
+    // model's temperature on the student's scale, to the student's precision.
+    const onTheirScale = fromKelvin[student.scale](model.si);
+    return equal(roundTo(onTheirScale, student.decimals), student.value) ? 'same' : 'different';
+  }
   if (model.dimension === student.dimension) {
     // Compared in the student's unit, where the student's rounding was done.
     const factor = student.value !== 0 ? student.si / student.value : 1;

@@ -40,6 +40,31 @@ describe('markingSchemeFor', () => {
     ]);
   });
 
+  it('cuts a sentence at ";", "so" or "therefore" when the marks call for more points', () => {
+    expect(
+      markingSchemeFor(
+        'Rivers carry dissolved salts from rocks into the sea; when the water evaporates the salts are left behind.',
+        2,
+      ),
+    ).toEqual([
+      { text: 'Rivers carry dissolved salts from rocks into the sea', marks: 1 },
+      { text: 'when the water evaporates the salts are left behind.', marks: 1 },
+    ]);
+    expect(
+      markingSchemeFor('The rabbit population fell, so the foxes had less food and starved.', 2),
+    ).toEqual([
+      { text: 'The rabbit population fell', marks: 1 },
+      { text: 'so the foxes had less food and starved.', marks: 1 },
+    ]);
+    // One mark is one point; a side of fewer than two content words is no point; and a reason
+    // ("because …") stays with its claim, whose words it shares.
+    expect(markingSchemeFor('Rain falls; snow melts.', 1)).toHaveLength(1);
+    expect(markingSchemeFor('Wood, so it floats.', 2)).toHaveLength(1);
+    expect(
+      markingSchemeFor('The black box heats up faster because black absorbs more heat.', 2),
+    ).toHaveLength(1);
+  });
+
   it('joins a sentence too short to be a point ("Yes.") to the sentence after it', () => {
     expect(
       markingSchemeFor(

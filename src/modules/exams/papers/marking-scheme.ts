@@ -22,7 +22,9 @@ const BULLET =
  *    fewer than two content words ("Yes.") joins the sentence after it.
  *    With fewer points than whole marks, a point that only names things ("Rain and
  *    snow.", "Oxygen, water and glucose") gives each thing a point of its own: 2 marks for
- *    "Rain and snow." are a mark for rain and a mark for snow.
+ *    "Rain and snow." are a mark for rain and a mark for snow; then a sentence is cut at its
+ *    clause breaks (";", "so", "therefore"), where both sides say something: 2 marks
+ *    for "The rabbit population fell, so the foxes had less food." are a mark for each clause.
  * 2. As in printed mark schemes, a point is worth at least a whole mark (only the last may carry
  *    a question's odd half mark): with more points than that, consecutive points are joined into
  *    groups (as even as possible, earlier groups one point larger): 2 marks over 4 steps →
@@ -45,7 +47,7 @@ export function markingSchemeFor(answerText: string, maxMarks: number): MarkingP
   // A point is worth a whole mark at least, as in printed mark schemes (the last may carry a
   // question's odd half mark): more points than that are grouped.
   const slots = Math.ceil(halves / 2);
-  const points = read.length < slots ? splitLists(read, slots) : read;
+  const points = read.length < slots ? splitClauses(splitLists(read, slots), slots) : read;
   const grouped = points.length > slots ? groupPoints(points, slots) : points;
   const marks = shareInHalves(halves / 2, grouped.length);
   return grouped.map((text, index) => ({ text, marks: marks[index] }));
@@ -125,6 +127,40 @@ function listedItems(point: string): string[] | null {
   const tags = readDoc(body).tokens().out<string>(its.pos);
   if (tags.some((tag) => tag === 'VERB' || tag === 'AUX')) return null;
   return items;
+}
+
+/**
+ * Where a sentence may be cut into points when the marks call for more points than it has
+ * sentences: at a semicolon, and before "so", "therefore" or "which means" ("The rabbit
+ * population fell, so the foxes had less food": a mark for each). Not before "because": a reason
+ * shares the words of its claim ("black heats up faster … because black absorbs more heat"),
+ * and an answer that only states the claim would seem to give the reason too.
+ */
+const CLAUSE_BREAK = /\s*;\s+|,?\s+(?=(?:so|therefore|which means)\s)/gi;
+
+/**
+ * Points cut at their clause breaks, while there are fewer points than the marks allow
+ * (`slots`): each time the cut that leaves the most content words on its shorter side, and only
+ * where both sides have at least two ("Wood, because it is not a metal" stays whole).
+ */
+function splitClauses(points: string[], slots: number): string[] {
+  const split = [...points];
+  while (split.length < slots) {
+    let best: { at: number; parts: [string, string]; size: number } | null = null;
+    for (const [at, point] of split.entries()) {
+      for (const cut of point.matchAll(CLAUSE_BREAK)) {
+        const parts: [string, string] = [
+          point.slice(0, cut.index).trim(),
+          point.slice(cut.index + cut[0].length).trim(),
+        ];
+        const size = Math.min(...parts.map((part) => readAnswerText(part).content.length));
+        if (size >= MIN_CONTENT_WORDS && (!best || size > best.size)) best = { at, parts, size };
+      }
+    }
+    if (!best) break;
+    split.splice(best.at, 1, ...best.parts);
+  }
+  return split;
 }
 
 function sentences(line: string): string[] {
