@@ -340,6 +340,14 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(gravity, '9.8 metres per second squared')).score).toBe(2);
     expect((await gradeOne(gravity, 'g = 9.8 m s^-2')).score).toBe(2);
     expect((await gradeOne(gravity, '980 cm/s²')).score).toBe(2);
+    // "5 m" opening a model answer is five metres, not "5 marks".
+    const speed = short('Calculate the speed of a car that travels 100 m in 20 s.', '5 m/s', 2);
+    expect((await gradeOne(speed, 'speed = 100/20 = 5 metres per second')).score).toBe(2);
+    expect((await gradeOne(speed, '2000 m/s')).score).toBe(0);
+    const boiling = short('At what temperature does water boil at sea level?', '100 °C');
+    expect((await gradeOne(boiling, '212 °F')).score).toBe(1);
+    expect((await gradeOne(boiling, '373 K')).score).toBe(1);
+    expect((await gradeOne(boiling, '90 degrees Celsius')).score).toBe(0);
   });
 
   it('accepts a number written in words, and a negative said in a word', async () => {

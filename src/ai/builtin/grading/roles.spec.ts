@@ -20,6 +20,11 @@ describe('roles', () => {
     expect(claims('The Moon orbits the Earth.')).toEqual([
       { doers: ['moon'], action: 'orbits', undergoers: ['earth'] },
     ]);
+    // "pumps" tagged as a plural noun after a singular one is the verb.
+    expect(claims('The heart pumps blood.')).toEqual([
+      { doers: ['heart'], action: 'pumps', undergoers: ['blood'] },
+    ]);
+    expect(claims('Plants need water.')[0].action).toBe('need');
     expect(claims('Harold was defeated by William.')).toEqual([
       { doers: ['william'], action: 'defeated', undergoers: ['harold'] },
     ]);
@@ -29,6 +34,9 @@ describe('roles', () => {
     expect(swapped('The Moon orbits the Earth.', 'The Earth orbits the Moon.')).toEqual(['orbits']);
     expect(swapped('William defeated Harold.', 'Harold defeated William.')).toEqual(['defeated']);
     expect(swapped('William defeated Harold.', 'Harold was defeated by William.')).toEqual([]);
+    expect(swapped('The heart pumps blood around the body.', 'The blood pumps the heart.')).toEqual(
+      ['pumps'],
+    );
     expect(
       swapped(
         'The Moon orbits the Earth.',

@@ -20,22 +20,46 @@ const BE = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', 'ge
 /** How far from the verb its doers and undergoers are looked for. */
 const REACH = 4;
 
+/** Tags of the word after a verb read as a plural noun ("pumps the", "orbits the Sun"). */
+const AFTER_VERB = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'ADP', 'NUM', 'PRON']);
+
+/**
+ * Whether the token is a verb: tagged so, or a present-tense verb the tagger read as a plural
+ * noun after a singular one ("the heart pumps blood", "the Moon orbits the Earth").
+ */
+function isAction(tokens: readonly AnswerToken[], at: number): boolean {
+  const token = tokens[at];
+  if (!token.content) return false;
+  if (token.pos === 'VERB') return true;
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  return (
+    token.pos === 'NOUN' &&
+    /[^s]s$/.test(token.lower) &&
+    before !== undefined &&
+    NAMING.has(before.pos) &&
+    !/s$/.test(before.lower) &&
+    after !== undefined &&
+    AFTER_VERB.has(after.pos)
+  );
+}
+
 export function readClaims(text: AnswerText): Claim[] {
   const { tokens } = text;
   const claims: Claim[] = [];
   tokens.forEach((action, at) => {
-    if (action.pos !== 'VERB' || !action.content) return;
+    if (!isAction(tokens, at)) return;
     const inClause = (token: AnswerToken | undefined) =>
       token !== undefined && token.clause === action.clause;
     const before: AnswerToken[] = [];
     for (let i = at - 1; i >= Math.max(0, at - REACH) && inClause(tokens[i]); i--) {
-      if (tokens[i].pos === 'VERB' && tokens[i].content) break;
+      if (isAction(tokens, i)) break;
       if (NAMING.has(tokens[i].pos) && tokens[i].content) before.push(tokens[i]);
     }
     const after: AnswerToken[] = [];
     let by = false;
     for (let i = at + 1; i <= Math.min(tokens.length - 1, at + REACH) && inClause(tokens[i]); i++) {
-      if (tokens[i].pos === 'VERB' && tokens[i].content) break;
+      if (isAction(tokens, i)) break;
       if (tokens[i].lower === 'by') by = true;
       if (NAMING.has(tokens[i].pos) && tokens[i].content) after.push(tokens[i]);
     }

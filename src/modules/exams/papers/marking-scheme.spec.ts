@@ -192,16 +192,21 @@ describe('explicit scheme lines', () => {
     ['Correct unit (½)', 'Correct unit', 0.5],
     ['x = 5 — 1 mark', 'x = 5', 1],
     ['Correct substitution 1M', 'Correct substitution', 1],
+    ['1M for the correct unit', 'the correct unit', 1],
+    ['2m: substitution into v = d/t', 'substitution into v = d/t', 2],
   ])('reads %j', (line, text, marks) => {
     expect(readSchemeLine(line)).toEqual({ text, marks });
   });
 
-  it.each(['Sunlight is scattered.', 'The answer is 5 m', 'Use equation (1998)'])(
-    'sees no scheme in %j',
-    (line) => {
-      expect(readSchemeLine(line)).toBeNull();
-    },
-  );
+  it.each([
+    'Sunlight is scattered.',
+    'The answer is 5 m',
+    'Use equation (1998)',
+    '5 m/s',
+    '2 m high',
+  ])('sees no scheme in %j', (line) => {
+    expect(readSchemeLine(line)).toBeNull();
+  });
 
   it('cuts a paragraph at its marks so that each marked point stands alone', () => {
     expect(
