@@ -642,6 +642,7 @@ export function judgePoint(
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
   // "the longer the string, the fewer the swings" says "the shorter, the more"; but a phrase
   // opposing a phrase is one opposite: "go out" against "stay lit".
+  //
   // A word that says one of the point's words is not against another: "stay on" has "on" for
   // "lit", not against "burns out". Nor is one of the point's own words ("burns out … stay lit"
   // has both words of the pair), unless it is said of the thing the point says its opposite of:
@@ -656,13 +657,13 @@ export function judgePoint(
     const against = answer.content.filter(
       (token) =>
         !token.negated &&
+        (m.word.relations.opposites.has(token.key) ||
+          m.word.relations.opposites.has(degreeBase(token.key))) &&
         !compared.saying.has(token) &&
         ((!saying.has(token) &&
           !pointKeys.has(token.key) &&
           !pointKeys.has(degreeBase(token.key))) ||
-          saidOfSameThing(token, answer, m.word, point, context)) &&
-        (m.word.relations.opposites.has(token.key) ||
-          m.word.relations.opposites.has(degreeBase(token.key))),
+          saidOfSameThing(token, answer, m.word, point, context)),
     );
     if (against.length > 0) opposed.push({ at, word: m.word, tokens: against });
   });

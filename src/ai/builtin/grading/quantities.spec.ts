@@ -88,6 +88,9 @@ describe('compareQuantities', () => {
     expect(compareQuantities(boiling, one('373.2 K'))).toBe('same');
     expect(compareQuantities(boiling, one('372 K'))).toBe('different');
     expect(compareQuantities(boiling, one('100 °F'))).toBe('different');
+    expect(compareQuantities(one('0 °C'), one('0 degrees Celsius'))).toBe('same');
+    expect(compareQuantities(one('0 °C'), one('273 K'))).toBe('same');
+    expect(compareQuantities(one('-5 °C'), one('5 °C'))).toBe('different');
     expect(compareQuantities(one('37 °C'), one('98.6 degrees Fahrenheit'))).toBe('same');
     // A difference in a compound unit is not a temperature on a scale.
     expect(one('4200 J/kg°C').scale).toBeUndefined();

@@ -315,7 +315,10 @@ export type QuantityAgreement = 'same' | 'number-only' | 'different';
  * right number without its unit (or with another unit of no known conversion), or different.
  */
 export function compareQuantities(model: Quantity, student: Quantity): QuantityAgreement {
-  if (model.scale && student.scale && model.scale !== student.scale) {
+  if (model.scale && student.scale && model.scale === student.scale) {
+    return sameAmount(model.value, student) ? 'same' : 'different';
+  }
+  if (model.scale && student.scale) {
     // Across temperature scales the conversion itself is not round (100 °C is 373.15 K): the
     // model's temperature on the student's scale, to the student's precision.
     const onTheirScale = fromKelvin[student.scale](model.si);

@@ -203,6 +203,7 @@ describe('explicit scheme lines', () => {
     'The answer is 5 m',
     'Use equation (1998)',
     '5 m/s',
+    '1 m = 100 cm',
     '2 m high',
   ])('sees no scheme in %j', (line) => {
     expect(readSchemeLine(line)).toBeNull();

@@ -185,9 +185,10 @@ function groupPoints(points: string[], groups: number): string[] {
 }
 
 // "1 mark for …", "Award 2 marks for …", "½ mark: …", "1M for …", "2m: …" at the start of a
-// line; "5 m/s" and "2 m" are answers in metres, so a bare "m" needs its "for" or separator.
+// line; "5 m/s", "2 m" and "1 m = 100 cm" are in metres, so a bare "m" needs its "for" or a
+// ":" or dash.
 const LEADING_MARK =
-  /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?\b\s*(?:for\b\s*[:\-–—]?|[:\-–—=])?|m\b\s*(?:for\b\s*[:\-–—]?|[:\-–—=]))\s*/i;
+  /^(?:(?:award|give|allot)\s+)?(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2|one|two|three|half(?:\s+a)?)\s*(?:marks?\b\s*(?:for\b\s*[:\-–—]?|[:\-–—=])?|m\b\s*(?:for\b\s*[:\-–—]?|[:\-–—]))\s*/i;
 // "… (1 mark)", "… [1]", "… (½)", "… - 1 mark", "… 1M" at the end of a line.
 const TRAILING_MARK =
   /\s*(?:[-–—:=]\s*)?(?:[([]\s*(\d{1,2}(?:\.5)?|\d?\s?½|[1-9]\/2)\s*(?:marks?|m)?\s*[)\]]|(\d{1,2}(?:\.5)?|\d?\s?½)\s*(marks?\b|m\b))\s*\.?$/i;
