@@ -210,6 +210,10 @@ export function readAnswerText(text: string): AnswerText {
   let sinceNegator = Infinity;
   let sentence = -1;
   let clause = 0;
+  /** Tokens of this clause a negator other than "without" reached (for "cannot … without"). */
+  let negatedInClause: AnswerToken[] = [];
+  /** "Without" after a negator in this clause: the two cancel ("cannot grow without light"). */
+  let doubled = false;
   values.forEach((raw, index) => {
     const found = lowered.indexOf(raw, cursor);
     const start = found >= 0 ? found : cursor;
@@ -220,6 +224,8 @@ export function readAnswerText(text: string): AnswerText {
       if (tokens.length > 0) clause += 1;
       negateRest = false;
       sinceNegator = Infinity;
+      negatedInClause = [];
+      doubled = false;
     }
     const type = types[index];
     if (type === 'punctuation' || type === 'tabCRLF') {
@@ -228,6 +234,8 @@ export function readAnswerText(text: string): AnswerText {
         clause += 1;
         negateRest = false;
         sinceNegator = Infinity;
+        negatedInClause = [];
+        doubled = false;
       }
       return;
     }
@@ -235,8 +243,16 @@ export function readAnswerText(text: string): AnswerText {
     if (CLAUSE_WORDS.has(lower)) {
       sinceNegator = Infinity;
       clause += 1;
+      negatedInClause = [];
+      doubled = false;
     }
-    if (NEGATORS.has(lower)) sinceNegator = 0;
+    if (lower === 'without' && negatedInClause.length > 0) {
+      // "Plants cannot grow without light" says they need it: neither part is negated.
+      for (const token of negatedInClause) token.negated = negateRest;
+      negatedInClause = [];
+      sinceNegator = Infinity;
+      doubled = true;
+    } else if (NEGATORS.has(lower) && !doubled) sinceNegator = 0;
     else sinceNegator += 1;
     const lemma = (lemmas[index] || lower).toLowerCase();
     const pos = tags[index];
@@ -247,7 +263,7 @@ export function readAnswerText(text: string): AnswerText {
       !EMPTY.has(lower) &&
       !EMPTY.has(lemma) &&
       (MEANINGFUL.has(lower) || (CONTENT_POS.has(pos) && /[\p{L}\p{N}]/u.test(raw)));
-    tokens.push({
+    const token: AnswerToken = {
       text: text.slice(start, end),
       lower,
       lemma,
@@ -260,7 +276,10 @@ export function readAnswerText(text: string): AnswerText {
       end,
       sentence: Math.max(0, sentence),
       clause,
-    });
+    };
+    if (token.negated && sinceNegator <= NEGATION_REACH && lower !== 'without')
+      negatedInClause.push(token);
+    tokens.push(token);
   });
   return { text, tokens, content: tokens.filter((token) => token.content) };
 }

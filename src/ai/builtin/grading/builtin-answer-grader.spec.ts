@@ -180,6 +180,42 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(metalOnly.stepMarks.map((step) => step.status)).toEqual(['contradicted', 'missing']);
   });
 
+  it('reads a question word said the other way round as the answer it is', async () => {
+    const bulb = short(
+      'Will the bulb light?',
+      'The bulb does not light because the circuit is broken.',
+    );
+    const wrong = await gradeOne(bulb, 'The bulb lights because the circuit is complete.');
+    expect(wrong.score).toBe(0);
+    expect(wrong.stepMarks[0].status).toBe('contradicted');
+    expect(
+      (await gradeOne(bulb, "No, the bulb doesn't light up since the circuit is broken.")).score,
+    ).toBe(1);
+  });
+
+  it('reads "cannot … without" as the need it states, not as two negations', async () => {
+    const dark = short(
+      'Does a plant grow in the dark?',
+      'No. Plants need light to make food, so they cannot grow in the dark.',
+      2,
+    );
+    const grade = await gradeOne(
+      dark,
+      'No, plants cannot make food without light so they do not grow in the dark.',
+    );
+    expect(grade.score).toBe(2);
+  });
+
+  it('reads a comparison followed by "so …"', async () => {
+    const thunder = short(
+      'Why do we see lightning before we hear thunder?',
+      'Light travels faster than sound.',
+    );
+    expect((await gradeOne(thunder, 'Sound is slower than light so we hear it after.')).score).toBe(
+      1,
+    );
+  });
+
   it('tells which thing an opposite is said of ("the temperature increases")', async () => {
     const mountain = short(
       'Describe how the temperature changes as you go up a mountain.',

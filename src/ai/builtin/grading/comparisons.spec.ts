@@ -31,6 +31,12 @@ describe('readComparisons', () => {
     ]);
   });
 
+  it('reads the thing after "than" when the tagger calls it an adverb', () => {
+    expect(read('Sound is slower than light so we hear it after.')).toEqual([
+      { first: 'Sound', second: 'light', degree: 'slower', modifier: null },
+    ]);
+  });
+
   it('reads nothing when a thing compared is not named', () => {
     expect(read('It is heavier than that.')).toEqual([]);
     expect(read('The box is bigger. Than what?')).toEqual([]);

@@ -22,6 +22,8 @@ export interface Comparison {
 const MODIFIERS = new Set(['more', 'less', 'fewer']);
 /** Parts of speech that name a thing compared ("the black box", "light"). */
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** Tags a thing compared after "than" is sometimes given ("than light so we hear it": ADV). */
+const MISREAD = new Set(['ADV', 'VERB']);
 /** How far back from the comparative the first thing is looked for ("light travels faster"). */
 const LOOK_BACK = 4;
 
@@ -72,6 +74,12 @@ export function readComparisons(text: AnswerText): Comparison[] {
     while (from < tokens.length && from <= at + 2 && !names(tokens[from], sentence)) from += 1;
     let to = from;
     while (names(tokens[to], sentence)) to += 1;
+    // The tagger sometimes reads the word right after "than" as an adverb ("than light so …").
+    const next = tokens[at + 1];
+    if (to === from && next?.content && next.sentence === sentence && MISREAD.has(next.pos)) {
+      from = at + 1;
+      to = at + 2;
+    }
     if (end < stop || !names(tokens[end], sentence) || to === from) return;
     const firstAll = tokens.slice(start, end + 1);
     const secondAll = tokens.slice(from, to);

@@ -312,6 +312,66 @@ function turnedInOneClause(
   return matched.every((t) => t.clause === clause) && clashes.some((t) => t.clause === clause);
 }
 
+/**
+ * Whether the answer says the point in as many clauses as the point has, and turns it round
+ * there: its matched words in no more clauses than the point's, every clashing word in one of
+ * them ("the circuit is complete"; "the bulb lights because the circuit is complete"). Not an
+ * answer that also says something else ("… a complete circuit, but the motor is not
+ * connected").
+ */
+function turnedInItsClauses(
+  point: KeyPoint,
+  matched: readonly AnswerToken[],
+  clashes: readonly AnswerToken[],
+): boolean {
+  const clauses = new Set(matched.map((t) => t.clause));
+  const pointClauses = new Set(point.analysed.content.map((t) => t.clause));
+  return (
+    clashes.length > 0 &&
+    clauses.size <= pointClauses.size &&
+    clashes.every((t) => clauses.has(t.clause))
+  );
+}
+
+/**
+ * Whether the point says both sides of something: two of its words are opposites ("shorter …
+ * higher; longer … lower"), or it says a word and its negation ("if the key sticks …; if the key
+ * does not stick …").
+ */
+function hasContrast(point: KeyPoint): boolean {
+  const keys = new Set(point.words.map((w) => w.token.key));
+  if (
+    point.words.some((w) =>
+      [...w.relations.opposites].some((o) => o !== w.token.key && keys.has(o)),
+    )
+  )
+    return true;
+  const said = new Map<string, boolean>();
+  for (const token of point.analysed.content) {
+    const before = said.get(token.key);
+    if (before !== undefined && before !== token.negated) return true;
+    said.set(token.key, token.negated);
+  }
+  return false;
+}
+
+/** Words that say more or less of something ("the more blocks …, the less distance …"). */
+const DEGREE_WORDS = new Set(['more', 'less', 'fewer', 'most', 'least']);
+
+/**
+ * Whether the point says how two things vary together ("When the string was shorter, the pitch
+ * was higher"): two comparatives or more. A student may state it from the other end ("more
+ * string is a lower pitch"), with one opposite the grader can see and one it cannot, so a single
+ * opposite does not turn such a point round.
+ */
+function correlates(point: KeyPoint): boolean {
+  // The lemmatiser reads a comparative as its plain form ("shorter" → "short").
+  const degrees = point.analysed.content.filter(
+    (t) => DEGREE_WORDS.has(t.lower) || (t.key !== t.lower && /(?:er|est)$/.test(t.lower)),
+  );
+  return degrees.length >= 2;
+}
+
 /** A point said whichever way round this far is the point said the wrong way round. */
 const TURNED_ROUND_COVERAGE = 0.8;
 
@@ -445,15 +505,25 @@ function saidOfAnother(
   return !clause.some((t) => own.some((w) => same(w, t)));
 }
 
-/** The noun a verb is said of: the nearest before it in its clause ("the temperature rises"). */
-function subjectBefore(tokens: readonly AnswerToken[], verb: AnswerToken): AnswerToken | null {
-  let subject: AnswerToken | null = null;
-  for (const token of tokens) {
-    if (token.start >= verb.start) break;
-    if (token.clause === verb.clause && NOUNS.has(token.pos)) subject = token;
+/**
+ * The thing a word is said of: the noun right after an adjective ("a high pitch"), else the
+ * nearest noun before it in its clause ("the temperature rises", "the string is shorter").
+ */
+function thingOf(tokens: readonly AnswerToken[], word: AnswerToken): AnswerToken | null {
+  let thing: AnswerToken | null = null;
+  for (const [at, token] of tokens.entries()) {
+    if (token === word) {
+      const next = tokens[at + 1];
+      return word.pos === 'ADJ' && next?.clause === word.clause && NOUNS.has(next.pos)
+        ? next
+        : thing;
+    }
+    if (token.clause === word.clause && NOUNS.has(token.pos)) thing = token;
   }
-  return subject;
+  return thing;
 }
+
+const DEGREE_TAGS = new Set(['ADJ', 'ADV']);
 
 /** Whether the answer's verb and the point's word are said of the same thing. */
 function saidOfSameThing(
@@ -463,8 +533,11 @@ function saidOfSameThing(
   point: KeyPoint,
   context: JudgingContext,
 ): boolean {
-  const theirs = subjectBefore(answer.content, token);
-  const ours = subjectBefore(point.analysed.content, word.token);
+  // Comparatives ("lower", "longer") are read as sides of a correlation, which a student may
+  // state from either end; only what things do ("the temperature increases") is checked here.
+  if (DEGREE_TAGS.has(token.pos) || DEGREE_TAGS.has(word.token.pos)) return false;
+  const theirs = thingOf(answer.content, token);
+  const ours = thingOf(point.analysed.content, word.token);
   if (!theirs || !ours) return false;
   const ourWord = point.words.find((w) => w.token.key === ours.key);
   return ourWord
@@ -638,6 +711,11 @@ export function judgePoint(
       clashes.push(m.by);
     }
   }
+  // The question's own words say nothing by being there, but turned round they do: "Will the
+  // bulb light?" answered "the bulb lights" against "the bulb does not light".
+  const questionClashes = matches
+    .filter((m) => m.word.inQuestion && m.by && m.strength >= 0.75 && m.polarityClash)
+    .map((m) => m.by!);
 
   // An opposite of a point word the answer does not also affirm. Two opposites cancel out:
   // "the longer the string, the fewer the swings" says "the shorter, the more"; but a phrase
@@ -652,6 +730,8 @@ export function judgePoint(
     matches.filter((m) => m.by && m.strength >= 0.75 && !m.polarityClash).map((m) => m.by),
   );
   const opposed: { at: number; word: PointWord; tokens: AnswerToken[] }[] = [];
+  /** Point words said against the point of the thing it says them of ("temperature increases"). */
+  const ofSameThing = new Set<AnswerToken>();
   matches.forEach((m, at) => {
     if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
     const against = answer.content.filter(
@@ -663,7 +743,7 @@ export function judgePoint(
         ((!saying.has(token) &&
           !pointKeys.has(token.key) &&
           !pointKeys.has(degreeBase(token.key))) ||
-          saidOfSameThing(token, answer, m.word, point, context)),
+          (saidOfSameThing(token, answer, m.word, point, context) && ofSameThing.add(token))),
     );
     if (against.length > 0) opposed.push({ at, word: m.word, tokens: against });
   });
@@ -756,9 +836,20 @@ export function judgePoint(
       ownSoftPrecision: soft.ownPrecision,
       reversed: compared.reversed.length > 0 || swapped.length > 0 ? 1 : 0,
       turnedRound:
-        (negation > 0 || affirmation > 0 || opposite > 0) &&
+        (negation > 0 ||
+          affirmation > 0 ||
+          questionClashes.length > 0 ||
+          ofSameThing.size > 0 ||
+          (opposite > 0 && !correlates(point))) &&
+        // A comparison the answer states (negated or with the opposite comparative) is judged
+        // as one; a contrast ("shorter … higher; longer … lower") has both sides in the point,
+        // and is turned round only where a side is said of the other's thing.
+        compared.saying.size === 0 &&
+        (ofSameThing.size > 0 || !hasContrast(point)) &&
         saidCoverage(basis, opposed) >= TURNED_ROUND_COVERAGE &&
-        turnedInOneClause(matched, clashes)
+        (turnedInOneClause(matched, clashes) ||
+          (questionClashes.length > 0 &&
+            turnedInItsClauses(point, matched, [...clashes, ...questionClashes])))
           ? 1
           : 0,
     },

@@ -28,9 +28,11 @@ const OPPOSITE_GROUPS: [string[], string[]][] = [
     ['more', 'most', 'increase', 'rise', 'gain', 'grow', 'up'],
     ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink', 'down'],
   ],
+  // Not "short" against "tall" here: a short string gives a high pitch, and "short" would say
+  // "low" (WordNet has short/tall and short/long).
   [
     ['high', 'higher', 'tall', 'up', 'above'],
-    ['low', 'lower', 'short', 'down', 'below'],
+    ['low', 'lower', 'down', 'below'],
   ],
   [
     ['big', 'large', 'long', 'wide', 'thick'],
