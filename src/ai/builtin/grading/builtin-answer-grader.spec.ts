@@ -124,6 +124,16 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(both.score).toBe(1);
   });
 
+  it('reads "positively" against "negatively"', async () => {
+    const balloon = short(
+      'What charge does the balloon get when it is rubbed on hair?',
+      'The balloon becomes negatively charged.',
+    );
+    const grade = await gradeOne(balloon, 'It becomes positively charged.');
+    expect(grade.score).toBe(0);
+    expect(grade.stepMarks[0].status).toBe('contradicted');
+  });
+
   it('reads a phrase opposing a phrase as one opposite ("go out" against "stay lit")', async () => {
     const bulbs = short('What happens to the other bulbs?', 'The other bulbs stay lit.');
     const grade = await gradeOne(bulbs, 'The other bulbs go out.');
@@ -303,6 +313,20 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(one.score).toBe(1);
     expect(one.feedback).toContain('(1 of 2 marks; you wrote "They are shiny.")');
     expect((await gradeOne(metals, 'They are heavy.')).score).toBe(0);
+  });
+
+  it("gives no listed answer for the question's words alone, or for another thing it names", async () => {
+    const cells = short(
+      'Give two differences between plant and animal cells.',
+      'Any two from: plant cells have a cell wall; plant cells have chloroplasts; plant cells have a large permanent vacuole',
+      2,
+    );
+    expect((await gradeOne(cells, 'Plant cells have a cell wall and chloroplasts.')).score).toBe(2);
+    expect((await gradeOne(cells, 'Plant cells are green.')).score).toBe(0);
+    expect((await gradeOne(cells, 'Animal cells have a cell wall.')).score).toBe(0);
+    expect(
+      (await gradeOne(cells, 'Plant cells have chloroplasts but animal cells do not.')).score,
+    ).toBe(1);
   });
 
   it('marks each key point on its own and names the missing one in the feedback', async () => {

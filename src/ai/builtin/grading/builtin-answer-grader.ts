@@ -191,6 +191,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       modelKeys: prepared.modelKeys,
       modelAnswer: prepared.modelAnswer,
       pointSubjects: prepared.pointSubjects,
+      severalPoints: prepared.points.length > 1,
       lowConfidence,
     };
     return prepared.points.map((point) => this.judge(point, analysed, context));
@@ -268,7 +269,16 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     answer: AnswerText,
     context: JudgingContext,
   ): PointOutcome {
-    const outcomes = items.map((item) => this.judge(item, answer, context));
+    const outcomes = items.map((item) => {
+      const judged = this.judge(item, answer, { ...context, severalPoints: true });
+      // A listed answer is short and particular: an answer with none of its own words ("plant
+      // cells are green" for "plant cells have chloroplasts") does not give it.
+      const saysNone =
+        judged.judgement !== null &&
+        judged.judgement.features.coverage === 0 &&
+        item.point.words.some((word) => !word.inQuestion);
+      return saysNone && judged.status !== 'contradicted' ? blank(item.scheme) : judged;
+    });
     const earned = outcomes.reduce((sum, o) => sum + o.scheme.marks * o.level, 0);
     const level = scheme.marks > 0 ? Math.min(1, earned / scheme.marks) : 0;
     const contradicted = outcomes.some((o) => o.status === 'contradicted');

@@ -269,6 +269,11 @@ export interface JudgingContext {
   modelAnswer: KeyPoint | null;
   /** What each of the question's key points is about (`subjectOf`), when it has several. */
   pointSubjects: readonly PointWord[];
+  /**
+   * The point is one of several (key points, or answers listed to choose from): a clause about
+   * another thing the question names is not about this point.
+   */
+  severalPoints: boolean;
   lowConfidence: boolean;
 }
 
@@ -491,17 +496,30 @@ function saidOfAnother(
   const others = context.pointSubjects.filter(
     (subject) => !point.words.some((w) => w.token.key === subject.token.key),
   );
-  if (others.length === 0) return false;
   const subject = answer.content.find(
     (t) => t.clause === by.clause && t.start < by.start && NOUNS.has(t.pos),
   );
+  if (!subject) return false;
   const same = (w: PointWord, t: AnswerToken) =>
     wordMatchStrength(w, t, context.lowConfidence) >= 0.75;
-  if (!subject || !others.some((w) => same(w, subject))) return false;
+  // Or, among several points, another thing the question names beside this point's ("plant
+  // and animal cells"): "animal cells have a cell wall" against "plant cells have a cell wall".
+  // (With one point, a clause may well be about something else the question names.)
+  const ownSubject = subjectOf(point);
+  const otherInQuestion =
+    context.severalPoints &&
+    subject.pos === 'NOUN' &&
+    ownSubject !== null &&
+    ownSubject.inQuestion &&
+    context.questionKeys.has(subject.key) &&
+    !point.words.some((w) => same(w, subject));
+  const clause = answer.content.filter((t) => t.clause === by.clause && t !== by);
+  // The two things share their other words ("cells"): only the point's own thing tells them apart.
+  if (otherInQuestion) return !clause.some((t) => same(ownSubject, t));
+  if (!others.some((w) => same(w, subject))) return false;
   const own = point.words.filter(
     (w) => w !== word && NOUNS.has(w.token.pos) && w.token.clause === word.token.clause,
   );
-  const clause = answer.content.filter((t) => t.clause === by.clause && t !== by);
   return !clause.some((t) => own.some((w) => same(w, t)));
 }
 

@@ -64,7 +64,10 @@ const OPPOSITE_GROUPS: [string[], string[]][] = [
   [['soluble', 'dissolve'], ['insoluble']],
   [['magnetic'], ['nonmagnetic']],
   [['before'], ['after']],
-  [['positive'], ['negative']],
+  [
+    ['positive', 'positively'],
+    ['negative', 'negatively'],
+  ],
   [['expand'], ['contract']],
   [['absorb'], ['reflect']],
   [
