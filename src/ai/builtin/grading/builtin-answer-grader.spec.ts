@@ -451,6 +451,16 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(tf, 'False')).score).toBe(0);
   });
 
+  it('gives half the marks to a word described by its definition rather than named', async () => {
+    const thermometer = short('What does a thermometer measure?', 'Temperature');
+    const described = await gradeOne(thermometer, 'how hot or cold something is');
+    expect(described.score).toBe(0.5);
+    expect(described.stepMarks[0].status).toBe('partial');
+    expect(described.feedback).toContain('you wrote "how hot or cold something is"');
+    expect((await gradeOne(thermometer, 'how much it weighs in grams')).score).toBe(0);
+    expect((await gradeOne(thermometer, 'temperature')).score).toBe(1);
+  });
+
   it('matches a single word by its forms, synonyms and spelling, not by a different word', async () => {
     const word = short('Name the process by which water turns into vapour.', 'Evaporation');
     expect((await gradeOne(word, 'evaporating')).score).toBe(1);

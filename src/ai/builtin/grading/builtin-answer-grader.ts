@@ -24,6 +24,7 @@ import {
 import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
 import {
   contentKeys,
+  describingWords,
   judgePoint,
   type JudgingContext,
   type KeyPoint,
@@ -89,6 +90,10 @@ export interface PointOutcome {
   judgement: PointJudgement | null;
   probability: number | null;
 }
+
+/** Words of a short point's definitions an answer must use to describe it, and its length. */
+const DESCRIBED_WORDS = 2;
+const DESCRIPTION_LENGTH = 3;
 
 /** Rounds down to a half mark (a score is never rounded up past what was earned). */
 const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
@@ -243,6 +248,17 @@ export class BuiltinAnswerGrader implements AnswerGrader {
         : alternatives.map((alternative) => judgePoint(alternative, answer, context)).find(names);
       const best = named ?? judgement;
       const clash = clashes(best);
+      if (!named && !clash) {
+        // Described rather than named ("how hot or cold something is" for "temperature"):
+        // half the marks, since the question may want the word itself.
+        const describing = describingWords(point, answer, context.questionKeys);
+        if (describing.length >= DESCRIBED_WORDS && answer.content.length >= DESCRIPTION_LENGTH) {
+          return {
+            ...outcome(scheme, 0.5, 'earned', evidenceOf(answer, describing)),
+            judgement: best,
+          };
+        }
+      }
       const level = named ? 1 : 0;
       const status: StepMarkStatus = clash ? 'contradicted' : level > 0 ? 'earned' : 'missing';
       return {

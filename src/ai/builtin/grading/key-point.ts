@@ -563,6 +563,25 @@ function saidOfSameThing(
     : theirs.key === ours.key;
 }
 
+/**
+ * The answer's words that a short point's definitions use: "how hot or cold something is" has
+ * "hot" and "cold" from "temperature: the degree of hotness or coldness of a body". The
+ * question's words and negated words do not count.
+ */
+export function describingWords(
+  point: KeyPoint,
+  answer: AnswerText,
+  questionKeys: ReadonlySet<string>,
+): AnswerToken[] {
+  const gloss = new Set(point.words.flatMap((w) => [...w.relations.gloss]));
+  const found = new Map<string, AnswerToken>();
+  for (const token of answer.content) {
+    if (token.negated || questionKeys.has(token.key) || questionKeys.has(token.stem)) continue;
+    if (gloss.has(token.key) || gloss.has(token.stem)) found.set(token.stem, token);
+  }
+  return [...found.values()];
+}
+
 /** The thing a key point is about: its first noun ("Wood is an insulator" → "wood"). */
 export function subjectOf(point: KeyPoint): PointWord | null {
   const first = point.analysed.content.find((t) => NOUNS.has(t.pos));

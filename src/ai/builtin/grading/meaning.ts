@@ -1,5 +1,5 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
-import { foldSpelling } from 'src/ai/builtin/grading/answer-text';
+import { foldSpelling, readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 
@@ -13,6 +13,11 @@ export interface WordRelations {
   kin: ReadonlySet<string>;
   /** WordNet antonyms (`!`, also through an adjective's head) and the opposites listed below. */
   opposites: ReadonlySet<string>;
+  /**
+   * Keys and stems of the content words of its commonest senses' definitions ("temperature":
+   * "the degree of hotness or coldness of a body …"), for an answer that describes the word.
+   */
+  gloss: ReadonlySet<string>;
 }
 
 /**
@@ -211,6 +216,18 @@ const readable = (lemma: string) =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
+/** The words of the first sense's definition of each part of speech, as keys and stems. */
+function glossKeys(lemma: string, senses: WordPosSynset[][]): Set<string> {
+  const definitions = senses.flatMap((list) => list.slice(0, 1).map((sense) => sense.def));
+  const keys = new Set<string>();
+  for (const token of readAnswerText(definitions.join('. ')).content) {
+    if (token.key === lemma || token.negated) continue;
+    keys.add(token.key);
+    keys.add(token.stem);
+  }
+  return keys;
+}
+
 /**
  * Meaning relations of key-point words from WordNet 3.1 (through `wordpos`): read once per word
  * and kept in a bounded cache, since a paper's model answers are graded against many sheets.
@@ -227,6 +244,7 @@ export class MeaningLexicon {
         phrases: new Set<string>(),
         kin: new Set<string>(),
         opposites: new Set<string>(),
+        gloss: new Set<string>(),
       })),
     );
   }
@@ -261,7 +279,7 @@ export class MeaningLexicon {
     const opposites = new Set<string>(LISTED.get(lemma) ?? []);
     const phrases = new Set<string>();
     const kin = new Set<string>();
-    if (!LOOKED_UP.test(lemma)) return { related, phrases, kin, opposites };
+    if (!LOOKED_UP.test(lemma)) return { related, phrases, kin, opposites, gloss: new Set() };
     const [nouns, verbs, adjectives] = await Promise.all([
       this.wordpos.lookupNoun(lemma),
       this.wordpos.lookupVerb(lemma),
@@ -342,6 +360,12 @@ export class MeaningLexicon {
       kin.delete(word);
     }
     for (const word of related) kin.delete(word);
-    return { related, phrases, kin, opposites };
+    return {
+      related,
+      phrases,
+      kin,
+      opposites,
+      gloss: glossKeys(lemma, [nouns, verbs, adjectives]),
+    };
   }
 }
