@@ -410,6 +410,33 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect((await gradeOne(boiling, '90 degrees Celsius')).score).toBe(0);
   });
 
+  it('reads working as maths mark schemes do: the result is the answer, and implies the method', async () => {
+    const solve = short('Solve 2x + 3 = 13.', '2x = 10\nx = 5', 2);
+    const answerOnly = await gradeOne(solve, 'x = 5');
+    expect(answerOnly.score).toBe(2);
+    expect(answerOnly.stepMarks.map((step) => step.status)).toEqual(['earned', 'earned']);
+    const wrong = await gradeOne(solve, 'x = 6');
+    expect(wrong.score).toBe(0);
+    // The wrong result contradicts the result, not the step of working it never wrote.
+    expect(wrong.stepMarks.map((step) => step.status)).toEqual(['missing', 'contradicted']);
+    expect((await gradeOne(solve, '2x = 10, x = 6')).score).toBe(1);
+
+    const percent = short('Work out 15% of 80.', '0.15 × 80 = 12', 2);
+    expect((await gradeOne(percent, '15/100 x 80 = 12')).score).toBe(2);
+    const method = await gradeOne(percent, '0.15 x 80');
+    expect(method.score).toBe(1);
+    expect(method.stepMarks[0].status).toBe('partial');
+  });
+
+  it('wants a fraction in its simplest form when the question says so, in figures or words', async () => {
+    const simplify = short('Simplify 6/8.', '3/4');
+    expect((await gradeOne(simplify, '3/4')).score).toBe(1);
+    expect((await gradeOne(simplify, 'three quarters')).score).toBe(1);
+    expect((await gradeOne(simplify, '6/8')).score).toBe(0);
+    const share = short('What fraction of the pizza is left?', '3/4');
+    expect((await gradeOne(share, '6/8')).score).toBe(1);
+  });
+
   it('accepts a number written in words, and a negative said in a word', async () => {
     const light = short('How long does light take to reach us from the Sun?', '8 minutes');
     expect((await gradeOne(light, 'about eight minutes')).score).toBe(1);

@@ -35,16 +35,13 @@ import {
 } from 'src/ai/builtin/grading/key-point';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
+import { judgeNumber, SIMPLEST_FORM } from 'src/ai/builtin/grading/numbers';
 import { readClaims } from 'src/ai/builtin/grading/roles';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/openings';
-import {
-  compareQuantities,
-  type Quantity,
-  readQuantities,
-} from 'src/ai/builtin/grading/quantities';
+import { readQuantities } from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
 
@@ -77,6 +74,8 @@ interface PreparedQuestion {
   modelAnswer: KeyPoint | null;
   /** What each key point is about, when there are several (see `subjectOf`). */
   pointSubjects: PointWord[];
+  /** The question wants a fraction in its simplest form ("Simplify 6/8"). */
+  simplestForm: boolean;
   questionKeys: Set<string>;
   modelKeys: Set<string>;
 }
@@ -89,6 +88,8 @@ export interface PointOutcome {
   evidence: string | null;
   judgement: PointJudgement | null;
   probability: number | null;
+  /** A number point: a result, or a step of working ("2x = 10"). */
+  number?: boolean;
 }
 
 /** Words of a short point's definitions an answer must use to describe it, and its length. */
@@ -197,9 +198,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       modelAnswer: prepared.modelAnswer,
       pointSubjects: prepared.pointSubjects,
       severalPoints: prepared.points.length > 1,
+      simplestForm: prepared.simplestForm,
       lowConfidence,
     };
-    return prepared.points.map((point) => this.judge(point, analysed, context));
+    return impliedWorking(prepared.points.map((point) => this.judge(point, analysed, context)));
   }
 
   private judge(
@@ -233,11 +235,11 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     const judgement = judgePoint(point, answer, context);
     const f = judgement.features;
     if (kind.kind === 'number') {
-      const level = f.quantity === 1 ? 1 : f.quantity === 0.5 ? 0.5 : 0;
+      const judged = judgeNumber(point, context.answerQuantities, context.simplestForm);
+      const level = Math.max(0, judged.level);
       const status: StepMarkStatus =
-        f.quantity < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
-      const evidence = quantityEvidence(context.answerQuantities, judgement, point);
-      return { ...outcome(scheme, level, status, evidence), judgement };
+        judged.level < 0 ? 'contradicted' : level > 0 ? 'earned' : 'missing';
+      return { ...outcome(scheme, level, status, judged.evidence), judgement, number: true };
     }
     if (kind.kind === 'word') {
       const clashes = (j: PointJudgement) => j.features.negation > 0 || j.features.opposite > 0;
@@ -341,9 +343,29 @@ export class BuiltinAnswerGrader implements AnswerGrader {
         points.length > 1
           ? points.map(({ point }) => subjectOf(point)).filter((w): w is PointWord => w !== null)
           : [];
-      return { points, modelAnswer, pointSubjects, questionKeys, modelKeys };
+      const simplestForm = SIMPLEST_FORM.test(question.questionText);
+      return { points, modelAnswer, pointSubjects, simplestForm, questionKeys, modelKeys };
     });
   }
+}
+
+/**
+ * Steps of working and their result, as maths mark schemes read them: a correct final number
+ * earns the number steps before it ("x = 5" earns "2x = 10" too: the method is implied), and
+ * short of it, a step's number that differs is not a contradiction of that step (the student's
+ * numbers may belong to other steps): it is missing.
+ */
+function impliedWorking(outcomes: PointOutcome[]): PointOutcome[] {
+  const last = outcomes[outcomes.length - 1];
+  if (outcomes.length < 2 || !last?.number) return outcomes;
+  const implied = last.level === 1;
+  return outcomes.map((o, index) => {
+    if (index === outcomes.length - 1 || !o.number) return o;
+    if (implied && o.level < 1)
+      return { ...o, level: 1, status: 'earned', evidence: last.evidence };
+    if (!implied && o.status === 'contradicted') return { ...o, status: 'missing', evidence: null };
+    return o;
+  });
 }
 
 function outcome(
@@ -375,19 +397,4 @@ function evidenceOf(answer: AnswerText, tokens: AnswerToken[]): string | null {
   const first = Math.min(...inIt.map((t) => t.start));
   const last = Math.max(...inIt.map((t) => t.end));
   return answer.text.slice(first, last).trim();
-}
-
-function quantityEvidence(
-  given: readonly Quantity[],
-  judgement: PointJudgement,
-  point: KeyPoint,
-): string | null {
-  if (judgement.features.quantity === 0) return null;
-  // The student's own number and unit as written: the one that agrees, else the first given.
-  const rank = (q: Quantity) => {
-    const results = point.quantities.map((m) => compareQuantities(m, q));
-    return results.includes('same') ? 2 : results.includes('number-only') ? 1 : 0;
-  };
-  const best = [...given].sort((a, b) => rank(b) - rank(a))[0];
-  return best?.text ?? null;
 }

@@ -274,6 +274,8 @@ export interface JudgingContext {
    * another thing the question names is not about this point.
    */
   severalPoints: boolean;
+  /** The question wants a fraction in its simplest form ("Simplify 6/8"). */
+  simplestForm: boolean;
   lowConfidence: boolean;
 }
 

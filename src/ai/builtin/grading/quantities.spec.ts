@@ -43,6 +43,10 @@ describe('readQuantities', () => {
     // "One" on its own is rarely a number: "the one on the left".
     expect(read('the one on the left')).toEqual([]);
     expect(read('one minute')).toEqual([[60, 's1', 'one minute']]);
+    // Fractions in words, with what they were written as.
+    expect(read('three quarters')).toEqual([[0.75, '', 'three quarters']]);
+    expect(one('two-thirds').fraction).toEqual({ numerator: 2, denominator: 3 });
+    expect(one('6/8').fraction).toEqual({ numerator: 6, denominator: 8 });
   });
 
   it('reads a sign said in a word, and a temperature with its scale named', () => {

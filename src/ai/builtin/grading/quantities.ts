@@ -16,6 +16,8 @@ export interface Quantity {
   decimals: number;
   /** The scale of a temperature ("100 °C", "373 K", "212 °F"), whose `si` is in kelvin. */
   scale?: TemperatureScale;
+  /** A fraction as written ("6/8": 6 and 8; "three quarters": 3 and 4). */
+  fraction?: { numerator: number; denominator: number };
   start: number;
   end: number;
 }
@@ -122,27 +124,72 @@ const WORDS_NUMBER = new RegExp(
   `\\b${NUMBER_WORD}(?:(?:\\s+|-)(?:and\\s+)?${NUMBER_WORD})*(?:\\s+point(?:\\s+${NUMBER_WORD})+)?\\b`,
   'gi',
 );
+/** The parts a fraction in words counts in ("three quarters", "two thirds"). */
+const PARTS: Record<string, number> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  quarter: 4,
+  quarters: 4,
+  fourth: 4,
+  fourths: 4,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  seventh: 7,
+  sevenths: 7,
+  eighth: 8,
+  eighths: 8,
+  ninth: 9,
+  ninths: 9,
+  tenth: 10,
+  tenths: 10,
+};
+const PART_WORD = new RegExp(`^[\\s-]+(${Object.keys(PARTS).join('|')})\\b`, 'i');
+
 /** "minus 5", "negative five": the sign said in a word. */
 const SIGN_WORD = /\b(?:minus|negative)\s+$/i;
 
 /** Numbers written in figures or in words, in the order they come. */
-function numbersIn(text: string): { start: number; text: string; value: number; words: boolean }[] {
-  const numbers = [...text.matchAll(NUMBER)].map((match) => {
-    let value: number;
-    if (FRACTIONS[match[0]] !== undefined) value = FRACTIONS[match[0]];
+interface NumberRead {
+  start: number;
+  text: string;
+  value: number;
+  words: boolean;
+  fraction?: { numerator: number; denominator: number };
+}
+
+function numbersIn(text: string): NumberRead[] {
+  const numbers: NumberRead[] = [...text.matchAll(NUMBER)].map((match) => {
+    const read: NumberRead = { start: match.index, text: match[0], value: 0, words: false };
+    if (FRACTIONS[match[0]] !== undefined) read.value = FRACTIONS[match[0]];
     else {
-      value = Number(match[1].replace(/,/g, ''));
-      if (match[2]) value /= Number(match[2]);
+      read.value = Number(match[1].replace(/,/g, ''));
+      if (match[2]) {
+        read.fraction = { numerator: read.value, denominator: Number(match[2]) };
+        read.value /= Number(match[2]);
+      }
     }
-    return { start: match.index, text: match[0], value, words: false };
+    return read;
   });
   for (const match of text.matchAll(WORDS_NUMBER)) {
-    numbers.push({
+    const read: NumberRead = {
       start: match.index,
       text: match[0],
       value: numbered.parse(match[0]),
       words: true,
-    });
+    };
+    // "three quarters", "two thirds", "one half".
+    const part = PART_WORD.exec(text.slice(match.index + match[0].length));
+    if (part) {
+      const denominator = PARTS[part[1].toLowerCase()];
+      read.fraction = { numerator: read.value, denominator };
+      read.value /= denominator;
+      read.text += part[0];
+    }
+    numbers.push(read);
   }
   return numbers.sort((a, b) => a.start - b.start);
 }
@@ -277,6 +324,7 @@ export function readQuantities(text: string): Quantity[] {
       decimals,
       start,
       end,
+      ...(number.fraction && { fraction: number.fraction }),
     };
     const scale = SCALES[dimension];
     if (scale) {
