@@ -108,6 +108,17 @@ function markNode(node: QuestionNode, warnings: string[]): Marked {
     printed = last.printed;
     last.printed = null;
   }
+  // "(Total for Question 2 = 6 marks)": the question's marks when its lines gave none, else a
+  // check of them.
+  if (node.total !== undefined) {
+    const read = printed ?? declared({ node, number, lines: [], printed: null, children });
+    if (read === null) printed = node.total;
+    else if (read !== node.total) {
+      warnings.push(
+        `Question ${number} reads as ${read} marks, but its total is printed as ${node.total}`,
+      );
+    }
+  }
   return { node, number, lines: groups[0].lines, printed, children };
 }
 

@@ -20,11 +20,16 @@ describe('normaliseQuestionNumber', () => {
     ['Ans 4', '4'],
     ['12', '12'],
     ['l(a)', '1(a)'],
+    // AQA numbers parts with a dot: "01.2" is question 1, part 2.
+    ['01.2', '1.2'],
+    ['0 1 . 2', '1.2'],
+    ['1.5', '1.5'],
+    ['Q10.1', '10.1'],
   ])('reads %j as %j', (raw, normal) => {
     expect(normaliseQuestionNumber(raw)).toBe(normal);
   });
 
-  it.each(['', 'x', 'Section A', 'two', '1.5', '0', 'Q 4 Explain'])(
+  it.each(['', 'x', 'Section A', 'two', '1.0', '0', 'Q 4 Explain'])(
     'says %j is no question number',
     (raw) => {
       expect(normaliseQuestionNumber(raw)).toBeNull();
@@ -35,6 +40,8 @@ describe('normaliseQuestionNumber', () => {
     expect(parseQuestionNumber('3(a)(ii)')).toEqual({ main: 3, parts: ['a', 'ii'] });
     expect(formatQuestionNumber({ main: 3, parts: ['a', 'ii'] })).toBe('3(a)(ii)');
     expect(parseQuestionNumber('Q3')).toBeNull();
+    expect(parseQuestionNumber('3.1')).toEqual({ main: 3, parts: ['1'] });
+    expect(formatQuestionNumber({ main: 3, parts: ['1', 'a'] })).toBe('3.1(a)');
   });
 });
 
@@ -82,6 +89,8 @@ describe('readLineLabel', () => {
     '(A) Oxygen',
     'A. Oxygen',
     '1.5 kg of sugar',
+    '2.5 litres were left',
+    '1.5',
     '12kg of rice',
     '1st prize',
     '20% of the class',
@@ -91,6 +100,31 @@ describe('readLineLabel', () => {
     'In 1998 the village',
   ])('sees no label in %j', (line) => {
     expect(readLineLabel(line)).toBeNull();
+  });
+
+  it('reads AQA labels: "0 1 . 2", "01.2", "1.2 Describe", and "0 1" or "1 0" opening a question', () => {
+    expect(readLineLabel('0 1 . 2 Describe the function of the mitochondria. [2 marks]')).toEqual(
+      expect.objectContaining({
+        main: 1,
+        parts: ['2'],
+        rest: 'Describe the function of the mitochondria. [2 marks]',
+      }),
+    );
+    expect(readLineLabel('01.2 cell wall')).toEqual(
+      expect.objectContaining({ main: 1, parts: ['2'], rest: 'cell wall' }),
+    );
+    expect(readLineLabel('1 0 . 3 Explain why.')).toEqual(
+      expect.objectContaining({ main: 10, parts: ['3'] }),
+    );
+    expect(readLineLabel('2.1 What is diffusion?')).toEqual(
+      expect.objectContaining({ main: 2, parts: ['1'], rest: 'What is diffusion?' }),
+    );
+    expect(readLineLabel('0 1 Figure 1 shows an animal cell.')).toEqual(
+      expect.objectContaining({ main: 1, parts: [], rest: 'Figure 1 shows an animal cell.' }),
+    );
+    expect(readLineLabel('1 0 Figure 3 shows a circuit.')).toEqual(
+      expect.objectContaining({ main: 10, parts: [] }),
+    );
   });
 
   it('reads OCR look-alikes only where they are punctuated like a label', () => {

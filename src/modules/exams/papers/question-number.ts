@@ -51,8 +51,15 @@ export function isRoman(label: string): boolean {
   return ROMAN.includes(label.toLowerCase());
 }
 
+/**
+ * "3(a)(i)"; a numbered part (AQA's "03.1") is written after a dot, as the paper does:
+ * "3.1", "3.1(a)".
+ */
 export function formatQuestionNumber(number: QuestionNumber): string {
-  return `${number.main}${number.parts.map((part) => `(${part})`).join('')}`;
+  const [first, ...rest] = number.parts;
+  const numbered = first !== undefined && /^\d+$/.test(first);
+  const letters = numbered ? rest : number.parts;
+  return `${number.main}${numbered ? `.${first}` : ''}${letters.map((part) => `(${part})`).join('')}`;
 }
 
 /** "Q2 ii", "2.ii", "2 (ii)" → "2(ii)"; null when the text is not a question number. */
@@ -66,12 +73,12 @@ export function normaliseQuestionNumber(raw: string): string | null {
   return formatQuestionNumber({ main: label.main, parts: label.parts });
 }
 
-/** "3(a)(i)" → {main: 3, parts: ["a", "i"]}; null when not in the normalised form. */
+/** "3(a)(i)" → {main: 3, parts: ["a", "i"]}, "3.1" → {main: 3, parts: ["1"]}; else null. */
 export function parseQuestionNumber(normalised: string): QuestionNumber | null {
-  const match = /^(\d+)((?:\([a-z]+\))*)$/.exec(normalised);
+  const match = /^(\d+)(?:\.(\d+))?((?:\([a-z]+\))*)$/.exec(normalised);
   if (!match) return null;
-  const parts = [...match[2].matchAll(/\(([a-z]+)\)/g)].map((part) => part[1]);
-  return { main: Number(match[1]), parts };
+  const parts = [...match[3].matchAll(/\(([a-z]+)\)/g)].map((part) => part[1]);
+  return { main: Number(match[1]), parts: match[2] ? [String(Number(match[2])), ...parts] : parts };
 }
 
 /**
@@ -98,6 +105,8 @@ export function readLineLabel(
   }
   const prefix = PREFIX.exec(text);
   let rest = prefix ? text.slice(prefix[0].length) : text;
+  const numbered = readNumberedPart(rest, options.allowBare === true);
+  if (numbered) return numbered;
   const bracketed = BRACKETED_MAIN.exec(rest);
   const main = bracketed ?? MAIN.exec(rest);
   if (!main) return null;
@@ -143,6 +152,40 @@ export function readLineLabel(
         rest: beforeBare.rest.replace(TERMINATOR, '').trim(),
       },
     }),
+  };
+}
+
+/**
+ * AQA's numbering: "0 1 . 2" or "01.2" is question 1, part 2; "0 1" or "1 0" alone opens
+ * question 1 or 10. Unpadded, "1.2 Describe …" is read so only before a capital letter (or,
+ * for a number the caller gives, alone): "1.5 kg of water" is a number in the text.
+ */
+const PADDED_PART = /^(?:0\s?([1-9])|([1-9])\s?(\d))\s?\.\s?(\d{1,2})(?=\s|$)/;
+const PLAIN_PART = /^([1-9]\d?)\.(\d{1,2})(?=\s+[A-Z(‘'"“]|\s*$)/;
+const PADDED_MAIN = /^(?:0\s?([1-9])|([1-3])\s([0-9]))(?=\s+[A-Z(‘'"“])/;
+
+function readNumberedPart(text: string, alone: boolean): LineLabel | null {
+  const padded = PADDED_PART.exec(text);
+  const plain = padded ? null : PLAIN_PART.exec(text);
+  if (plain && !alone && text.slice(plain[0].length).trim() === '') return null;
+  const stem = padded || plain ? null : PADDED_MAIN.exec(text);
+  const found = padded ?? plain ?? stem;
+  if (!found) return null;
+  const main = padded
+    ? Number(padded[1] ?? `${padded[2]}${padded[3]}`)
+    : plain
+      ? Number(plain[1])
+      : Number(stem![1] ?? `${stem![2]}${stem![3]}`);
+  const part = padded ? padded[4] : plain ? plain[2] : null;
+  if (main < 1 || main > MAX_MAIN || (part !== null && Number(part) < 1)) return null;
+  const rest = text.slice(found[0].length);
+  return {
+    main,
+    parts: part === null ? [] : [String(Number(part))],
+    strength: 'punctuated',
+    ocrFixed: false,
+    rest: rest.replace(TERMINATOR, '').trim(),
+    afterNumber: rest.trim(),
   };
 }
 

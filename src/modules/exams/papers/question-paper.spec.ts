@@ -399,6 +399,65 @@ describe('readQuestionPaper', () => {
       expect(paper.warnings).toEqual([]);
     });
 
+    it('reads an AQA paper: "0 1", "0 1 . 1" and "01.2" numbering, marks in brackets', () => {
+      const paper = read(
+        [
+          'Answer all questions in the spaces provided.',
+          '0 1 Figure 1 shows an animal cell.',
+          '0 1 . 1 Name the part labelled A. [1 mark]',
+          '0 1 . 2 Describe the function of the mitochondria. [2 marks]',
+          '02.1 What is diffusion? [1 mark]',
+          '02.2 Explain why diffusion is faster when it is warmer. [3 marks]',
+        ].join('\n'),
+      );
+      expect(outline(paper.questions)).toEqual({
+        '1': [3, null, 'Figure 1 shows an animal cell.'],
+        '1.1': [1, null, 'Name the part labelled A.'],
+        '1.2': [2, null, 'Describe the function of the mitochondria.'],
+        '2': [4, null, ''],
+        '2.1': [1, null, 'What is diffusion?'],
+        '2.2': [3, null, 'Explain why diffusion is faster when it is warmer.'],
+      });
+      expect(paper.warnings).toEqual([]);
+    });
+
+    it('reads a Pearson Edexcel paper: marks alone under each part, a total per question', () => {
+      const paper = read(
+        [
+          'Answer ALL questions. Write your answers in the spaces provided.',
+          '1 Figure 1 shows a plant cell.',
+          '(a) (i) Name the part labelled X.',
+          '.......................................................................',
+          '(1)',
+          '(ii) State the function of the nucleus.',
+          '(1)',
+          '(b) Explain why root hair cells do not contain chloroplasts.',
+          '.......................................................................',
+          '(2)',
+          '(Total for Question 1 = 4 marks)',
+          '*2 Describe how the small intestine is adapted for absorption.',
+          '(6)',
+          '(Total for Question 2 = 6 marks)',
+          'TOTAL FOR PAPER = 12 MARKS',
+        ].join('\n'),
+      );
+      expect(outline(paper.questions)).toEqual({
+        '1': [4, null, 'Figure 1 shows a plant cell.'],
+        '1(a)': [2, null, ''],
+        '1(a)(i)': [1, null, 'Name the part labelled X.'],
+        '1(a)(ii)': [1, null, 'State the function of the nucleus.'],
+        '1(b)': [2, null, 'Explain why root hair cells do not contain chloroplasts.'],
+        '2': [6, null, 'Describe how the small intestine is adapted for absorption.'],
+      });
+      // The printed total for the paper is checked against the questions'.
+      expect(paper.warnings).toEqual(["Marks add up to 10, the paper's maximum marks are 12"]);
+      // A question total that disagrees with its parts is said.
+      const off = read(
+        '1 (a) Name it.\n(1)\n(b) Explain it.\n(2)\n(Total for Question 1 = 4 marks)',
+      );
+      expect(off.warnings).toContain('Question 1 reads as 3 marks, but its total is printed as 4');
+    });
+
     it('never throws: empty, unnumbered or malformed input gives warnings', () => {
       expect(readQuestionPaper([], { totalMarks: 10 })).toEqual({
         questions: [],

@@ -56,6 +56,8 @@ interface Reading {
   offset: number;
   /** The last item of a numbered list inside the current question ("1. egg 2. larva"), or 0. */
   listItem: number;
+  /** "TOTAL FOR PAPER = 80 MARKS", printed after the last question. */
+  paperTotal: number | null;
   warnings: string[];
 }
 
@@ -75,6 +77,7 @@ export function readQuestionPaper(
     instructions: [],
     firstQuestionAt: 0,
     listItem: 0,
+    paperTotal: null,
     offset: 0,
     warnings: [],
   };
@@ -85,7 +88,7 @@ export function readQuestionPaper(
   const totalMarks = questions.reduce((sum, question) => sum + (question.maxMarks ?? 0), 0);
   const warnings = [...reading.warnings];
   if (questions.length === 0) warnings.push('No numbered questions were found on the paper');
-  const printed = printedTotal(reading.instructions.slice(0, 12).join(' '));
+  const printed = printedTotal(reading.instructions.slice(0, 12).join(' ')) ?? reading.paperTotal;
   const expected = options?.totalMarks ?? null;
   if (questions.length > 0 && expected !== null && totalMarks !== expected) {
     warnings.push(`Marks add up to ${totalMarks}, the exam's total_marks is ${expected}`);
@@ -121,6 +124,32 @@ function readLine(reading: Reading, line: string): void {
       total: sectionRule(heading.rest) === null ? (total?.marks ?? null) : null,
     });
     reading.instructions.push(line);
+    return;
+  }
+  // "(Total for Question 2 = 3 marks)" closes question 2 with its total (Pearson Edexcel).
+  const total = QUESTION_TOTAL.exec(line.trim());
+  if (total) {
+    const number = Number(total[1]) + reading.offset;
+    const main = reading.mains.find((node) => node.main === number);
+    if (main) {
+      main.total = Number(total[2]);
+      main.printed.push(line);
+      return;
+    }
+  }
+  // "TOTAL FOR PAPER = 80 MARKS" at the end: the paper's, checked against the questions'.
+  const paperTotal = PAPER_TOTAL.exec(line.trim());
+  if (paperTotal) {
+    reading.paperTotal = Number(paperTotal[1]);
+    reading.instructions.push(line);
+    return;
+  }
+  // Dotted or ruled lines are the space left for the answer, not the question's text.
+  if (ANSWER_SPACE.test(line)) return;
+  // A mark alone on its line under a question or part ("(1)", "(2)"): its marks, not "question 1".
+  if (reading.current && MARKS_ALONE.test(line.trim())) {
+    reading.current.marksAlone = true;
+    addText(reading.current, line, line);
     return;
   }
   let label = readLineLabel(line);
@@ -173,6 +202,12 @@ function readLine(reading: Reading, line: string): void {
   reading.instructions.push(line);
 }
 
+const QUESTION_TOTAL =
+  /^\(?\s*total\s+for\s+question\s+(\d{1,3})\s*[=:]?\s*(\d{1,3}(?:\.5)?)\s*marks?\s*\)?\.?$/i;
+const MARKS_ALONE = /^\(\s*\d{1,2}(?:\.5)?\s*\)$/;
+const PAPER_TOTAL = /^total\s+for\s+(?:the\s+)?paper\s*[=:]?\s*(\d{1,3})\s*marks?\.?$/i;
+const ANSWER_SPACE = /^[\s._…·-]{4,}$/;
+
 /** "1." straight after a new section's heading, when the questions before were real ones. */
 function restartsInSection(reading: Reading, label: LineLabel): boolean {
   const last = reading.mains[reading.mains.length - 1];
@@ -207,6 +242,8 @@ function continuesList(reading: Reading, label: LineLabel, line: string): boolea
 function startsQuestion(reading: Reading, label: LineLabel): boolean {
   const number = label.main as number;
   const last = reading.mains[reading.mains.length - 1]?.main ?? 0;
+  // "1.1" or "1(a)" under question 1 is its part, whether or not 1 had marks of its own.
+  if (number === last && label.parts.length > 0) return false;
   if (label.ocrFixed) return number === last + 1;
   if (label.strength === 'bare') {
     return number === last + 1 && /^[A-Z("'‘“]/.test(label.rest);

@@ -14,6 +14,8 @@ export interface QuestionNode {
   children: QuestionNode[];
   /** It has a line that is only marks ("[5 marks]"), printed after its text. */
   marksAlone?: boolean;
+  /** Its total as the paper prints it after it ("(Total for Question 2 = 6 marks)"). */
+  total?: number;
 }
 
 export function newNode(

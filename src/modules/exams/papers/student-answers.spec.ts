@@ -235,6 +235,32 @@ describe('mapStudentAnswers', () => {
     });
   });
 
+  it('maps answers numbered the AQA way ("01.1", "0 2 . 1", "2.2") to their parts', () => {
+    const mapped = mapStudentAnswers(
+      [
+        {
+          page: 1,
+          source: 'text',
+          text: [
+            'Name: Sam',
+            '01.1 nucleus',
+            '01.2 it releases energy by respiration',
+            '0 2 . 1 particles spread out',
+            '2.2 They move faster when warm.',
+          ].join('\n'),
+        },
+      ],
+      ['1.1', '1.2', '2.1', '2.2'].map((number) => ({ number })),
+    );
+    expect(mapped.answers.map(({ number, text }) => [number, text])).toEqual([
+      ['1.1', 'nucleus'],
+      ['1.2', 'it releases energy by respiration'],
+      ['2.1', 'particles spread out'],
+      ['2.2', 'They move faster when warm.'],
+    ]);
+    expect(mapped.unmatched).toEqual([]);
+  });
+
   describe('a scanned sheet read by the real OCR', () => {
     const ocr = new TesseractOcr({ ocrWorkers: 1 });
     afterAll(() => ocr.close());
