@@ -421,6 +421,13 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect(wrong.stepMarks.map((step) => step.status)).toEqual(['missing', 'contradicted']);
     expect((await gradeOne(solve, '2x = 10, x = 6')).score).toBe(1);
 
+    // "Show that" gives the result away: only working earns, and the result alone nothing.
+    const showThat = short('Show that x = 5 when 2x + 3 = 13.', '2x = 10\nx = 5', 2);
+    const resultOnly = await gradeOne(showThat, 'x = 5');
+    expect(resultOnly.score).toBe(0);
+    expect(resultOnly.stepMarks.map((step) => step.status)).toEqual(['missing', 'missing']);
+    expect((await gradeOne(showThat, '2x = 13 - 3 = 10, so x = 5')).score).toBe(2);
+
     const percent = short('Work out 15% of 80.', '0.15 × 80 = 12', 2);
     expect((await gradeOne(percent, '15/100 x 80 = 12')).score).toBe(2);
     const method = await gradeOne(percent, '0.15 x 80');

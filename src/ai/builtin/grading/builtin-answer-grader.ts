@@ -76,6 +76,8 @@ interface PreparedQuestion {
   pointSubjects: PointWord[];
   /** The question wants a fraction in its simplest form ("Simplify 6/8"). */
   simplestForm: boolean;
+  /** "Show that …": the result is given, so it implies no working. */
+  showThat: boolean;
   questionKeys: Set<string>;
   modelKeys: Set<string>;
 }
@@ -201,7 +203,9 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       simplestForm: prepared.simplestForm,
       lowConfidence,
     };
-    return impliedWorking(prepared.points.map((point) => this.judge(point, analysed, context)));
+    const outcomes = prepared.points.map((point) => this.judge(point, analysed, context));
+    // "Show that …" gives the result away: there the working is what earns the marks.
+    return prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
   }
 
   private judge(
@@ -344,7 +348,16 @@ export class BuiltinAnswerGrader implements AnswerGrader {
           ? points.map(({ point }) => subjectOf(point)).filter((w): w is PointWord => w !== null)
           : [];
       const simplestForm = SIMPLEST_FORM.test(question.questionText);
-      return { points, modelAnswer, pointSubjects, simplestForm, questionKeys, modelKeys };
+      const showThat = SHOW_THAT.test(question.questionText);
+      return {
+        points,
+        modelAnswer,
+        pointSubjects,
+        simplestForm,
+        showThat,
+        questionKeys,
+        modelKeys,
+      };
     });
   }
 }
@@ -363,9 +376,28 @@ function impliedWorking(outcomes: PointOutcome[]): PointOutcome[] {
     if (index === outcomes.length - 1 || !o.number) return o;
     if (implied && o.level < 1)
       return { ...o, level: 1, status: 'earned', evidence: last.evidence };
-    if (!implied && o.status === 'contradicted') return { ...o, status: 'missing', evidence: null };
-    return o;
+    return implied ? o : notContradicted(o);
   });
+}
+
+/** "Show that the speed is 5 m/s": the result is in the question. */
+const SHOW_THAT = /\bshow\s+that\b/i;
+
+/**
+ * In a "show that" question the final number is given away: writing it earns nothing unless
+ * working before it was shown too (a step earned), and it implies no working.
+ */
+function workingOnly(outcomes: PointOutcome[]): PointOutcome[] {
+  const last = outcomes[outcomes.length - 1];
+  if (outcomes.length < 2 || !last?.number) return outcomes;
+  const steps = outcomes.slice(0, -1).map((o) => (o.number ? notContradicted(o) : o));
+  const worked = steps.some((o) => o.level > 0);
+  return [...steps, worked || last.level === 0 ? last : blank(last.scheme)];
+}
+
+/** A step of working whose number the answer does not give is missing, not contradicted. */
+function notContradicted(o: PointOutcome): PointOutcome {
+  return o.status === 'contradicted' ? { ...o, status: 'missing', evidence: null } : o;
 }
 
 function outcome(
