@@ -428,6 +428,13 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     expect(resultOnly.stepMarks.map((step) => step.status)).toEqual(['missing', 'missing']);
     expect((await gradeOne(showThat, '2x = 13 - 3 = 10, so x = 5')).score).toBe(2);
 
+    // Two answers are not working: one does not imply the other.
+    const water = short('At what temperatures does water boil and freeze?', '100 °C\n0 °C', 2);
+    const freezing = await gradeOne(water, 'It freezes at 0 °C.');
+    expect(freezing.score).toBe(1);
+    expect(freezing.stepMarks.map((step) => step.status)).toEqual(['missing', 'earned']);
+    expect((await gradeOne(water, '90 °C and 0 °C')).stepMarks[0].status).toBe('contradicted');
+
     const percent = short('Work out 15% of 80.', '0.15 × 80 = 12', 2);
     expect((await gradeOne(percent, '15/100 x 80 = 12')).score).toBe(2);
     const method = await gradeOne(percent, '0.15 x 80');

@@ -205,7 +205,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     };
     const outcomes = prepared.points.map((point) => this.judge(point, analysed, context));
     // "Show that …" gives the result away: there the working is what earns the marks.
-    return prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
+    const settled = prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
+    return accountedFor(settled);
   }
 
   private judge(
@@ -373,11 +374,19 @@ function impliedWorking(outcomes: PointOutcome[]): PointOutcome[] {
   if (outcomes.length < 2 || !last?.number) return outcomes;
   const implied = last.level === 1;
   return outcomes.map((o, index) => {
-    if (index === outcomes.length - 1 || !o.number) return o;
+    if (index === outcomes.length - 1 || !isWorking(o)) return o;
     if (implied && o.level < 1)
       return { ...o, level: 1, status: 'earned', evidence: last.evidence };
     return implied ? o : notContradicted(o);
   });
+}
+
+/**
+ * A step of working: a number point with an equation or a sum in it ("2x = 10", "100 ÷ 20"),
+ * not a separate answer ("100 °C" beside "0 °C").
+ */
+function isWorking(o: PointOutcome): boolean {
+  return o.number === true && /[=×÷+*/]|\s[x-]\s/.test(o.scheme.text);
 }
 
 /** "Show that the speed is 5 m/s": the result is in the question. */
@@ -390,9 +399,23 @@ const SHOW_THAT = /\bshow\s+that\b/i;
 function workingOnly(outcomes: PointOutcome[]): PointOutcome[] {
   const last = outcomes[outcomes.length - 1];
   if (outcomes.length < 2 || !last?.number) return outcomes;
-  const steps = outcomes.slice(0, -1).map((o) => (o.number ? notContradicted(o) : o));
+  const steps = outcomes.slice(0, -1).map((o) => (isWorking(o) ? notContradicted(o) : o));
   const worked = steps.some((o) => o.level > 0);
   return [...steps, worked || last.level === 0 ? last : blank(last.scheme)];
+}
+
+/**
+ * A number the answer gives for another point is not against this one: "It freezes at 0 °C"
+ * makes the "0 °C" point and leaves the "100 °C" point missing, not contradicted.
+ */
+function accountedFor(outcomes: PointOutcome[]): PointOutcome[] {
+  return outcomes.map((o) =>
+    o.number &&
+    o.status === 'contradicted' &&
+    outcomes.some((other) => other !== o && other.level > 0 && other.evidence === o.evidence)
+      ? notContradicted(o)
+      : o,
+  );
 }
 
 /** A step of working whose number the answer does not give is missing, not contradicted. */
