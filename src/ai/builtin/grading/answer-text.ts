@@ -33,6 +33,9 @@ export interface AnswerText {
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'SYM']);
 
+/** Tags of the words that name a thing ("wood", "the Moon", "Harold"). */
+export const NAMING_POS: ReadonlySet<string> = new Set(['NOUN', 'PROPN']);
+
 /** Function words wink tags otherwise but whose meaning a science answer often turns on. */
 const MEANINGFUL = new Set([
   'more',

@@ -31,7 +31,6 @@ import {
   type PointJudgement,
   type PointWord,
   readKeyPoint,
-  subjectOf,
 } from 'src/ai/builtin/grading/key-point';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
@@ -72,7 +71,7 @@ interface PreparedQuestion {
   points: PreparedPoint[];
   /** The whole model answer as one point (null when the scheme has a single point). */
   modelAnswer: KeyPoint | null;
-  /** What each key point is about, when there are several (see `subjectOf`). */
+  /** What each key point is about, when there are several (`KeyPoint.subject`). */
   pointSubjects: PointWord[];
   /** The question wants a fraction in its simplest form ("Simplify 6/8"). */
   simplestForm: boolean;
@@ -346,7 +345,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const modelAnswer = points.length > 1 ? await read(whole) : null;
       const pointSubjects =
         points.length > 1
-          ? points.map(({ point }) => subjectOf(point)).filter((w): w is PointWord => w !== null)
+          ? points.map(({ point }) => point.subject).filter((w): w is PointWord => w !== null)
           : [];
       const simplestForm = SIMPLEST_FORM.test(question.questionText);
       const showThat = SHOW_THAT.test(question.questionText);

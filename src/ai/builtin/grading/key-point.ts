@@ -1,5 +1,5 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
-import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import { NAMING_POS, readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { type Comparison, readComparisons } from 'src/ai/builtin/grading/comparisons';
 import { type Claim, readClaims, swappedClaims } from 'src/ai/builtin/grading/roles';
 import {
@@ -47,6 +47,12 @@ export interface KeyPoint {
   lead: LeadAnswer | null;
   /** Who does what to whom in it ("the Moon orbits the Earth"). */
   claims: Claim[];
+  /** What it is about: its first noun ("Wood is an insulator" → "wood"). */
+  subject: PointWord | null;
+  /** It says both sides of something (see `hasContrast`). */
+  contrast: boolean;
+  /** It says how two things vary together (see `correlates`). */
+  correlation: boolean;
 }
 
 export interface PointWord {
@@ -189,20 +195,22 @@ export async function readKeyPoint(
       })),
     );
   }
+  const read = await withCompounds(await Promise.all(words), analysed, lexicon);
   return {
     text,
     analysed,
-    words: await withCompounds(await Promise.all(words), analysed, lexicon),
+    words: read,
     quantities,
     verdict: openingVerdict(text)?.value ?? null,
     lead: readLead(text),
     claims: readClaims(analysed),
     soft: softReference(questionWords, overlapWords(analysed)),
     comparisons: readComparisons(analysed),
+    subject: subjectOf(analysed, read),
+    contrast: hasContrast(analysed, read),
+    correlation: correlates(analysed),
   };
 }
-
-const COMPOUND_HEAD = new Set(['NOUN', 'PROPN']);
 
 /**
  * Two neighbouring point words that WordNet knows as one noun ("carbon dioxide") are each also
@@ -217,8 +225,8 @@ async function withCompounds(
   // WordNet's compounds are nouns ("carbon dioxide", "food chain"): only such pairs are looked up.
   const adjacent = neighbours.filter(
     ([first, second]) =>
-      COMPOUND_HEAD.has(second.token.pos) &&
-      (COMPOUND_HEAD.has(first.token.pos) || first.token.pos === 'ADJ') &&
+      NAMING_POS.has(second.token.pos) &&
+      (NAMING_POS.has(first.token.pos) || first.token.pos === 'ADJ') &&
       analysed.tokens.indexOf(second.token) === analysed.tokens.indexOf(first.token) + 1,
   );
   const synonyms = await Promise.all(
@@ -267,7 +275,7 @@ export interface JudgingContext {
   modelKeys: ReadonlySet<string>;
   /** The whole model answer read as one point, when the scheme has several. */
   modelAnswer: KeyPoint | null;
-  /** What each of the question's key points is about (`subjectOf`), when it has several. */
+  /** What each of the question's key points is about (`KeyPoint.subject`), when it has several. */
   pointSubjects: readonly PointWord[];
   /**
    * The point is one of several (key points, or answers listed to choose from): a clause about
@@ -345,16 +353,12 @@ function turnedInItsClauses(
  * higher; longer … lower"), or it says a word and its negation ("if the key sticks …; if the key
  * does not stick …").
  */
-function hasContrast(point: KeyPoint): boolean {
-  const keys = new Set(point.words.map((w) => w.token.key));
-  if (
-    point.words.some((w) =>
-      [...w.relations.opposites].some((o) => o !== w.token.key && keys.has(o)),
-    )
-  )
+function hasContrast(analysed: AnswerText, words: readonly PointWord[]): boolean {
+  const keys = new Set(words.map((w) => w.token.key));
+  if (words.some((w) => [...w.relations.opposites].some((o) => o !== w.token.key && keys.has(o))))
     return true;
   const said = new Map<string, boolean>();
-  for (const token of point.analysed.content) {
+  for (const token of analysed.content) {
     const before = said.get(token.key);
     if (before !== undefined && before !== token.negated) return true;
     said.set(token.key, token.negated);
@@ -371,9 +375,9 @@ const DEGREE_WORDS = new Set(['more', 'less', 'fewer', 'most', 'least']);
  * string is a lower pitch"), with one opposite the grader can see and one it cannot, so a single
  * opposite does not turn such a point round.
  */
-function correlates(point: KeyPoint): boolean {
+function correlates(analysed: AnswerText): boolean {
   // The lemmatiser reads a comparative as its plain form ("shorter" → "short").
-  const degrees = point.analysed.content.filter(
+  const degrees = analysed.content.filter(
     (t) => DEGREE_WORDS.has(t.lower) || (t.key !== t.lower && /(?:er|est)$/.test(t.lower)),
   );
   return degrees.length >= 2;
@@ -480,8 +484,6 @@ function sameThing(
   });
 }
 
-const NOUNS = new Set(['NOUN', 'PROPN']);
-
 /**
  * Whether the answer says a point word of what another key point is about: the student's
  * clause opens with another point's subject and names none of the things this point says the
@@ -499,7 +501,7 @@ function saidOfAnother(
     (subject) => !point.words.some((w) => w.token.key === subject.token.key),
   );
   const subject = answer.content.find(
-    (t) => t.clause === by.clause && t.start < by.start && NOUNS.has(t.pos),
+    (t) => t.clause === by.clause && t.start < by.start && NAMING_POS.has(t.pos),
   );
   if (!subject) return false;
   const same = (w: PointWord, t: AnswerToken) =>
@@ -507,7 +509,7 @@ function saidOfAnother(
   // Or, among several points, another thing the question names beside this point's ("plant
   // and animal cells"): "animal cells have a cell wall" against "plant cells have a cell wall".
   // (With one point, a clause may well be about something else the question names.)
-  const ownSubject = subjectOf(point);
+  const ownSubject = point.subject;
   const otherInQuestion =
     context.severalPoints &&
     subject.pos === 'NOUN' &&
@@ -520,7 +522,7 @@ function saidOfAnother(
   if (otherInQuestion) return !clause.some((t) => same(ownSubject, t));
   if (!others.some((w) => same(w, subject))) return false;
   const own = point.words.filter(
-    (w) => w !== word && NOUNS.has(w.token.pos) && w.token.clause === word.token.clause,
+    (w) => w !== word && NAMING_POS.has(w.token.pos) && w.token.clause === word.token.clause,
   );
   return !clause.some((t) => own.some((w) => same(w, t)));
 }
@@ -534,11 +536,11 @@ function thingOf(tokens: readonly AnswerToken[], word: AnswerToken): AnswerToken
   for (const [at, token] of tokens.entries()) {
     if (token === word) {
       const next = tokens[at + 1];
-      return word.pos === 'ADJ' && next?.clause === word.clause && NOUNS.has(next.pos)
+      return word.pos === 'ADJ' && next?.clause === word.clause && NAMING_POS.has(next.pos)
         ? next
         : thing;
     }
-    if (token.clause === word.clause && NOUNS.has(token.pos)) thing = token;
+    if (token.clause === word.clause && NAMING_POS.has(token.pos)) thing = token;
   }
   return thing;
 }
@@ -585,9 +587,9 @@ export function describingWords(
 }
 
 /** The thing a key point is about: its first noun ("Wood is an insulator" → "wood"). */
-export function subjectOf(point: KeyPoint): PointWord | null {
-  const first = point.analysed.content.find((t) => NOUNS.has(t.pos));
-  return first ? (point.words.find((w) => w.token.key === first.key) ?? null) : null;
+function subjectOf(analysed: AnswerText, words: readonly PointWord[]): PointWord | null {
+  const first = analysed.content.find((t) => NAMING_POS.has(t.pos));
+  return first ? (words.find((w) => w.token.key === first.key) ?? null) : null;
 }
 
 /** Whether some of `first` is followed by some of `second` within two words. */
@@ -773,17 +775,22 @@ export function judgePoint(
   const ofSameThing = new Set<AnswerToken>();
   matches.forEach((m, at) => {
     if (m.word.token.negated || (m.strength >= 0.9 && !m.polarityClash)) return;
-    const against = answer.content.filter(
-      (token) =>
+    const against: AnswerToken[] = [];
+    for (const token of answer.content) {
+      const opposes =
         !token.negated &&
         (m.word.relations.opposites.has(token.key) ||
           m.word.relations.opposites.has(degreeBase(token.key))) &&
-        !compared.saying.has(token) &&
-        ((!saying.has(token) &&
-          !pointKeys.has(token.key) &&
-          !pointKeys.has(degreeBase(token.key))) ||
-          (saidOfSameThing(token, answer, m.word, point, context) && ofSameThing.add(token))),
-    );
+        !compared.saying.has(token);
+      if (!opposes) continue;
+      const free =
+        !saying.has(token) && !pointKeys.has(token.key) && !pointKeys.has(degreeBase(token.key));
+      if (free) against.push(token);
+      else if (saidOfSameThing(token, answer, m.word, point, context)) {
+        against.push(token);
+        ofSameThing.add(token);
+      }
+    }
     if (against.length > 0) opposed.push({ at, word: m.word, tokens: against });
   });
   // An answer word opposing several of the point's words ("out" against "lit" and "on") is one.
@@ -879,12 +886,12 @@ export function judgePoint(
           affirmation > 0 ||
           questionClashes.length > 0 ||
           ofSameThing.size > 0 ||
-          (opposite > 0 && !correlates(point))) &&
+          (opposite > 0 && !point.correlation)) &&
         // A comparison the answer states (negated or with the opposite comparative) is judged
         // as one; a contrast ("shorter … higher; longer … lower") has both sides in the point,
         // and is turned round only where a side is said of the other's thing.
         compared.saying.size === 0 &&
-        (ofSameThing.size > 0 || !hasContrast(point)) &&
+        (ofSameThing.size > 0 || !point.contrast) &&
         saidCoverage(basis, opposed) >= TURNED_ROUND_COVERAGE &&
         (turnedInOneClause(matched, clashes) ||
           (questionClashes.length > 0 &&

@@ -1,4 +1,8 @@
-import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
+import {
+  type AnswerText,
+  type AnswerToken,
+  NAMING_POS as NAMING,
+} from 'src/ai/builtin/grading/answer-text';
 
 /**
  * Who does what to whom in one clause: "the Moon orbits the Earth", "William of Normandy defeated
@@ -14,7 +18,6 @@ export interface Claim {
   undergoers: AnswerToken[];
 }
 
-const NAMING = new Set(['NOUN', 'PROPN']);
 /** A verb after one of these ("was defeated", "is eaten") is passive when "by" names the doer. */
 const BE = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', 'get', 'gets', 'got']);
 /** How far from the verb its doers and undergoers are looked for. */
