@@ -165,7 +165,7 @@ describe('Browser clients (CORS)', () => {
       const withToken = await page.evaluate(
         (input) =>
           (
-            window as unknown as { boardsWithToken(i: unknown): Promise<{ calls: Call[] }> }
+            globalThis as unknown as { boardsWithToken(i: unknown): Promise<{ calls: Call[] }> }
           ).boardsWithToken(input),
         { api, token: session.token },
       );
