@@ -157,13 +157,15 @@ describe('README examples', () => {
       const tail = output.slice(-6000);
       expect({ code, tail }).toEqual({ code: 0, tail: expect.stringContaining('all blocks ran') });
       expect(output.match(/### README\.md line/g)).toHaveLength(blocks.length);
-    // What the reader would look for in what the examples print.
-    expect(output).not.toContain('WORD_COUNT_BELOW_MINIMUM'); // the sample essays are long enough
-    expect(output).toContain('"status":"completed"'); // the TOEFL evaluation
-    expect(output).toContain('"maxScore":"5 Star"'); // the vendor-shaped criterion, as sent
-    expect(output).toMatch(/"rubric_scores":\[\{"criterion_id":"[^"]+","criterion":"Questioning"/);
-    expect(output).toContain('"teacher_score":1'); // the teacher's review of Ravi's sheet
-    expect(output).toMatch(/toefl_evaluation Completed/); // the local receiver got the webhook
+      // What the reader would look for in what the examples print.
+      expect(output).not.toContain('WORD_COUNT_BELOW_MINIMUM'); // the sample essays are long enough
+      expect(output).toContain('"status":"completed"'); // the TOEFL evaluation
+      expect(output).toContain('"maxScore":"5 Star"'); // the vendor-shaped criterion, as sent
+      expect(output).toMatch(
+        /"rubric_scores":\[\{"criterion_id":"[^"]+","criterion":"Questioning"/,
+      );
+      expect(output).toContain('"teacher_score":1'); // the teacher's review of Ravi's sheet
+      expect(output).toMatch(/toefl_evaluation Completed/); // the local receiver got the webhook
     },
     15 * 60_000,
   );
