@@ -3,6 +3,7 @@ import { appConfig } from 'src/config/app.config';
 import { authConfig } from 'src/config/auth.config';
 import { cacheConfig } from 'src/config/cache.config';
 import { classTrackConfig } from 'src/config/class-track.config';
+import { corsConfig } from 'src/config/cors.config';
 import { databaseConfig } from 'src/config/database.config';
 import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
@@ -15,6 +16,7 @@ import { webhooksConfig } from 'src/config/webhooks.config';
 /** Every config namespace; each validates its variables when the app starts. */
 export const CONFIG_NAMESPACES = [
   appConfig,
+  corsConfig,
   databaseConfig,
   redisConfig,
   authConfig,

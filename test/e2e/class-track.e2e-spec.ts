@@ -311,15 +311,94 @@ describe('ClassTrack with the builtin provider', () => {
     await expectOneEvent(t, receiver, client, id, 'Completed');
   });
 
-  it('fails a recording without a transcript, saying the builtin provider cannot transcribe', async () => {
-    const id = await client.start({ transcript: undefined });
-    const data = await client.finished(id);
-    expect(data.status).toBe('Failed');
-    expect(data.error_message).toMatch(
-      /No transcript was sent and the builtin AI provider cannot transcribe audio/,
+  it('refuses at submit, uncounted, a recording alone (the builtin provider cannot transcribe) and a transcript without speakers', async () => {
+    const remaining = async () => {
+      const response = await client.post('/class-track/v1/analysis', client.body()).expect(200);
+      return Number(response.headers['x-ratelimit-remaining']);
+    };
+    const before = await remaining();
+    const audioOnly = await client
+      .post('/class-track/v1/analysis', client.body({ transcript: undefined }))
+      .expect(422);
+    expect(audioOnly.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'transcript'],
+        msg: expect.stringContaining(
+          'No transcript was sent and the builtin AI provider cannot transcribe audio',
+        ),
+      }),
+    ]);
+    expect(audioOnly.headers['x-ratelimit-remaining']).toBeUndefined();
+    const blank = await client
+      .post('/class-track/v1/analysis', client.body({ transcript: '  ' }))
+      .expect(422);
+    expect(blank.body.detail[0].loc).toEqual(['body', 'transcript']);
+    const noSpeakers = await client
+      .post(
+        '/class-track/v1/analysis',
+        client.body({
+          transcript: 'Why is 2/4 the same as 1/2?\nBecause the strips line up.',
+          audio_url: undefined,
+        }),
+      )
+      .expect(422);
+    expect(noSpeakers.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'transcript'],
+        msg: expect.stringContaining('The transcript has no speaker labels'),
+      }),
+    ]);
+    const vttWithoutVoices = await client
+      .post(
+        '/class-track/v1/analysis',
+        client.body({ transcript: 'WEBVTT\n\n00:00.000 --> 00:03.000\nWhy is 2/4 the same?\n' }),
+      )
+      .expect(422);
+    expect(vttWithoutVoices.body.detail[0].msg).toMatch(/names no speaker/);
+    // The three refusals were not counted: the next start uses the next unit only.
+    expect(await remaining()).toBe(before - 1);
+  });
+
+  it('completes with rubric scores on a rubric sent in the vendor\'s shape ("5 Star" scores)', async () => {
+    const rubric = await client.post('/rubrics/v1/rubric/', { name: 'Stars' }).expect(201);
+    const criterion = {
+      name: 'Questioning',
+      description: 'Asks open questions that make students think',
+      maxScore: '5 Star',
+      minScore: '1 Star',
+      scoringLogic: ['5 Star', '4 Star', '3 Star', '2 Star', '1 Star'].map((score) => ({
+        score,
+        scoringLogic: `${score}: open questions that press for reasoning`,
+      })),
+    };
+    const added = await client
+      .post(`/rubrics/v1/rubric/${rubric.body.id as string}/criteria/`, criterion)
+      .expect(201);
+    expect(added.body.rubricCriteria[0]).toEqual({ id: expect.any(String), ...criterion });
+    const response = await client
+      .post('/class-track/v1/analysis', client.body({ rubric_id: rubric.body.id }))
+      .expect(200);
+    const id = response.body.detail[0].id as string;
+    const data = await waitFor(
+      async () => {
+        const read = await request(t.http)
+          .get(`/class-track/v1/analysis/${id}`)
+          .set(client.session.auth);
+        return read.status === 200 && read.body.data.status !== 'In progress'
+          ? (read.body.data as Body)
+          : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 100, what: `analysis ${id} to finish` },
     );
-    expect(data.analysis).toBeNull();
-    await expectOneEvent(t, receiver, client, id, 'Failed');
+    expect({ status: data.status, error: data.error_message }).toEqual({
+      status: 'Completed',
+      error: null,
+    });
+    const [score] = data.analysis.rubric_scores as Body[];
+    expect(data.analysis.rubric_scores).toHaveLength(1);
+    expect(score).toMatchObject({ criterion: 'Questioning', min_score: 1, max_score: 5 });
+    expect([1, 2, 3, 4, 5]).toContain(score.score);
+    expect(score.evidence.length).toBeGreaterThan(0);
   });
 
   it("answers 404 for another client's analysis and for unknown ids", async () => {

@@ -101,6 +101,94 @@ describe('rubrics (code family)', () => {
     expect(read.body).toEqual(second.body);
   });
 
+  it('takes the vendor\'s shape: scores as numeric strings and "5 Star" text, read back as sent', async () => {
+    const rubric = await createRubric(alice, 'Classroom talk (vendor shape)');
+    const stars = {
+      name: 'Questioning',
+      description: 'Asks open questions that make students think',
+      maxScore: '5 Star',
+      minScore: '1 Star',
+      scoringLogic: [
+        { score: '5 Star', scoringLogic: 'Mostly open questions that press for reasoning' },
+        { score: '3 Star', scoringLogic: 'Some open questions' },
+        { score: '1 Star', scoringLogic: 'Closed questions only' },
+      ],
+    };
+    const strings = {
+      name: 'Wait time',
+      maxScore: '4',
+      minScore: 0,
+      scoringLogic: [
+        { score: '4', scoringLogic: 'Three seconds or more after each question' },
+        { score: 2.5, scoringLogic: 'Sometimes' },
+        { score: '0', scoringLogic: 'Answers its own questions' },
+      ],
+    };
+    await as(alice).post(`${BASE}${rubric.id}/criteria/`, stars).expect(201);
+    const added = await as(alice).post(`${BASE}${rubric.id}/criteria/`, strings).expect(201);
+    const expected = [
+      { id: expect.stringMatching(UUID_V4), ...stars },
+      { id: expect.stringMatching(UUID_V4), description: null, ...strings },
+    ];
+    expect(added.body.rubricCriteria).toEqual(expected);
+    expect((await as(alice).get(`${BASE}${rubric.id}/`).expect(200)).body.rubricCriteria).toEqual(
+      expected,
+    );
+    expect((await as(alice).get(`${BASE}${rubric.id}/criteria/`).expect(200)).body).toEqual(
+      expected,
+    );
+
+    // The engine scores with the leading numbers.
+    const client = await t.app.get(AccountsService).requireClient(alice.clientId);
+    const specs = await t.app.get(RubricsService).criteriaFor(client.id, rubric.id);
+    expect(specs.map(({ minScore, maxScore, levels }) => [minScore, maxScore, levels])).toEqual([
+      [1, 5, [1, 3, 5].map((score) => expect.objectContaining({ score }))],
+      [0, 4, [0, 2.5, 4].map((score) => expect.objectContaining({ score }))],
+    ]);
+  });
+
+  it('checks text scores by their leading number', async () => {
+    const rubric = await createRubric(alice, 'Vendor shape, wrong');
+    const add = (body: object) =>
+      as(alice)
+        .post(`${BASE}${rubric.id}/criteria/`, { name: 'Stars', ...body })
+        .expect(400);
+    const noNumber = await add({
+      maxScore: 'Five Star',
+      minScore: '1 Star',
+      scoringLogic: [{ score: '1 Star', scoringLogic: 'x' }],
+    });
+    expect(noNumber.body.error.message).toEqual({
+      maxScore: [expect.stringContaining('or text starting with one such as "5 Star"')],
+    });
+    const reversed = await add({
+      maxScore: '1 Star',
+      minScore: '5 Star',
+      scoringLogic: [{ score: '3 Star', scoringLogic: 'x' }],
+    });
+    expect(reversed.body.error.message).toEqual({
+      minScore: ['minScore must be less than maxScore'],
+    });
+    const outside = await add({
+      maxScore: '5 Star',
+      minScore: '1 Star',
+      scoringLogic: [{ score: '6 Star', scoringLogic: 'x' }],
+    });
+    expect(outside.body.error.message).toEqual({
+      scoringLogic: ['Every score must be between minScore (1) and maxScore (5)'],
+    });
+    const twice = await add({
+      maxScore: '5 Star',
+      minScore: '1 Star',
+      scoringLogic: [
+        { score: '5 Star', scoringLogic: 'x' },
+        { score: 5, scoringLogic: 'y' },
+      ],
+    });
+    expect(twice.body.error.message).toEqual({ scoringLogic: ['Each score may appear only once'] });
+    await as(alice).get(`${BASE}${rubric.id}/criteria/`).expect(200, []);
+  });
+
   describe('criterion validation', () => {
     let rubricId: string;
     beforeAll(async () => {
@@ -135,7 +223,9 @@ describe('rubrics (code family)', () => {
       expect(response.body).toEqual(
         codeError(400, {
           name: ['Field required'],
-          maxScore: ['maxScore must be a number from 0 to 1000 with at most two decimals'],
+          maxScore: [
+            'maxScore must be a number from 0 to 1000 with at most two decimals, or text starting with one such as "5 Star"',
+          ],
           minScore: ['Field required'],
           'scoringLogic.0.scoringLogic': ['Field required'],
         }),

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { guardParsedBody, translateBodyParserErrors } from 'src/common/http/body-parser-errors';
@@ -8,6 +9,7 @@ import { httpMetricsMiddleware } from 'src/common/metrics/http-metrics.middlewar
 import { Metrics } from 'src/common/metrics/metrics.service';
 import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
+import { type CorsConfig, corsConfig } from 'src/config/cors.config';
 
 /** CONTRACT.md §9: JSON bodies up to 5 MB. */
 const BODY_LIMIT = '5mb';
@@ -21,6 +23,8 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   const express = app as unknown as NestExpressApplication;
   express.disable('x-powered-by');
   caseSensitiveRouting(express);
+  const cors = corsOptions(optional<CorsConfig>(app, corsConfig.KEY) ?? corsConfig());
+  if (cors) app.enableCors(cors);
   express.use(requestIdMiddleware);
   const metrics = optional(app, Metrics);
   if (metrics) express.use(httpMetricsMiddleware(metrics));
@@ -33,10 +37,43 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   return app;
 }
 
+/** What a browser may send cross-origin: the headers clients set on the API's requests. */
+const CORS_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'x-request-id'];
+
+/** Response headers a browser app may read besides the CORS-safelisted ones. */
+const CORS_EXPOSED_HEADERS = [
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'Retry-After',
+];
+
+/**
+ * Nest's own CORS support (the `cors` middleware), for the origins `CORS_ORIGINS` lists exactly;
+ * none listed: off, so preflights stay unknown paths. Tokens travel in `Authorization`, never in
+ * cookies, so credentials are not allowed. Browsers may cache a preflight for ten minutes.
+ */
+export function corsOptions(config: CorsConfig): CorsOptions | null {
+  if (config.origins.length === 0) return null;
+  return {
+    origin: config.origins,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+    allowedHeaders: CORS_REQUEST_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    credentials: false,
+    maxAge: 600,
+    optionsSuccessStatus: 204,
+  };
+}
+
 /** A provider of the app, or null in a test module that does not load it. */
-function optional<T>(app: INestApplication, token: new (...args: never[]) => T): T | null {
+function optional<T>(
+  app: INestApplication,
+  token: string | symbol | (new (...args: never[]) => T),
+): T | null {
   try {
-    return app.get(token, { strict: false });
+    return app.get<T>(token, { strict: false });
   } catch {
     return null;
   }

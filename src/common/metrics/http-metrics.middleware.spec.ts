@@ -69,5 +69,7 @@ describe('routeTemplate', () => {
   it('says "unmatched" when no route matched', () => {
     expect(of(undefined)).toBe('unmatched');
     expect(of({ path: /regex/ })).toBe('unmatched');
+    // Nest's app-wide middleware route: the only one an unknown path passes.
+    expect(of({ path: '/{*path}' })).toBe('unmatched');
   });
 });

@@ -1,5 +1,15 @@
 import { Type } from 'class-transformer';
-import { ArrayMinSize, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  ArrayMinSize,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { toFieldIssues } from 'src/common/validation/validation-issues';
@@ -56,6 +66,50 @@ describe('toFieldIssues', () => {
       expect.objectContaining({ loc: ['body', 'student_id'], type: 'string_type', input: 5 }),
       expect.objectContaining({ loc: ['body', 'exam_type'], type: 'enum', input: 'XX' }),
       expect.objectContaining({ loc: ['body', 'evaluation_text'], type: 'too_short', input: [] }),
+    ]);
+  });
+
+  it('names the type before any range when a number field gets a word', async () => {
+    class Ranged {
+      @IsInt() @Min(1) @Max(50) number_of_questions!: number;
+      @Max(90) @Min(30) @IsInt() duration_minutes!: number;
+      @IsNumber() @Min(0) score!: number;
+    }
+    const errors = await validate(
+      plainToInstance(Ranged, { number_of_questions: 'ten', duration_minutes: '45', score: 'A' }),
+      { validationError: { target: true, value: true } },
+    );
+    expect(toFieldIssues(errors, 'body')).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'number_of_questions'],
+        type: 'int_type',
+        msg: 'number_of_questions must be an integer number',
+      }),
+      expect.objectContaining({
+        loc: ['body', 'duration_minutes'],
+        type: 'int_type',
+        msg: 'duration_minutes must be an integer number',
+      }),
+      expect.objectContaining({
+        loc: ['body', 'score'],
+        type: 'float_type',
+        msg: expect.stringContaining('score must be a number') as string,
+      }),
+    ]);
+  });
+
+  it('reports the range when the type is right', async () => {
+    class Ranged {
+      @IsInt() @Min(1) @Max(50) number_of_questions!: number;
+    }
+    const errors = await validate(plainToInstance(Ranged, { number_of_questions: 80 }), {
+      validationError: { target: true, value: true },
+    });
+    expect(toFieldIssues(errors, 'body')).toEqual([
+      expect.objectContaining({
+        type: 'less_than_equal',
+        msg: 'number_of_questions must not be greater than 50',
+      }),
     ]);
   });
 });

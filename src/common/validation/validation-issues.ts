@@ -53,6 +53,31 @@ export function withoutSecrets(input: unknown): unknown {
 /** Checks that only apply to present values; when the value is absent the issue is `missing`. */
 const PRESENCE_CONSTRAINTS = new Set(['isDefined', 'isNotEmpty']);
 
+/**
+ * Checks of a value's type. When one fails it is the issue reported, whatever else failed: `"ten"`
+ * is "must be an integer number", not "must not be greater than 50". class-validator lists a
+ * property's failed checks in the reverse order of its decorators, so the order cannot tell.
+ */
+const TYPE_CONSTRAINTS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isNumberString',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'nestedValidation',
+]);
+
+/** The one failed check an issue reports: a type check first, then any but a presence check. */
+function reportedConstraint(names: string[]): string {
+  return (
+    names.find((name) => TYPE_CONSTRAINTS.has(name)) ??
+    names.find((name) => !PRESENCE_CONSTRAINTS.has(name)) ??
+    names[0]
+  );
+}
+
 function issueFor(error: ValidationError, loc: (string | number)[]): FieldIssue {
   const constraints = error.constraints ?? {};
   const names = Object.keys(constraints);
@@ -64,7 +89,7 @@ function issueFor(error: ValidationError, loc: (string | number)[]): FieldIssue 
       input: withoutSecrets(error.target ?? null),
     };
   }
-  const name = names.find((candidate) => !PRESENCE_CONSTRAINTS.has(candidate)) ?? names[0];
+  const name = reportedConstraint(names);
   return {
     loc,
     type: TYPE_BY_CONSTRAINT[name] ?? 'value_error',

@@ -1,4 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
@@ -6,6 +15,7 @@ import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
 import { READ_EXAMPLE } from 'src/modules/class-track/controllers/read-example';
 import { ClassTrackRequestDto } from 'src/modules/class-track/dto/class-track-request.dto';
+import { AnalysableLessonGuard } from 'src/modules/class-track/guards/analysable-lesson.guard';
 import { ClassTrackService } from 'src/modules/class-track/services/class-track.service';
 import { ApiIdempotencyKey, IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
@@ -29,11 +39,16 @@ export class ClassTrackController {
   /**
    * Starts an analysis: answers `{detail: [{id, msg}]}` at once; poll the read or wait for the
    * `class_track_analysis` webhook. Without a transcript the recording is transcribed by the AI
-   * provider; the builtin provider cannot, and the analysis then fails saying so.
+   * provider. A lesson that cannot be analysed — a transcript without speaker labels, or a
+   * recording alone while the provider cannot transcribe (builtin) — is refused with 422 and not
+   * counted against the daily limit.
    */
   @Post('analysis')
   @HttpCode(HttpStatus.OK)
+  // Decorators apply from the bottom up, so the guard below runs before the daily limit's: a
+  // lesson that cannot be analysed is refused before it counts.
   @DailyLimit('class_track')
+  @UseGuards(AnalysableLessonGuard)
   @ApiIdempotencyKey()
   @ApiOkResponse({ type: StartedStepDto })
   @ApiErrors(PREFIX, {

@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
 import { OptionalText, RequiredText } from 'src/common/validation/decorators';
-import { ScoringLevelDto } from 'src/modules/rubrics/dto/scoring-level.dto';
+import { SCORE_AS_SENT_SCHEMA, ScoringLevelDto } from 'src/modules/rubrics/dto/scoring-level.dto';
+import type { ScoreAsSent } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 import {
   IsBelowMaxScore,
   IsScore,
@@ -18,14 +20,23 @@ export class CreateCriterionDto {
   @OptionalText(5000)
   description?: string | null;
 
-  /** 0–1000, at most two decimals. @example 5 */
+  @ApiProperty({
+    ...SCORE_AS_SENT_SCHEMA,
+    description:
+      'The highest score, 0–1000 with at most two decimals: a number, a numeric string or text starting with one ("5 Star"); read back as sent.',
+    example: 5,
+  })
   @IsScore()
-  maxScore!: number;
+  maxScore!: ScoreAsSent;
 
-  /** 0–1000, at most two decimals, less than maxScore. @example 0 */
+  @ApiProperty({
+    ...SCORE_AS_SENT_SCHEMA,
+    description: 'The lowest score, below maxScore; the same forms as maxScore.',
+    example: 0,
+  })
   @IsScore()
   @IsBelowMaxScore()
-  minScore!: number;
+  minScore!: ScoreAsSent;
 
   /** The levels of the criterion, each with a distinct score within minScore–maxScore. */
   @IsArray()

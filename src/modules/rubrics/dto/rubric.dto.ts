@@ -1,4 +1,9 @@
-import type { ScoringLevelDto } from 'src/modules/rubrics/dto/scoring-level.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  SCORE_AS_SENT_SCHEMA,
+  type ScoringLevelDto,
+} from 'src/modules/rubrics/dto/scoring-level.dto';
+import type { ScoreAsSent } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 
 export class RubricCriterionDto {
   /** @example "0b8e5f5c-2f4e-4a8e-9c55-0f0a3d0f8f21" */
@@ -10,11 +15,11 @@ export class RubricCriterionDto {
   /** @example "How clearly the essay takes and defends a position" */
   description!: string | null;
 
-  /** @example 5 */
-  maxScore!: number;
+  @ApiProperty({ ...SCORE_AS_SENT_SCHEMA, description: 'As it was sent', example: 5 })
+  maxScore!: ScoreAsSent;
 
-  /** @example 0 */
-  minScore!: number;
+  @ApiProperty({ ...SCORE_AS_SENT_SCHEMA, description: 'As it was sent', example: 0 })
+  minScore!: ScoreAsSent;
 
   scoringLogic!: ScoringLevelDto[];
 }

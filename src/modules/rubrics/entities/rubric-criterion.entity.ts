@@ -2,16 +2,29 @@ import { Column, Entity, JoinColumn, ManyToOne, type ValueTransformer } from 'ty
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
 
+/** A score as the client sent it: a number, a numeric string or text such as `"5 Star"`. */
+export type ScoreAsSent = number | string;
+
 /** One level of a criterion: the score and what work at that score looks like. */
 export interface ScoringLevel {
+  /** The number scored with: the leading number of what was sent. */
   score: number;
   scoringLogic: string;
+  /** The score as sent, when it was not that number itself (absent on older rows). */
+  scoreSent?: ScoreAsSent;
 }
 
 /** mysql2 returns DECIMAL as a string to keep precision; scores have two decimals at most. */
 const decimalAsNumber: ValueTransformer = {
   to: (value: number) => value,
   from: (value: string | number) => Number(value),
+};
+
+/** A score as sent, kept as JSON text so a number and a string read back as they came. */
+const scoreAsSentJson: ValueTransformer = {
+  to: (value: ScoreAsSent | null | undefined) =>
+    value === undefined || value === null ? null : JSON.stringify(value),
+  from: (value: string | null) => (value === null ? null : (JSON.parse(value) as ScoreAsSent)),
 };
 
 @Entity('rubric_criteria')
@@ -46,6 +59,26 @@ export class RubricCriterion extends UuidEntity {
     transformer: decimalAsNumber,
   })
   maxScore!: number;
+
+  /** `minScore` as sent; null on rows from before it was kept (read back as the number). */
+  @Column({
+    name: 'min_score_sent',
+    type: 'varchar',
+    length: 128,
+    nullable: true,
+    transformer: scoreAsSentJson,
+  })
+  minScoreSent!: ScoreAsSent | null;
+
+  /** `maxScore` as sent; null on rows from before it was kept (read back as the number). */
+  @Column({
+    name: 'max_score_sent',
+    type: 'varchar',
+    length: 128,
+    nullable: true,
+    transformer: scoreAsSentJson,
+  })
+  maxScoreSent!: ScoreAsSent | null;
 
   @Column({ name: 'scoring_logic', type: 'json' })
   scoringLogic!: ScoringLevel[];

@@ -8,10 +8,10 @@ export function toCriterionDto(criterion: RubricCriterion): RubricCriterionDto {
     id: criterion.id,
     name: criterion.name,
     description: criterion.description,
-    maxScore: criterion.maxScore,
-    minScore: criterion.minScore,
-    scoringLogic: criterion.scoringLogic.map(({ score, scoringLogic }) => ({
-      score,
+    maxScore: criterion.maxScoreSent ?? criterion.maxScore,
+    minScore: criterion.minScoreSent ?? criterion.minScore,
+    scoringLogic: criterion.scoringLogic.map(({ score, scoringLogic, scoreSent }) => ({
+      score: scoreSent ?? score,
       scoringLogic,
     })),
   };

@@ -6,7 +6,11 @@ import type { RubricCriterionSpec } from 'src/ai/ports/writing-assessment.port';
 import type { CreateCriterionDto } from 'src/modules/rubrics/dto/create-criterion.dto';
 import type { CreateRubricDto } from 'src/modules/rubrics/dto/create-rubric.dto';
 import type { RubricCriterionDto, RubricDto } from 'src/modules/rubrics/dto/rubric.dto';
-import { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
+import { scoreValue } from 'src/modules/rubrics/dto/score-range.validators';
+import {
+  RubricCriterion,
+  type ScoreAsSent,
+} from 'src/modules/rubrics/entities/rubric-criterion.entity';
 import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
 import {
   RUBRIC_NOT_FOUND_MESSAGE,
@@ -21,6 +25,13 @@ import {
 
 /** Every criterion is sent to the AI engine with each custom evaluation; keep prompts bounded. */
 export const MAX_CRITERIA_PER_RUBRIC = 30;
+
+/** The number a validated score stands for (its leading number when sent as text). */
+const scoreOf = (sent: ScoreAsSent): number => scoreValue(sent) ?? Number.NaN;
+
+/** What to keep beside the number: the text sent; a number needs nothing more. */
+const sentUnlessNumber = (sent: ScoreAsSent): string | null =>
+  typeof sent === 'number' ? null : sent;
 
 /** Clients' custom rubrics. Every read and write is scoped to the caller's client. */
 @Injectable()
@@ -82,11 +93,14 @@ export class RubricsService {
           rubricId,
           name: dto.name,
           description: dto.description ?? null,
-          minScore: dto.minScore,
-          maxScore: dto.maxScore,
+          minScore: scoreOf(dto.minScore),
+          maxScore: scoreOf(dto.maxScore),
+          minScoreSent: sentUnlessNumber(dto.minScore),
+          maxScoreSent: sentUnlessNumber(dto.maxScore),
           scoringLogic: dto.scoringLogic.map(({ score, scoringLogic }) => ({
-            score,
+            score: scoreOf(score),
             scoringLogic,
+            ...(typeof score === 'number' ? {} : { scoreSent: score }),
           })),
           position,
         }),
