@@ -141,9 +141,11 @@ describe('Student erasure', () => {
 
   const documentsOf = async (sheetIds: string[]) =>
     (
-      (await db.query('SELECT documents FROM exam_answer_sheets WHERE id IN (?)', [sheetIds])) as {
-        documents: string | { id: string }[];
-      }[]
+      await db.query<
+        {
+          documents: string | { id: string }[];
+        }[]
+      >('SELECT documents FROM exam_answer_sheets WHERE id IN (?)', [sheetIds])
     ).flatMap((row) =>
       (typeof row.documents === 'string' ? JSON.parse(row.documents) : row.documents).map(
         (file: { id: string }) => file.id,
@@ -323,7 +325,7 @@ describe('Student erasure', () => {
       await db.query('SELECT document_id FROM document_chunks WHERE document_id IN (?)', [files]),
     ).toEqual([]);
     for (const mark of MARKS) {
-      const [row] = (await db.query(
+      const [row] = await db.query<Record<string, string | number>[]>(
         `SELECT
            (SELECT COUNT(*) FROM evaluations WHERE client_id = (SELECT id FROM clients WHERE client_id = ?)
               AND (request LIKE ? OR result LIKE ?)) AS evaluations,
@@ -340,7 +342,7 @@ describe('Student erasure', () => {
           school.clientId,
           ...Array(6).fill(`%${mark}%`),
         ],
-      )) as Record<string, string | number>[];
+      );
       expect(Object.values(row).map(Number)).toEqual([0, 0, 0, 0, 0, 0]);
     }
   });
@@ -394,10 +396,10 @@ describe('Student erasure', () => {
     await waitForQueuesToDrain(t.app);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // two relay ticks: nothing more comes
     expect(receiver.at(`/${EVENT}`)).toHaveLength(1);
-    const [{ n }] = (await db.query(
+    const [{ n }] = await db.query<{ n: number }[]>(
       "SELECT COUNT(*) AS n FROM privacy_erasures WHERE scope = 'student' AND student_id = ?",
       [STUDENT],
-    )) as { n: number }[];
+    );
     expect(Number(n)).toBe(1);
   });
 
@@ -424,9 +426,9 @@ describe('Student erasure', () => {
   });
 
   it('records who erased what and how many rows in the audit, by digest, never the content', async () => {
-    const audit = (await db.query(
+    const audit = await db.query<Body[]>(
       "SELECT actor, action, target, row_count, details FROM audit_events WHERE action = 'student_erasure' ORDER BY id",
-    )) as Body[];
+    );
     expect(audit[0]).toMatchObject({
       actor: `api_user:${school.username}`,
       action: 'student_erasure',

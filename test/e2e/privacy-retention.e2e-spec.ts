@@ -65,7 +65,7 @@ describe('Resource erasure, retention and orphan files', () => {
   };
 
   const count = async (sql: string, params: unknown[]) =>
-    Number(((await db.query(sql, params)) as { n: number | string }[])[0].n);
+    Number((await db.query<{ n: number | string }[]>(sql, params))[0].n);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -144,9 +144,10 @@ describe('Resource erasure, retention and orphan files', () => {
           ['sheet.pdf', await textPdf([['1. Plants']])],
         ])
         .expect(200);
-      const files = (await db.query('SELECT id FROM documents WHERE client_id = ?', [
-        ownerOf(school.token).clientId,
-      ])) as { id: string }[];
+      const files = await db.query<{ id: string }[]>(
+        'SELECT id FROM documents WHERE client_id = ?',
+        [ownerOf(school.token).clientId],
+      );
       expect(files.length).toBeGreaterThanOrEqual(3);
 
       const theirs = await as(other).delete(`${EXAMS}/${examId}/`);
@@ -226,7 +227,7 @@ describe('Resource erasure, retention and orphan files', () => {
       let young: string;
       try {
         running = await submitToefl(school); // due, but its step has not run: left for later
-        const [{ at }] = (await db.query('SELECT NOW(3) AS at')) as { at: Date }[];
+        const [{ at }] = await db.query<{ at: Date }[]>('SELECT NOW(3) AS at');
         await new Promise((resolve) => setTimeout(resolve, 1_200));
         young = await submitToefl(school); // created after the cutoff below
         t.app.get(Clock).setNow(new Date(new Date(at).getTime() + 30 * DAY_MS + 500));
@@ -256,10 +257,10 @@ describe('Resource erasure, retention and orphan files', () => {
       expect(await toeflStatus(school, young)).toBe('completed');
       expect(await toeflStatus(other, otherClient)).toBe('completed');
 
-      const audit = (await db.query(
+      const audit = await db.query<Body[]>(
         "SELECT actor, target, row_count, details FROM audit_events WHERE action = 'retention_purge' AND client_id = ? ORDER BY id",
         [ownerOf(school.token).clientId],
-      )) as Body[];
+      );
       expect(audit.map((entry) => [entry.actor, entry.target])).toEqual([
         ['system:retention', 'family:writing_evaluation'],
         ['system:retention', 'family:writing_evaluation'],
@@ -323,10 +324,10 @@ describe('Resource erasure, retention and orphan files', () => {
         await count('SELECT COUNT(*) AS n FROM document_chunks WHERE document_id = ?', [orphan.id]),
       ).toBe(0);
       expect(await count('SELECT COUNT(*) AS n FROM documents WHERE id = ?', [attached])).toBe(1);
-      const [entry] = (await db.query(
+      const [entry] = await db.query<Body[]>(
         "SELECT row_count FROM audit_events WHERE action = 'orphan_files_removed' AND client_id = ?",
         [owner.clientId],
-      )) as Body[];
+      );
       expect(Number(entry.row_count)).toBe(1);
     });
   });

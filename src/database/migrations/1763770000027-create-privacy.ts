@@ -5,7 +5,11 @@ const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_uni
 
 const TEMPLATES: [name: string, displayName: string, description: string][] = [
   ['student_data_erased', 'Student data erased', "A student's data has been erased"],
-  ['resource_erased', 'Resource erased', 'An evaluation, exam, assignment, lesson plan, worksheet or ClassTrack analysis has been erased'],
+  [
+    'resource_erased',
+    'Resource erased',
+    'An evaluation, exam, assignment, lesson plan, worksheet or ClassTrack analysis has been erased',
+  ],
 ];
 
 /**

@@ -71,10 +71,14 @@ abstract class PrivacyCommand extends CommandRunner {
 
 @Command({
   name: 'privacy:erase',
-  description: "Erase every row of one student of a client, in every family (audited)",
+  description: 'Erase every row of one student of a client, in every family (audited)',
 })
 export class PrivacyEraseCommand extends PrivacyCommand {
-  constructor(accounts: AccountsService, audit: AuditTrail, private readonly runner: StudentErasureRunner) {
+  constructor(
+    accounts: AccountsService,
+    audit: AuditTrail,
+    private readonly runner: StudentErasureRunner,
+  ) {
     super(accounts, audit);
   }
 
@@ -179,7 +183,8 @@ export class RetentionClearCommand extends RetentionCommand {
 
 @Command({
   name: 'retention:purge',
-  description: 'Run the retention purge and the orphan-file sweep now (workers also run them on a timer)',
+  description:
+    'Run the retention purge and the orphan-file sweep now (workers also run them on a timer)',
 })
 export class RetentionPurgeCommand extends CommandRunner {
   constructor(

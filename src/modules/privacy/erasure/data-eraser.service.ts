@@ -70,7 +70,8 @@ export class DataEraser {
         found.evaluations.map((row) => row.job_id),
       );
     }
-    if (found.sheets.length > 0) addRows(rows, await this.eraseSheets(manager, clientId, studentId, found.sheets));
+    if (found.sheets.length > 0)
+      addRows(rows, await this.eraseSheets(manager, clientId, studentId, found.sheets));
     return rows;
   }
 
@@ -87,16 +88,16 @@ export class DataEraser {
     lock: boolean,
   ): Promise<StudentRows> {
     const forUpdate = lock ? ' FOR UPDATE' : '';
-    const evaluations = (await manager.query(
+    const evaluations = await manager.query<StudentRows['evaluations']>(
       `SELECT id, job_id FROM evaluations
         WHERE client_id = ? AND JSON_UNQUOTE(JSON_EXTRACT(request, '$.body.student_id')) = ?${forUpdate}`,
       [clientId, studentId],
-    )) as StudentRows['evaluations'];
-    const sheetRows = (await manager.query(
+    );
+    const sheetRows = await manager.query<{ id: string; kind: Exam['kind'] }[]>(
       `SELECT s.id, e.kind FROM exam_answer_sheets s JOIN exams e ON e.id = s.exam_id
         WHERE e.client_id = ? AND s.student_id = ?${forUpdate}`,
       [clientId, studentId],
-    )) as { id: string; kind: Exam['kind'] }[];
+    );
     const kinds = new Map(sheetRows.map((row) => [row.id, row.kind]));
     const sheets = sheetRows.length
       ? (await manager.find(AnswerSheet, { where: { id: In([...kinds.keys()]) } })).map((sheet) =>
@@ -114,10 +115,10 @@ export class DataEraser {
   ): Promise<ErasedRows> {
     const sheetIds = sheets.map((sheet) => sheet.id);
     const answers = (
-      (await manager.query(
+      await manager.query<{ student_answer: string }[]>(
         'SELECT student_answer FROM exam_answer_scores WHERE answer_sheet_id IN (?)',
         [sheetIds],
-      )) as { student_answer: string }[]
+      )
     ).map((row) => row.student_answer);
     const studentPlans = await manager.find(ActionPlan, {
       select: { id: true },

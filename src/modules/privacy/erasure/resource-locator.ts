@@ -103,10 +103,10 @@ export class ResourceLocator {
     const scores = sheetIds.length
       ? Number(
           (
-            (await manager.query(
+            await manager.query<{ n: number | string }[]>(
               'SELECT COUNT(*) AS n FROM exam_answer_scores WHERE answer_sheet_id IN (?)',
               [sheetIds],
-            )) as { n: number | string }[]
+            )
           )[0].n,
         )
       : 0;

@@ -7,8 +7,18 @@ const plan = (): TeacherActionPlan => ({
   weak_concepts: [],
   reteaching_plan: [],
   misconceptions: [
-    { concept: 'sky colour', description: 'Blames the sea', count: 2, example: 'Because the sea is blue.' },
-    { concept: 'forces', description: 'Needs a push', count: 3, example: 'It stops when nothing pushes it' },
+    {
+      concept: 'sky colour',
+      description: 'Blames the sea',
+      count: 2,
+      example: 'Because the sea is blue.',
+    },
+    {
+      concept: 'forces',
+      description: 'Needs a push',
+      count: 3,
+      example: 'It stops when nothing pushes it',
+    },
     { concept: 'gases', description: 'Says oxygen', count: 2, example: 'Oxygen' },
   ],
   students_needing_support: [

@@ -34,10 +34,10 @@ export class OrphanFiles {
 
   async sweep(now: Date = this.clock.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.orphanGraceSeconds * 1000);
-    const clients = (await this.dataSource.query(
+    const clients = await this.dataSource.query<{ client_id: string }[]>(
       'SELECT DISTINCT client_id FROM documents WHERE created_at < ?',
       [cutoff],
-    )) as { client_id: string }[];
+    );
     let removed = 0;
     for (const { client_id: clientId } of clients) {
       const count = await this.sweepClient(clientId, cutoff);
@@ -60,18 +60,18 @@ export class OrphanFiles {
     let removed = 0;
     let after = '';
     for (;;) {
-      const batch = (await this.dataSource.query(
+      const batch = await this.dataSource.query<{ id: string }[]>(
         `SELECT id FROM documents WHERE client_id = ? AND created_at < ? AND id > ?
           ORDER BY id LIMIT ${BATCH}`,
         [clientId, cutoff, after],
-      )) as { id: string }[];
+      );
       const orphans = batch.map((row) => row.id).filter((id) => !referenced.has(id));
       if (orphans.length > 0) {
         // Chunks (the bytes) go with their row (ON DELETE CASCADE).
-        const result = (await this.dataSource.query(
+        const result = await this.dataSource.query<{ affectedRows?: number }>(
           'DELETE FROM documents WHERE id IN (?) AND created_at < ?',
           [orphans, cutoff],
-        )) as { affectedRows?: number };
+        );
         removed += result.affectedRows ?? 0;
       }
       if (batch.length < BATCH) return removed;
@@ -82,7 +82,7 @@ export class OrphanFiles {
   private async referenced(clientId: string): Promise<Set<string>> {
     const ids = new Set<string>();
     for (const sql of REFERENCES) {
-      for (const { refs } of (await this.dataSource.query(sql, [clientId])) as { refs: unknown }[]) {
+      for (const { refs } of await this.dataSource.query<{ refs: unknown }[]>(sql, [clientId])) {
         const list = typeof refs === 'string' ? (JSON.parse(refs) as unknown) : refs;
         if (!Array.isArray(list)) continue;
         for (const item of list as unknown[]) {

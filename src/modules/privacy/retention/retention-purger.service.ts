@@ -124,11 +124,11 @@ export class RetentionPurger {
   ): Promise<string[]> {
     const { table, where } = SOURCES[type];
     const notSkipped = skipped.length > 0 ? ' AND id NOT IN (?)' : '';
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM ${table} WHERE client_id = ? AND ${where} AND created_at < ?${notSkipped}
         ORDER BY created_at, id LIMIT ${BATCH}`,
       [clientId, cutoff, ...(skipped.length > 0 ? [skipped] : [])],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 }

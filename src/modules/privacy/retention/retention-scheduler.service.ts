@@ -38,8 +38,8 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnApplication
   onApplicationBootstrap(): void {
     const interval = this.config.sweepIntervalSeconds * 1000;
     this.timers = [
-      setTimeout(() => this.tick(), Math.min(FIRST_RUN_MS, interval)),
-      setInterval(() => this.tick(), interval),
+      setTimeout(() => void this.tick(), Math.min(FIRST_RUN_MS, interval)),
+      setInterval(() => void this.tick(), interval),
     ];
     for (const timer of this.timers) timer.unref();
   }

@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  type PrivacyConfig,
-  privacyConfig,
-  type RetentionFamily,
-} from 'src/config/privacy.config';
+import { type PrivacyConfig, privacyConfig, type RetentionFamily } from 'src/config/privacy.config';
 import { RetentionSetting } from 'src/modules/privacy/entities/retention-setting.entity';
 import { RETENTION_FAMILIES } from 'src/modules/privacy/erasure/resource-types';
 
@@ -48,11 +44,11 @@ export class RetentionSettings {
   /** Clients that may have something to purge: all when a default is set, else those with a period. */
   async clientsToPurge(): Promise<string[]> {
     const anyDefault = Object.values(this.config.retentionDays).some((days) => days > 0);
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ client_id: string }[]>(
       anyDefault
         ? 'SELECT id AS client_id FROM clients ORDER BY id'
         : 'SELECT DISTINCT client_id FROM retention_settings WHERE days > 0 ORDER BY client_id',
-    )) as { client_id: string }[];
+    );
     return rows.map((row) => row.client_id);
   }
 }

@@ -79,9 +79,10 @@ export class StudentErasureRunner {
 
   private async actorOf(manager: EntityManager, apiUserId: string | null): Promise<string> {
     if (!apiUserId) return 'operator';
-    const [user] = (await manager.query('SELECT username FROM api_users WHERE id = ?', [
-      apiUserId,
-    ])) as { username: string }[];
+    const [user] = await manager.query<{ username: string }[]>(
+      'SELECT username FROM api_users WHERE id = ?',
+      [apiUserId],
+    );
     return apiActor({ username: user?.username ?? apiUserId });
   }
 }
