@@ -213,6 +213,39 @@ describe('Resource erasure, retention and orphan files', () => {
         expect(await count('SELECT COUNT(*) AS n FROM jobs WHERE subject_id = ?', [id])).toBe(0);
       }
     });
+    it('erases a ClassTrack analysis', async () => {
+      const selection = await pickSelection(t.http, school.auth);
+      const rubric = await as(school).post('/rubrics/v1/rubric/', { name: 'Talk' }).expect(201);
+      await as(school)
+        .post(`/rubrics/v1/rubric/${rubric.body.id}/criteria/`, {
+          name: 'Questioning',
+          minScore: 0,
+          maxScore: 4,
+          scoringLogic: [0, 4].map((score) => ({ score, scoringLogic: `Level ${score}` })),
+        })
+        .expect(201);
+      const started = await as(school)
+        .post('/class-track/v1/analysis', {
+          teacher_id: 't-1',
+          ...selection,
+          rubric_id: rubric.body.id,
+          analysis_date: '2026-11-20',
+          transcript: 'Teacher: Why is 2/4 the same as 1/2?\nS1: The strips line up.',
+        })
+        .expect(200);
+      const id = started.body.detail[0].id as string;
+      await waitFor(
+        async () => (await as(school).get(`/class-track/v1/analysis/${id}`)).body.data?.status,
+        (status) => status === 'Completed' || status === 'Failed',
+        { timeoutMs: 60_000 },
+      );
+      expect((await as(other).delete(`/class-track/v1/analysis/${id}`)).status).toBe(404);
+      await as(school).delete(`/class-track/v1/analysis/${id}`).expect(204);
+      expect((await as(school).get(`/class-track/v1/analysis/${id}`)).status).toBe(404);
+      expect(await count('SELECT COUNT(*) AS n FROM class_track_analyses WHERE id = ?', [id])).toBe(
+        0,
+      );
+    });
   });
 
   describe('retention', () => {
