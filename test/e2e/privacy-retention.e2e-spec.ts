@@ -4,7 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from 'src/common/clock/clock';
 import { DocumentIntake } from 'src/modules/documents/services/document-intake.service';
-import { RetentionScheduler } from 'src/modules/privacy/retention/retention-scheduler.service';
+import { OrphanFiles } from 'src/modules/privacy/retention/orphan-files.service';
+import { RetentionPurger } from 'src/modules/privacy/retention/retention-purger.service';
 import { RetentionSettings } from 'src/modules/privacy/retention/retention-settings.service';
 import { docx, textPdf } from 'test/fixtures/documents';
 import { MODEL_ANSWERS, QUESTION_PAPER } from 'test/fixtures/exam-papers';
@@ -265,7 +266,7 @@ describe('Resource erasure, retention and orphan files', () => {
         young = await submitToefl(school); // created after the cutoff below
         t.app.get(Clock).setNow(new Date(new Date(at).getTime() + 30 * DAY_MS + 500));
 
-        await t.app.get(RetentionScheduler).tick();
+        await t.app.get(RetentionPurger).purge();
         expect(await toeflStatus(school, due)).toBe('gone');
         expect(await toeflStatus(school, running)).toBe('pending');
         expect(await toeflStatus(school, young)).toBe('pending');
@@ -285,7 +286,7 @@ describe('Resource erasure, retention and orphan files', () => {
       );
 
       // The next purge takes the one that was running; the young one is still not due.
-      await t.app.get(RetentionScheduler).tick();
+      await t.app.get(RetentionPurger).purge();
       expect(await toeflStatus(school, running)).toBe('gone');
       expect(await toeflStatus(school, young)).toBe('completed');
       expect(await toeflStatus(other, otherClient)).toBe('completed');
@@ -314,7 +315,7 @@ describe('Resource erasure, retention and orphan files', () => {
     it('purges nothing while no period is set', async () => {
       const id = await completedToefl(other);
       t.app.get(Clock).setNow(new Date(Date.now() + 3_000 * DAY_MS));
-      await t.app.get(RetentionScheduler).tick();
+      await t.app.get(RetentionPurger).purge();
       t.app.get(Clock).reset();
       expect(await toeflStatus(other, id)).toBe('completed');
     });
@@ -344,13 +345,15 @@ describe('Resource erasure, retention and orphan files', () => {
         .expect(200);
       const attached = (await flow.get(`/${exam.body.id}/`).expect(200)).body.files[0].id as string;
 
-      await t.app.get(RetentionScheduler).tick(); // within the grace period: both stay
+      // One client's files only: other test files share this run's database.
+      const sweep = () => t.app.get(OrphanFiles).sweep(undefined, { clientId: owner.clientId });
+      await sweep(); // within the grace period: both stay
       expect(
         await count('SELECT COUNT(*) AS n FROM documents WHERE id IN (?)', [[orphan.id, attached]]),
       ).toBe(2);
 
       t.app.get(Clock).setNow(new Date(Date.now() + 2 * 3_600_000));
-      await t.app.get(RetentionScheduler).tick();
+      await sweep();
       t.app.get(Clock).reset();
       expect(await count('SELECT COUNT(*) AS n FROM documents WHERE id = ?', [orphan.id])).toBe(0);
       expect(

@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * The time as the service's scheduled work sees it (retention purges, orphan sweeps). One
- * injectable so tests can move it forward instead of waiting days.
+ * The time as the service's scheduled work sees it (retention purges, orphan sweeps, audit
+ * entries). One injectable so tests can set it days ahead instead of waiting.
  */
 @Injectable()
 export class Clock {
-  private offsetMs = 0;
+  private fixed: Date | null = null;
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return this.fixed ? new Date(this.fixed) : new Date();
   }
 
-  /** Tests: the clock reads `at` from now on (it keeps running from there). */
+  /** Tests: the clock reads `at`, standing still, until `reset()`. */
   setNow(at: Date): void {
-    this.offsetMs = at.getTime() - Date.now();
+    this.fixed = new Date(at);
   }
 
   /** Tests: back to the real time. */
   reset(): void {
-    this.offsetMs = 0;
+    this.fixed = null;
   }
 }

@@ -32,12 +32,15 @@ export class OrphanFiles {
     private readonly clock: Clock,
   ) {}
 
-  async sweep(now: Date = this.clock.now()): Promise<number> {
+  /** Every client's orphans, or one client's (`only`). */
+  async sweep(now: Date = this.clock.now(), only?: { clientId: string }): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.orphanGraceSeconds * 1000);
-    const clients = await this.dataSource.query<{ client_id: string }[]>(
-      'SELECT DISTINCT client_id FROM documents WHERE created_at < ?',
-      [cutoff],
-    );
+    const clients = only
+      ? [{ client_id: only.clientId }]
+      : await this.dataSource.query<{ client_id: string }[]>(
+          'SELECT DISTINCT client_id FROM documents WHERE created_at < ?',
+          [cutoff],
+        );
     let removed = 0;
     for (const { client_id: clientId } of clients) {
       const count = await this.sweepClient(clientId, cutoff);
