@@ -75,6 +75,26 @@ export class DataEraser {
     return rows;
   }
 
+  /**
+   * Teacher plans of the student's exams being built now: one that read the scores before the
+   * erasure would write the student back into the plan after it, so the erasure waits for them.
+   */
+  async teacherPlansInProgress(
+    manager: EntityManager,
+    clientId: string,
+    studentId: string,
+  ): Promise<number> {
+    const [row] = await manager.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM jobs j
+         JOIN action_plans p ON p.id = j.subject_id AND p.kind = 'teacher'
+         JOIN exam_answer_sheets s ON s.exam_id = p.target_id
+         JOIN exams e ON e.id = s.exam_id
+        WHERE e.client_id = ? AND s.student_id = ? AND j.status IN (?)`,
+      [clientId, studentId, ACTIVE_STATUSES],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   /** Rows the student still has (0: a new erasure would change nothing). */
   async studentRows(manager: EntityManager, clientId: string, studentId: string): Promise<number> {
     const found = await this.findStudent(manager, clientId, studentId, false);

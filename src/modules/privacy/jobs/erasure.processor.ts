@@ -13,13 +13,12 @@ import { StudentErasureRunner } from 'src/modules/privacy/services/student-erasu
 export class ErasureProcessor implements JobProcessor {
   constructor(private readonly erasures: StudentErasureRunner) {}
 
-  process(job: Job): Promise<JobOutcome> {
-    if (job.kind === RESOURCE_ERASED.name) {
-      return Promise.resolve({ status: JobStatus.COMPLETED });
-    }
-    return Promise.resolve({
+  async process(job: Job): Promise<JobOutcome> {
+    if (job.kind === RESOURCE_ERASED.name) return { status: JobStatus.COMPLETED };
+    await this.erasures.assertReady(job.subjectId);
+    return {
       status: JobStatus.COMPLETED,
       write: (manager) => this.erasures.run(manager, job.subjectId),
-    });
+    };
   }
 }

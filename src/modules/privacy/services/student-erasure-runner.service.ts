@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from 'src/common/clock/clock';
+import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { Erasure } from 'src/modules/privacy/entities/erasure.entity';
 import { DataEraser } from 'src/modules/privacy/erasure/data-eraser.service';
 import { type ErasedRows, totalRows } from 'src/modules/privacy/erasure/erased-rows';
@@ -22,6 +23,23 @@ export class StudentErasureRunner {
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
+
+  /** Throws a transient failure (the step runs again after a backoff) while a teacher plan of the student's exams is being built. */
+  async assertReady(erasureId: string): Promise<void> {
+    const erasure = await this.dataSource.manager.findOneBy(Erasure, { id: erasureId });
+    if (!erasure?.studentId || erasure.completedAt) return;
+    const building = await this.eraser.teacherPlansInProgress(
+      this.dataSource.manager,
+      erasure.clientId,
+      erasure.studentId,
+    );
+    if (building > 0) {
+      throw new JobFailure(
+        'A teacher action plan of the student’s exams is being built; try the erasure again when it is done',
+        true,
+      );
+    }
+  }
 
   /** The step's work, in the transaction that completes the step; a re-run finds it done. */
   async run(manager: EntityManager, erasureId: string): Promise<void> {
