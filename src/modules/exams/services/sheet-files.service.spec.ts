@@ -19,17 +19,15 @@ describe('SheetFiles', () => {
       job,
     } as unknown as EvaluationRecords;
     const intake = {
-      accept: jest
-        .fn()
-        .mockResolvedValue([
-          {
-            id: 'doc-1',
-            filename: 'page.pdf',
-            mediaType: 'application/pdf',
-            byteSize: 10,
-            pageCount: 1,
-          },
-        ]),
+      accept: jest.fn().mockResolvedValue([
+        {
+          id: 'doc-1',
+          filename: 'page.pdf',
+          mediaType: 'application/pdf',
+          byteSize: 10,
+          pageCount: 1,
+        },
+      ]),
     } as unknown as DocumentIntake;
     const target: SheetTarget = {
       label: 'answer sheet',
