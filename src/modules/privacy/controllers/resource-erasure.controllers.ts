@@ -1,5 +1,5 @@
 import { Controller, Delete, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
 import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
@@ -11,8 +11,7 @@ import {
 } from 'src/modules/privacy/exceptions/privacy.exception';
 import { Erasures } from 'src/modules/privacy/services/erasures.service';
 
-const ERASED =
-  'Erased with everything that goes with it (steps, stored files, plans built from it); every read of it now answers 404. Webhook event `resource_erased`.';
+const ERASED = 'Erased; the event `resource_erased` follows.';
 
 /**
  * One DELETE per erasable resource, on the resource's own path, so its errors render in the
@@ -24,6 +23,9 @@ function erasureController(spec: {
   tag: string;
   resource: ResourceType;
   notFound: string;
+  /** For the docs: `TOEFL evaluation`, `exam`. */
+  label: string;
+  goesWith: string;
 }) {
   const prefix = `/${spec.path}`;
 
@@ -33,9 +35,13 @@ function erasureController(spec: {
   class ResourceErasureController {
     constructor(readonly erasures: Erasures) {}
 
-    /** Erase it and all that goes with it (data protection). */
     @Delete(`:${spec.param}`)
     @HttpCode(HttpStatus.NO_CONTENT)
+    @ApiOperation({
+      operationId: `erase_${spec.resource}`,
+      summary: `Erase a ${spec.label} (data protection)`,
+      description: `Erases the ${spec.label} and everything that goes with it: ${spec.goesWith}. Every read of it then answers 404, as for an unknown id; so does a second DELETE. Webhook event \`resource_erased\`.`,
+    })
     @ApiNoContentResponse({ description: ERASED })
     @ApiErrors(prefix, { 404: spec.notFound })
     async erase(
@@ -60,6 +66,8 @@ export class ToeflErasureController extends erasureController({
   param: 'id_',
   tag: 'TOEFL evaluation',
   resource: 'toefl_evaluation',
+  label: 'TOEFL evaluation',
+  goesWith: 'its job row',
   notFound: REPORT_NOT_FOUND,
 }) {}
 
@@ -68,6 +76,8 @@ export class IeltsErasureController extends erasureController({
   param: 'id_',
   tag: 'IELTS evaluation',
   resource: 'ielts_evaluation',
+  label: 'IELTS evaluation',
+  goesWith: 'its job row',
   notFound: REPORT_NOT_FOUND,
 }) {}
 
@@ -76,6 +86,8 @@ export class GenericErasureController extends erasureController({
   param: 'id_',
   tag: 'Generic evaluation',
   resource: 'generic_evaluation',
+  label: 'generic evaluation',
+  goesWith: 'its job row',
   notFound: REPORT_NOT_FOUND,
 }) {}
 
@@ -84,6 +96,9 @@ export class ExamErasureController extends erasureController({
   param: 'exam_id',
   tag: 'Exams',
   resource: 'exam',
+  label: 'exam',
+  goesWith:
+    'its questions, model answer, every answer sheet with its scores and overrides, the action plans built on them, every stored file and every step',
   notFound: 'Exam not found',
 }) {}
 
@@ -92,6 +107,9 @@ export class AssignmentErasureController extends erasureController({
   param: 'assignment_id',
   tag: 'Assignments',
   resource: 'assignment',
+  label: 'assignment',
+  goesWith:
+    'its questions, model answer, every answer sheet with its scores and overrides, the action plans built on them, every stored file and every step',
   notFound: 'Assignment not found',
 }) {}
 
@@ -100,6 +118,8 @@ export class LessonPlanErasureController extends erasureController({
   param: 'id',
   tag: 'Lesson plans',
   resource: 'lesson_plan',
+  label: 'lesson plan',
+  goesWith: "all four steps and the teacher's documents",
   notFound: 'Lesson plan not found',
 }) {}
 
@@ -108,6 +128,8 @@ export class WorksheetErasureController extends erasureController({
   param: 'id',
   tag: 'Worksheets',
   resource: 'worksheet',
+  label: 'worksheet',
+  goesWith: "all four steps and the teacher's documents",
   notFound: 'Worksheet not found',
 }) {}
 
@@ -116,6 +138,8 @@ export class ClassTrackErasureController extends erasureController({
   param: 'id',
   tag: 'ClassTrack',
   resource: 'class_track_analysis',
+  label: 'ClassTrack analysis',
+  goesWith: 'the transcript and the analysis',
   notFound: 'Analysis not found',
 }) {}
 
