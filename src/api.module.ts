@@ -13,6 +13,7 @@ import { MetadataModule } from 'src/modules/metadata/metadata.module';
 import { MonitoringModule } from 'src/modules/monitoring/monitoring.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 import { WebhooksModule } from 'src/modules/webhooks/webhooks.module';
+import { PrivacyModule } from 'src/modules/privacy/privacy.module';
 import { CoreModule } from 'src/core.module';
 
 /** The HTTP API (`APP_ROLE=api`): controllers, the bearer guard, and job producers. */
@@ -33,6 +34,7 @@ import { CoreModule } from 'src/core.module';
     ExamsModule,
     AssignmentsModule,
     ClassTrackModule,
+    PrivacyModule,
   ],
 })
 export class ApiModule {}

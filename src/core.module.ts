@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { CacheModule } from 'src/common/cache/cache.module';
+import { ClockModule } from 'src/common/clock/clock.module';
 import { LoggingModule } from 'src/common/logging/logging.module';
 import { MetricsModule } from 'src/common/metrics/metrics.module';
 import { RedisModule } from 'src/common/redis/redis.module';
@@ -25,6 +26,7 @@ import { JobsModule } from 'src/modules/jobs/jobs.module';
     DatabaseModule,
     RedisModule,
     CacheModule,
+    ClockModule,
     JobsModule,
   ],
 })

@@ -8,6 +8,7 @@ import { EvaluationsWorkerModule } from 'src/modules/evaluations/evaluations-wor
 import { JobsWorkerModule } from 'src/modules/jobs/jobs-worker.module';
 import { MonitoringWorkerModule } from 'src/modules/monitoring/monitoring-worker.module';
 import { WebhooksWorkerModule } from 'src/modules/webhooks/webhooks-worker.module';
+import { PrivacyWorkerModule } from 'src/modules/privacy/privacy-worker.module';
 import { CoreModule } from 'src/core.module';
 
 /**
@@ -24,6 +25,7 @@ import { CoreModule } from 'src/core.module';
     ActionPlansWorkerModule,
     ExamsWorkerModule,
     ClassTrackWorkerModule,
+    PrivacyWorkerModule,
     WebhooksWorkerModule,
     MonitoringWorkerModule,
   ],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { PasswordInput, PasswordQuestions } from 'src/cli/password-input';
 import { CacheModule } from 'src/common/cache/cache.module';
+import { ClockModule } from 'src/common/clock/clock.module';
 import { CONFIG_NAMESPACES } from 'src/config';
 import { DatabaseModule } from 'src/database/database.module';
 import { AccountsModule } from 'src/modules/auth/accounts.module';
@@ -18,6 +19,7 @@ import {
   LimitsShowCommand,
 } from 'src/modules/limits/commands/limit.commands';
 import { LimitSettingsModule } from 'src/modules/limits/limit-settings.module';
+import { PrivacyCliModule } from 'src/modules/privacy/privacy-cli.module';
 import { TEMPLATE_COMMANDS } from 'src/modules/webhooks/commands/template.commands';
 import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
@@ -35,9 +37,11 @@ import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.m
     }),
     DatabaseModule,
     CacheModule,
+    ClockModule,
     AccountsModule,
     LimitSettingsModule,
     WebhookTemplatesModule,
+    PrivacyCliModule,
   ],
   providers: [
     PasswordInput,

@@ -9,6 +9,7 @@ import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
 import { metricsConfig } from 'src/config/metrics.config';
 import { outboundConfig } from 'src/config/outbound.config';
+import { privacyConfig } from 'src/config/privacy.config';
 import { queueBoardConfig } from 'src/config/queue-board.config';
 import { redisConfig } from 'src/config/redis.config';
 import { webhooksConfig } from 'src/config/webhooks.config';
@@ -29,4 +30,5 @@ export const CONFIG_NAMESPACES = [
   metricsConfig,
   queueBoardConfig,
   classTrackConfig,
+  privacyConfig,
 ];

@@ -68,8 +68,8 @@ describe('Webhooks', () => {
   });
 
   describe('templates', () => {
-    it('lists one template per SPEC.md event plus the three evaluation events', () => {
-      expect(templates).toHaveLength(20);
+    it('lists one template per SPEC.md event plus the evaluation and erasure events', () => {
+      expect(templates).toHaveLength(22);
       expect(template('toefl_evaluation')).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'toefl_evaluation',
@@ -82,6 +82,8 @@ describe('Webhooks', () => {
           'class_track_analysis',
           'ielts_evaluation',
           'generic_evaluation',
+          'student_data_erased',
+          'resource_erased',
         ]),
       );
     });

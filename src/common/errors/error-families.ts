@@ -22,6 +22,7 @@ const FAMILY_BY_PREFIX: ReadonlyArray<readonly [prefix: string, family: ErrorFam
   ['/assignment-evaluation', codeFamily],
   ['/rubrics', codeFamily],
   ['/webhooks', codeFamily],
+  ['/privacy', codeFamily],
 ];
 
 export function errorFamilyFor(path: string): ErrorFamily {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
+import { Document } from 'src/modules/documents/entities/document.entity';
 import {
   DocumentIntake,
   type UploadedDocument,
@@ -73,12 +74,22 @@ export class SheetFiles {
     // Checked first so no document is stored for a sheet that is already final.
     await this.records.manager.transaction((manager) => this.lockOpen(target, manager));
     const accepted = await this.intake.accept({ files, fileUrls: body.file_urls }, owner);
-    await this.records.manager.transaction(async (manager) => {
-      const sheet = await this.lockOpen(target, manager);
-      await target.alsoChange?.(manager);
-      const added = accepted.map(({ id, filename, mediaType }) => ({ id, filename, mediaType }));
-      await target.saveDocuments(manager, [...sheet.documents, ...added]);
-    });
+    try {
+      await this.records.manager.transaction(async (manager) => {
+        const sheet = await this.lockOpen(target, manager);
+        await target.alsoChange?.(manager);
+        const added = accepted.map(({ id, filename, mediaType }) => ({ id, filename, mediaType }));
+        await target.saveDocuments(manager, [...sheet.documents, ...added]);
+      });
+    } catch (error) {
+      // The sheet became final (or went) while the files were read: they belong to nothing now.
+      // What this misses (a process that dies here) the orphan-file sweep removes later.
+      const ids = accepted.map((ref) => ref.id);
+      if (ids.length > 0) {
+        await this.records.manager.delete(Document, { id: In(ids) }).catch(() => undefined);
+      }
+      throw error;
+    }
   }
 
   private async finalise(target: SheetTarget, owner: AuthenticatedUser): Promise<void> {

@@ -105,7 +105,8 @@ export class JobRunner {
       },
     );
     if (finish.status === JobStatus.FAILED && next) {
-      this.logger.warn({ jobId: job.id, kind: job.kind, reason: finish.reason }, 'Job failed');
+      // Not the reason: written for the client, it may name a student's file (it is on the row).
+      this.logger.warn({ jobId: job.id, kind: job.kind }, 'Job failed');
     }
     for (const followUp of next ?? []) await this.dispatcher.enqueue(followUp);
   }
