@@ -84,7 +84,9 @@ export const UPTAKE_KINDS: readonly ReplyKind[] = ['builds_on', 'presses', 'rela
 /** How one teacher sentence replies to a student contribution (docs/class-track.md "Uptake"). */
 export function replyKind(contribution: string, prompt: string, reply: string): ReplyKind {
   const answerWords = wordCount(contribution);
-  const own = [...contentWords(contribution)].filter((word) => !contentWords(prompt).has(word));
+  const asked = contentWords(prompt);
+  const said = contentWords(contribution);
+  const own = [...said].filter((word) => !asked.has(word));
   const replyWords = contentWords(reply);
   const shared = own.filter((word) => replyWords.has(word));
   if (/\?\s*$/.test(reply) && RELATING.test(reply)) return 'relates';
@@ -96,7 +98,7 @@ export function replyKind(contribution: string, prompt: string, reply: string): 
   const asks = /\?\s*$/.test(reply);
   if (asks && classifyQuestion(reply) === 'open') return 'presses';
   if (onlyEvaluates(reply, contribution)) return onlyEvaluates(reply) ? 'evaluates' : 'repeats';
-  const added = [...replyWords].filter((word) => !contentWords(contribution).has(word));
+  const added = [...replyWords].filter((word) => !said.has(word));
   // A closed question about the student's words ("Is the nail made of metal?") checks a fact;
   // it builds on the idea only when it says the idea back ("So you're saying …?").
   if (
