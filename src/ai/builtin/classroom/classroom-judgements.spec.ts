@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
 import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
-import { replyKind, UPTAKE_KINDS } from 'src/ai/builtin/classroom/lesson-reading';
+import { exchanges, replyKind, UPTAKE_KINDS } from 'src/ai/builtin/classroom/lesson-reading';
 import { classifyQuestion } from 'src/ai/builtin/classroom/question-kinds';
 import { pressFollowUp, suggest } from 'src/ai/builtin/classroom/suggestions';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
@@ -82,6 +82,29 @@ describe('what a teacher reply does with a student contribution', () => {
   ])('after %j (asked %j), %j %s', (answer, prompt, reply, kind) =>
     expect(replyKind(answer, prompt, reply)).toBe(kind),
   );
+
+  it('does not take an explanation that shares one word by chance for uptake', () => {
+    expect(
+      replyKind(
+        'We multiplied the top and the bottom by the same number.',
+        'What did you do?',
+        'Remember that the top number of a fraction is the numerator.',
+      ),
+    ).toBe('moves_on');
+  });
+
+  it('reads the reply only until the teacher moves on to the next thing', () => {
+    const sentences = [
+      { role: 'teacher' as const, speaker: 'T', text: 'What is 3/6 equal to?' },
+      { role: 'student' as const, speaker: 'S1', text: 'One half.' },
+      { role: 'teacher' as const, speaker: 'T', text: 'Good.' },
+      { role: 'teacher' as const, speaker: 'T', text: "Let's write that down in our books." },
+      { role: 'teacher' as const, speaker: 'T', text: 'How could you check it with the strips?' },
+    ];
+    const [exchange] = exchanges(sentences);
+    expect(exchange.reply.map((item) => item.kind)).toEqual(['evaluates', 'moves_on']);
+    expect(exchange.takenUp).toBe(false);
+  });
 
   it('never counts "Correct." or a repeated one-word answer as uptake', () => {
     for (const reply of ['Correct.', 'Good.', 'Right.', 'Density. Correct.', 'Yes, density.']) {
@@ -207,14 +230,19 @@ describe('suggestions', () => {
         'Teacher: Is the nail made of metal?',
         'S2: Yes.',
         'Teacher: Correct.',
+        'Teacher: Did everyone finish the first problem?',
+        'S3: Five.',
+        'Teacher: Right.',
       ].join('\n'),
     );
     const moves = BuiltinTalkMoveLabeller.create().label(asked.sentences);
     // A provider's kinds that call the open question closed must not make it an example.
-    const suggestions = suggest({ request: asked, moves, kinds: ['closed', 'closed'] });
+    const suggestions = suggest({ request: asked, moves, kinds: ['closed', 'closed', 'closed'] });
+    expect(suggestions.join(' ')).not.toContain('What do you think about the log?", a closed');
     const closedExamples = suggestions.flatMap(
       (text) => /asked "([^"]+)", a closed question/.exec(text)?.[1] ?? [],
     );
+    // "Five." does not answer a yes/no question: no follow-up is built on it either.
     expect(closedExamples).toEqual(['Is the nail made of metal?']);
   });
 

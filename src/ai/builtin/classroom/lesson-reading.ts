@@ -15,6 +15,10 @@ const EVALUATION =
 const RELATING =
   /\b(?:(?:dis)?agree(?:s|d)?|add (?:on )?to|build on|say (?:that|it|this) (?:again )?in (?:your|their) own words|put (?:that|it|this|\w+'s idea) in (?:your|their) own words|respond to|same as \w+|different from \w+'s|what do (?:you|others|we) think (?:about|of) (?:what|\w+'s)|who (?:else )?(?:can|could) (?:explain|repeat|restate) \w+'s)\b/i;
 
+/** How a teacher sentence that turns to the next thing starts (instructions, transitions). */
+export const MOVING_ON =
+  /^(?:let's|let us|now|ok(?:ay)?|right|copy|write|turn|look|open|remember|listen|take|put|get|make sure|don't|please|today|first|next|then|moving on)\b/i;
+
 /** Words that say a student's idea back to them or to the class. */
 const REVOICING =
   /\b(?:so you(?:'re| are) saying|are you saying|you said|you mean|do you mean|you think|you're predicting|[A-Z]\w+ (?:says|said|thinks|is saying|means|suggests|predicts))\b/;
@@ -97,15 +101,21 @@ export function replyKind(contribution: string, prompt: string, reply: string): 
     return 'relates';
   const asks = /\?\s*$/.test(reply);
   if (asks && classifyQuestion(reply) === 'open') return 'presses';
-  if (onlyEvaluates(reply, contribution)) return onlyEvaluates(reply) ? 'evaluates' : 'repeats';
+  // "Is that right?" asks rather than judges; it is not counted as a judgement either.
+  if (onlyEvaluates(reply, contribution)) {
+    if (asks) return 'moves_on';
+    return onlyEvaluates(reply) ? 'evaluates' : 'repeats';
+  }
   const added = [...replyWords].filter((word) => !said.has(word));
   // A closed question about the student's words ("Is the nail made of metal?") checks a fact;
   // it builds on the idea only when it says the idea back ("So you're saying …?").
+  // A statement needs two of the student's own words, or one with a revoicing marker, so that a
+  // teacher explanation sharing a word by chance is not taken for uptake.
+  const revoices = REVOICING.test(reply);
   if (
     answerWords >= 3 &&
-    shared.length > 0 &&
     (added.length > 0 || shared.length >= 2) &&
-    (!asks || REVOICING.test(reply))
+    (revoices ? shared.length >= 1 : !asks && shared.length >= 2)
   )
     return 'builds_on';
   if (shared.length > 0 && added.length === 0) return 'repeats';
@@ -163,7 +173,10 @@ export function exchanges(sentences: readonly ClassroomSentence[]): Exchange[] {
     const reply: Exchange['reply'] = [];
     for (let next = at; next < sentences.length && sentences[next].role === 'teacher'; next++) {
       if (reply.length === REPLY_SENTENCES) break;
-      reply.push({ index: next, kind: replyKind(words, promptText, sentences[next].text) });
+      const kind = replyKind(words, promptText, sentences[next].text);
+      reply.push({ index: next, kind });
+      // "Let's write that down." ends the reply: what follows is the next part of the lesson.
+      if (kind === 'moves_on' && MOVING_ON.test(sentences[next].text.trim())) break;
     }
     run.forEach((student, position) => {
       const mine = position === run.length - 1 ? reply : [];

@@ -8,6 +8,7 @@ import {
   type Exchange,
   givesReason,
   inSecondPerson,
+  MOVING_ON,
   quote,
   replyKind,
   type TimedSentence,
@@ -51,15 +52,17 @@ const isUptake = (contribution: string, prompt: string, move: string) =>
 const AUXILIARY =
   /^(is|are|was|were|does|do|did|can|could|will|would|should|has|have)\s+(?!(?:you|we|i|anyone|anybody|someone|somebody|everyone|everybody|they all)\b)(.+)$/i;
 
+const AUXILIARY_START =
+  /^(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have|isn't|aren't|doesn't|don't)\b/i;
+const LEAD_IN = /^(?:(?:so|ok(?:ay)?|now|and|right|well|alright)\b[\s,]*)+/i;
+
 /**
  * A follow-up that asks for the reasoning behind a short answer to a closed question, phrased
  * from the question and the answer ("Is 1/2 bigger than 1/4?" + "Yes." → "Why is 1/2 bigger
  * than 1/4?"; "What is 7 times 8?" + "56." → "How do you know it's 56?").
  */
 export function pressFollowUp(question: string, answer: string): string {
-  const asked = question
-    .trim()
-    .replace(/^(?:(?:so|ok(?:ay)?|now|and|right|well|alright)\b[\s,]*)+/i, '');
+  const asked = question.trim().replace(LEAD_IN, '');
   const reply = answer.trim().replace(/[.!?…]+$/, '');
   if (/^(?:yes|yeah|yep|yup)\b/i.test(reply)) {
     const inverted = AUXILIARY.exec(asked);
@@ -81,6 +84,10 @@ const closedAnswered: Builder = (context) => {
     const answer = said(context, exchange.student);
     if (wordCount(answer) > SHORT_ANSWER || exchange.reply.length === 0) return [];
     const question = sentences[prompt].text;
+    // An answer that does not fit the question ("Five." to "Did everyone finish?") is not a
+    // moment to build a follow-up on.
+    const yesNoAnswer = /^(?:yes|yeah|yep|yup|no|nope|not)\b/i.test(answer.trim());
+    if (yesNoAnswer !== AUXILIARY_START.test(question.replace(LEAD_IN, ''))) return [];
     const move = pressFollowUp(question, answer);
     // Never an example of the wrong kind: the quoted question must read as closed and the
     // offered move as open, by the classifier the analysis itself uses, and it must take the
@@ -130,8 +137,7 @@ const ideaPassedOver: Builder = (context) => {
   });
 };
 
-const IMPERATIVE =
-  /^(?:let's|let us|now|so|ok(?:ay)?|right|copy|write|turn|look|open|remember|listen|take|put|get|make sure|don't|do|please|today|first|next|then)\b/i;
+const IMPERATIVE = new RegExp(`${MOVING_ON.source}|^(?:so|do)\\b`, 'i');
 
 /** The longest teacher stretch without a student voice, when the teacher dominates the talk. */
 const lectureStretch: Builder = (context) => {
