@@ -221,7 +221,7 @@ export function indicators(lesson: LabelledLesson, reading = readLesson(lesson))
     {
       name: 'uptake',
       value: uptake,
-      because: `of ${answered.length} student contributions the teacher replied to, ${taken.length} were built on, pressed for reasons or passed to the class${eg(uptakeReplies)}${
+      because: `of ${answered.length} student contributions the teacher replied to, ${taken.length} ${taken.length === 1 ? 'was' : 'were'} built on, pressed for reasons or passed to the class${eg(uptakeReplies)}${
         judgedOnly.length
           ? `; ${judgedOnly.length} only got a judgement or a repetition${eg(judgedOnly)}, which is not uptake`
           : ''
