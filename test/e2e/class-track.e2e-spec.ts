@@ -20,6 +20,8 @@ const SECRET = 'class-track-secret';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const VTT = readFileSync('test/fixtures/class-track/fractions-lesson.vtt', 'utf8');
 const PLAIN = readFileSync('test/fixtures/class-track/fractions-lesson.txt', 'utf8');
+const DISCUSSION = readFileSync('test/fixtures/class-track/discussion-lesson.vtt', 'utf8');
+const LECTURE = readFileSync('test/fixtures/class-track/lecture-lesson.vtt', 'utf8');
 /** An MP3 as a file host serves it: an ID3v2 header, then the (here meaningless) audio frames. */
 const MP3 = Buffer.concat([
   Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000', 'latin1'),
@@ -131,7 +133,7 @@ class ClassTrackClient {
   }
 
   /** Polls as a client does: through 404 `step not found` and `In progress`, to the end. */
-  async finished(id: string): Promise<Body> {
+  async finished(id: string, rubricId = this.rubricId): Promise<Body> {
     const read = await waitFor(
       async () => {
         const response = await request(this.t.http)
@@ -151,7 +153,7 @@ class ClassTrackClient {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       teacher_id: 'teacher-7',
-      rubric_id: this.rubricId,
+      rubric_id: rubricId,
       analysis_date: '2026-11-20',
     });
     return read.data as Body;
@@ -284,6 +286,62 @@ describe('ClassTrack with the builtin provider', () => {
     // The one question answered after 1 s is cited.
     expect(analysis.suggestions.join(' ')).toContain('"Who can tell me what 3/6 is equal to?"');
     await expectOneEvent(t, receiver, client, id, 'Completed');
+  });
+
+  it('scores a discussion and a lecture clearly apart, each score with quoted evidence', async () => {
+    const rubric = await client.post('/rubrics/v1/rubric/', { name: 'Dialogic talk' }).expect(201);
+    for (const [name, description] of [
+      ['Building on student ideas', 'Revoices and extends what students say'],
+      ['Student talk', 'Students do much of the talking, in full answers'],
+    ]) {
+      await client
+        .post(`/rubrics/v1/rubric/${rubric.body.id}/criteria/`, {
+          name,
+          description,
+          minScore: 0,
+          maxScore: 4,
+          scoringLogic: [0, 1, 2, 3, 4].map((score) => ({ score, scoringLogic: `Level ${score}` })),
+        })
+        .expect(201);
+    }
+    const analysed = async (transcript: string) => {
+      const id = await client.start({ transcript, rubric_id: rubric.body.id });
+      const data = await client.finished(id, rubric.body.id as string);
+      expect(data.status).toBe('Completed');
+      expectVerbatim(data.analysis, transcript);
+      const scores = Object.fromEntries(
+        data.analysis.rubric_scores.map((score: Body) => [score.criterion, score]),
+      );
+      return { analysis: data.analysis as Body, scores };
+    };
+    const discussion = await analysed(DISCUSSION);
+    const lecture = await analysed(LECTURE);
+    for (const criterion of ['Building on student ideas', 'Student talk']) {
+      const gap = discussion.scores[criterion].score - lecture.scores[criterion].score;
+      expect({ criterion, gap: gap >= 2 }).toEqual({ criterion, gap: true });
+      for (const side of [discussion, lecture]) {
+        expect(side.scores[criterion].evidence.length).toBeGreaterThan(0);
+        expect(side.scores[criterion].rationale).toMatch(/"[^"]+"/);
+      }
+    }
+    // The lecture's "Correct." after one-word answers is evidence against uptake, not for it.
+    expect(lecture.scores['Building on student ideas']).toMatchObject({
+      score: 0,
+      evidence: ['Correct.', 'Correct.', 'Correct.'],
+    });
+    expect(discussion.scores['Building on student ideas'].evidence).toContain(
+      'So Priya thinks heavier things sink.',
+    );
+    for (const side of [discussion, lecture]) {
+      expect(side.analysis.suggestions.length).toBeGreaterThanOrEqual(3);
+      expect(side.analysis.suggestions.length).toBeLessThanOrEqual(5);
+      for (const suggestion of side.analysis.suggestions) {
+        expect(suggestion).toMatch(/\b[Aa]t \d\d:\d\d .*"[^"]+".*"[^"]+"/);
+      }
+    }
+    expect(lecture.analysis.suggestions).toContain(
+      'At 01:04 Mr Hale asked "Does wood float?", a closed question (5 of 5 questions were closed), Priya answered "Yes." and the reply "Correct." only judged the answer. Before judging, ask for the reasoning: "Why does wood float?"',
+    );
   });
 
   it('analyses a plain-text lesson by its words', async () => {
@@ -549,7 +607,11 @@ describe('ClassTrack with an OpenAI-compatible provider (audio)', () => {
       [4, ['Why is two quarters the same as one half?']],
       [4, ['Why is two quarters the same as one half?']],
     ]);
-    expect(analysis.suggestions).toEqual(['1 of 2 questions were open; ask more why questions.']);
+    expect(analysis.suggestions).toEqual([
+      '1 of 2 questions were open; ask more why questions.',
+      'After "Is three sixths also one half?", ask "Why do you think so?".',
+      'Wait three seconds after each question before taking an answer.',
+    ]);
     expect(fake.calls.map((call) => call.schemaName)).toContain('classroom_analysis');
     await expectOneEvent(t, receiver, client, id, 'Completed');
   });

@@ -13,12 +13,13 @@ const isOpen = (text: string) => /^(why|how)\b/i.test(text.trim());
  * sentences (`N [role] speaker: text`): a teacher question is open when it starts with why/how and
  * is labelled press_for_reasoning (open) or press_for_accuracy (closed), other teacher sentences
  * `none`; every student sentence `making_a_claim`. Each criterion gets its maximum, citing the
- * first question.
+ * first question; suggestions: the count of open questions, a follow-up for each closed question
+ * and a wait-time reminder (three or more, as the schema asks).
  */
 export function classroomAnalysis(prompt: string) {
-  const sentences = [...prompt.matchAll(/^(\d+) \[(teacher|student)\] [^:]+: (.*)$/gm)].map(
-    (match) => ({ index: Number(match[1]), role: match[2], text: match[3] }),
-  );
+  const sentences = [
+    ...prompt.matchAll(/^(\d+) \[(teacher|student)\] [^:]+?(?: at [\d:]+)?: (.*)$/gm),
+  ].map((match) => ({ index: Number(match[1]), role: match[2], text: match[3] }));
   const questionsLine = /^Teacher questions to classify \(sentence numbers\): (.*)$/m.exec(prompt);
   const rubricLine = /^Rubric criteria: (.*)$/m.exec(prompt);
   if (!questionsLine || !rubricLine || sentences.length === 0) {
@@ -50,6 +51,12 @@ export function classroomAnalysis(prompt: string) {
       evidence: questions.slice(0, 1),
       rationale: `${open} of ${questions.length} questions were open.`,
     })),
-    suggestions: [`${open} of ${questions.length} questions were open; ask more why questions.`],
+    suggestions: [
+      `${open} of ${questions.length} questions were open; ask more why questions.`,
+      ...questions
+        .filter((index) => !isOpen(text(index)))
+        .map((index) => `After "${text(index)}", ask "Why do you think so?".`),
+      'Wait three seconds after each question before taking an answer.',
+    ].slice(0, 5),
   };
 }

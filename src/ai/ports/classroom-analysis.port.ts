@@ -44,9 +44,15 @@ export interface LessonFigures {
   lessonMinutes: number | null;
 }
 
+/** A sentence of the lesson with the time its cue starts, when the transcript has cue times. */
+export interface ClassroomAnalysisSentence extends ClassroomSentence {
+  /** Seconds from the start of the recording; null or absent without cue times. */
+  start?: number | null;
+}
+
 export interface ClassroomAnalysisRequest {
   /** Every sentence of the lesson, in order. */
-  sentences: readonly ClassroomSentence[];
+  sentences: readonly ClassroomAnalysisSentence[];
   figures: LessonFigures;
   /** The client's rubric (Rubrics API), criteria in order. */
   rubric: RubricCriterionInput[];
@@ -70,7 +76,10 @@ export interface ClassroomJudgement {
   questionKinds: QuestionKind[];
   /** One per rubric criterion, in its order. */
   rubricScores: RubricJudgement[];
-  /** Concrete advice citing the transcript (counts, quotes). */
+  /**
+   * Concrete advice, each at a moment of the lesson: it quotes the moment (time, speaker, words)
+   * and offers a better move phrased for it.
+   */
   suggestions: string[];
 }
 

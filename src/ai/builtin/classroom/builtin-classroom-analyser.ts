@@ -1,4 +1,5 @@
 import { classifyQuestion } from 'src/ai/builtin/classroom/question-kinds';
+import { readLesson } from 'src/ai/builtin/classroom/lesson-indicators';
 import { scoreRubric } from 'src/ai/builtin/classroom/rubric-scoring';
 import { suggest } from 'src/ai/builtin/classroom/suggestions';
 import type { TalkMoveLabeller } from 'src/ai/builtin/classroom/talk-moves';
@@ -11,7 +12,8 @@ import type {
 /**
  * The offline classroom analyser: talk moves from the trained labeller (branch `talk-moves`,
  * measured by `npm run quality:talkmoves`), questions open or closed by rule, rubric scores from
- * the lesson's figures and suggestions that cite them. Deterministic: the same transcript gives
+ * the lesson's figures and exchanges (uptake read from what the teacher does with each student
+ * contribution), each with quoted evidence, and suggestions at quoted moments. Deterministic: the same transcript gives
  * the same analysis.
  */
 export class BuiltinClassroomAnalyser implements ClassroomAnalyser {
@@ -23,11 +25,12 @@ export class BuiltinClassroomAnalyser implements ClassroomAnalyser {
       classifyQuestion(request.sentences[index].text),
     );
     const lesson = { request, moves, kinds };
+    const reading = readLesson(lesson);
     return Promise.resolve({
       talkMoves: moves,
       questionKinds: kinds,
-      rubricScores: scoreRubric(request.rubric, lesson),
-      suggestions: suggest(lesson),
+      rubricScores: scoreRubric(request.rubric, lesson, reading),
+      suggestions: suggest(lesson, reading),
     });
   }
 }

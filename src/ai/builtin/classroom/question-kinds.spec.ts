@@ -11,6 +11,10 @@ describe('classifyQuestion', () => {
     'Does anyone have a different way?',
     'How do you know?',
     'Okay, how could you check your answer using the fraction strips?',
+    'Can you say more about that?',
+    'Who agrees with Priya, and who disagrees?',
+    "What's happening to the water level?",
+    'What patterns do you see in the table?',
   ])('open: %s', (question) => expect(classifyQuestion(question)).toBe('open'));
 
   it.each([
@@ -21,5 +25,8 @@ describe('classifyQuestion', () => {
     'It is even, right?',
     'Did everyone finish?',
     'Which colour is the numerator?',
+    'What did we say the top number is called?',
+    'What is mass divided by volume called?',
+    'Does wood float?',
   ])('closed: %s', (question) => expect(classifyQuestion(question)).toBe('closed'));
 });

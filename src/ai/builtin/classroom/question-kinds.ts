@@ -13,7 +13,12 @@ const LEAD_IN =
 const OPEN_PATTERNS: readonly RegExp[] = [
   /^why\b/,
   /^how\b(?!\s+(?:many|much|old|long|far|often|big|tall|high|heavy|fast|do you spell|do we spell)\b)/,
-  /^what\s+(?:do|did|does|would|could|might|can|should)\s+(?:you|we|they|he|she|people|it)\s+(?:think|notice|wonder|see|mean|predict|suggest|expect|say|do)\b/,
+  /^what\s+(?:do|did|does|would|could|might|can|should)\s+(?:you|we|they|he|she|people|it)\s+(?:think|notice|wonder|predict|suggest|expect)\b/,
+  // "What do you see / mean / say?" ask for the student's view; "What did we say … is called?" is recall.
+  /^what\s+(?:do|did|would|could|might|can|should)\s+you\s+(?:see|mean|say|do)\b/,
+  /^what(?:'s| is| are)\s+(?:happening|going on)\b/,
+  /^what\s+(?:patterns?|similarities|differences|strategies|strategy|ways|methods)\b/,
+  /^what\s+(?:are|were)\s+some\b/,
   /^what(?:'s| is| was)?\s+(?:your|the)\s+(?:reason|reasoning|strategy|evidence|thinking|idea|opinion|argument)\b/,
   /^what\s+(?:if|else|makes|made|happens|happened|would happen|could happen|might happen|causes|caused)\b/,
   /^in what ways?\b/,
@@ -22,7 +27,8 @@ const OPEN_PATTERNS: readonly RegExp[] = [
   /\btell (?:me|us)\b.*\b(?:more|about|how|why|what you)\b/,
   /\bhow (?:do|did|would|could) (?:you|we|they) know\b/,
   /\b(?:another|different|other) (?:way|ways|method|strategy|strategies|answer|idea|ideas)\b/,
-  /\b(?:agree or disagree|do you agree with .+ why)\b/,
+  /\b(?:agree or disagree|do you agree with .+ why|who agrees .+ who disagrees)\b/,
+  /\b(?:say|tell (?:me|us)) (?:a (?:bit|little) )?more\b/,
   /\bwhat do you (?:think|notice|wonder)\b/,
 ];
 

@@ -1,11 +1,12 @@
-import type { ItsFunction } from 'wink-nlp';
-import { its, readDoc } from 'src/ai/builtin/nlp';
 import {
   type Indicator,
   type IndicatorName,
   indicators,
   type LabelledLesson,
+  type LessonReading,
+  readLesson,
 } from 'src/ai/builtin/classroom/lesson-indicators';
+import { contentWords } from 'src/ai/builtin/classroom/lesson-reading';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 import type { RubricJudgement } from 'src/ai/ports/classroom-analysis.port';
 
@@ -13,18 +14,16 @@ import type { RubricJudgement } from 'src/ai/ports/classroom-analysis.port';
 const TOPICS: Record<IndicatorName, RegExp> = {
   questioning: /\b(?:question|questioning|inquir|enquir|socratic|open-ended|higher[- ]order)/i,
   participation:
-    /\b(?:participat|engag|student talk|student voice|involv|discussion|collaborat|interact|inclusi|turn[- ]taking)/i,
+    /\b(?:participat|engag|student talk|student voice|talk time|involv|discussion|collaborat|interact|inclusi|turn[- ]taking)/i,
   wait_time: /\b(?:wait|think time|thinking time|pause|silence)/i,
   reasoning:
     /\b(?:reason|justif|evidence|argument|explain|explanation|critical|rigou?r|accura|thinking)/i,
   uptake:
-    /\b(?:revoic|restat|build(?:s|ing)? on|uptake|listen|respon(?:d|se|sive)|feedback|acknowledg)/i,
+    /\b(?:revoic|restat|build(?:s|ing)? (?:on|upon)|uptake|listen|respon(?:d|se|sive)|feedback|acknowledg|student(?:s'|'s)? ideas|extend)/i,
   pacing: /\b(?:pace|pacing|time management|timing|tempo|speed|clarity|clear|delivery)/i,
 };
 
 const EVIDENCE_PER_CRITERION = 3;
-// wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
-const LEMMA = its.lemma as unknown as ItsFunction<string>;
 
 /**
  * A score per criterion (docs/class-track.md "Rubric scores"): the criterion's name and
@@ -37,8 +36,9 @@ const LEMMA = its.lemma as unknown as ItsFunction<string>;
 export function scoreRubric(
   rubric: RubricCriterionInput[],
   lesson: LabelledLesson,
+  reading: LessonReading = readLesson(lesson),
 ): RubricJudgement[] {
-  const measured = indicators(lesson);
+  const measured = indicators(lesson, reading);
   return rubric.map((criterion) => {
     const about = `${criterion.name} ${criterion.description ?? ''}`;
     const matched = measured.filter((item) => TOPICS[item.name].test(about) && item.value !== null);
@@ -83,14 +83,6 @@ function interleave(items: Indicator[]): number[] {
   }
   return [...seen];
 }
-
-const contentWords = (text: string) =>
-  new Set(
-    readDoc(text.toLowerCase())
-      .tokens()
-      .filter((token) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag))
-      .out(LEMMA),
-  );
 
 /** Sentences sharing the most content words (lemmas) with the criterion's words. */
 function closestSentences(

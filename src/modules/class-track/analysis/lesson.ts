@@ -8,6 +8,8 @@ export interface LessonSentence extends ClassroomSentence {
   utterance: number;
   /** True for the last sentence of its utterance. */
   endsUtterance: boolean;
+  /** When its utterance starts, in seconds; null without cue times. */
+  start: number | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export function lessonSentences(transcript: Transcript): LessonSentence[] {
       text,
       utterance: index,
       endsUtterance: at === texts.length - 1,
+      start: utterance.start,
     }));
   });
 }

@@ -33,7 +33,7 @@ export const READ_EXAMPLE = {
       },
       wait_time: {
         mean_seconds: 1.4,
-        items: [{ question: 'Is 3/4 bigger than 1/2?', seconds: 0.8, next_speaker: 'S2' }],
+        items: [{ question: 'What is the top number called?', seconds: 0.8, next_speaker: 'S2' }],
         measured_by: 'cue times: from the end of a cue that ends with a teacher question …',
       },
       pacing: {
@@ -63,12 +63,29 @@ export const READ_EXAMPLE = {
           score: 1,
           min_score: 0,
           max_score: 4,
-          evidence: ['How do you know?', 'Is 3/4 bigger than 1/2?'],
-          rationale: 'Measured by questioning: 3 of 41 teacher questions were open (target 50%).',
+          evidence: [
+            'Is 3/4 bigger than 1/2?',
+            'What is the top number called?',
+            'How do you know?',
+          ],
+          rationale:
+            'Measured by questioning: 3 of 41 teacher questions were open, e.g. "How do you know?"; 38 closed, e.g. "Is 3/4 bigger than 1/2?".',
+        },
+        {
+          criterion_id: '7a41…',
+          criterion: 'Building on student ideas',
+          score: 0,
+          min_score: 0,
+          max_score: 4,
+          evidence: ['Correct.', 'Numerator. Good.'],
+          rationale:
+            'Measured by uptake: of 23 student contributions the teacher replied to, 1 was built on, pressed for reasons or passed to the class, e.g. "How do you know?"; 19 only got a judgement or a repetition, e.g. "Correct.", which is not uptake.',
         },
       ],
       suggestions: [
-        '3 of 41 questions were open; try following a closed question such as "Is 3/4 bigger than 1/2?" with "How did you work that out?" or "Why do you think so?".',
+        'At 02:14 Teacher asked "Is 3/4 bigger than 1/2?", a closed question (38 of 41 questions were closed), S2 answered "Yes." and the reply "Correct." only judged the answer. Before judging, ask for the reasoning: "Why is 3/4 bigger than 1/2?"',
+        'At 03:02 Teacher asked "What is the top number called?" and S2 spoke after 0.8 s (mean wait 1.4 s). Ask it, then say "Think quietly first; I\'ll wait for a few hands." and wait at least 3 seconds before taking an answer.',
+        'At 04:30 Teacher spoke 96 words without a student voice (the teacher had 75% of the talk), including "A fraction is bigger when its numerator is a bigger share of its denominator.". Stop there and hand the thinking to the students: "Turn to your partner: how would you explain why a fraction is bigger when its numerator is a bigger share of its denominator?"',
       ],
     },
   },

@@ -57,15 +57,15 @@ export function classroomSchema(request: ClassroomAnalysisRequest): JsonSchema {
           properties: {
             criterion_id: { type: 'string', enum: rubricIds.length ? rubricIds : [''] },
             score: { type: 'number' },
-            evidence: { type: 'array', maxItems: 5, items: sentence },
+            evidence: { type: 'array', minItems: 1, maxItems: 5, items: sentence },
             rationale: { type: 'string', minLength: 1 },
           },
         },
       },
       suggestions: {
         type: 'array',
-        minItems: 1,
-        maxItems: 6,
+        minItems: 3,
+        maxItems: 5,
         items: { type: 'string', minLength: 1 },
       },
     },

@@ -35,6 +35,12 @@ const REQUEST: ClassroomAnalysisRequest = {
   ],
 };
 
+const SUGGESTIONS = [
+  'At 00:02 S1 said "Because the parts are equal." Revoice it: "So you\'re saying the parts are equal. Who can add to that?"',
+  'After "Why is it a half?", wait three seconds before taking an answer.',
+  'Ask a second why question.',
+];
+
 const answer = (overrides: Record<string, unknown> = {}) => ({
   talk_moves: [
     { sentence: 0, move: 'press_for_reasoning' },
@@ -44,7 +50,7 @@ const answer = (overrides: Record<string, unknown> = {}) => ({
   rubric_scores: [
     { criterion_id: 'c1', score: 3, evidence: [0, 0], rationale: 'One open question.' },
   ],
-  suggestions: ['Ask a second why question.'],
+  suggestions: SUGGESTIONS,
   ...overrides,
 });
 
@@ -75,11 +81,29 @@ describe('OpenAiClassroomAnalyser', () => {
           rationale: 'One open question.',
         },
       ],
-      suggestions: ['Ask a second why question.'],
+      suggestions: SUGGESTIONS,
     });
     expect(asked).toHaveLength(1);
     expect(JSON.stringify(asked[0])).toContain('"name":"classroom_analysis"');
     expect(JSON.stringify(asked[0])).toContain('1 [student] S1: Because the parts are equal.');
+    expect(JSON.stringify(asked[0])).toContain(
+      '\\"Correct.\\", \\"Good.\\" or repeating a one-word answer is not uptake',
+    );
+  });
+
+  it('gives the model the time of each sentence when the transcript is timed', async () => {
+    const { analyser, asked } = analyserAnswering(answer());
+    const timed = {
+      ...REQUEST,
+      sentences: REQUEST.sentences.map((sentence, index) => ({
+        ...sentence,
+        start: 62 + index * 4,
+      })),
+    };
+    await analyser.analyse(timed);
+    expect(JSON.stringify(asked[0])).toContain(
+      '1 [student] S1 at 01:06: Because the parts are equal.',
+    );
   });
 
   it.each([
@@ -95,8 +119,18 @@ describe('OpenAiClassroomAnalyser', () => {
     ],
     [
       'a score outside the criterion',
-      answer({ rubric_scores: [{ criterion_id: 'c1', score: 9, evidence: [], rationale: 'x' }] }),
+      answer({ rubric_scores: [{ criterion_id: 'c1', score: 9, evidence: [0], rationale: 'x' }] }),
       'scored "Questioning" 9, outside 0–4',
+    ],
+    [
+      'a score without evidence',
+      answer({ rubric_scores: [{ criterion_id: 'c1', score: 1, evidence: [], rationale: 'x' }] }),
+      'does not fit its schema',
+    ],
+    [
+      'fewer than three suggestions',
+      answer({ suggestions: ['Ask a second why question.'] }),
+      'does not fit its schema',
     ],
     [
       'a label missing',

@@ -1,3 +1,4 @@
+import { clock } from 'src/ai/builtin/classroom/lesson-reading';
 import { STUDENT_MOVES, type TalkMove, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type {
@@ -19,11 +20,19 @@ const SYSTEM = [
   'Label every numbered sentence with one talk move of the TalkMoves scheme (Suresh et al. 2022):',
   `teacher sentences with one of ${TEACHER_MOVES.join(', ')};`,
   `student sentences with one of ${STUDENT_MOVES.join(', ')}.`,
-  'Classify every listed teacher question as open (invites explanation, reasoning or several answers)',
-  'or closed (one short or yes/no answer). Score every rubric criterion within its min and max score,',
-  'citing as evidence the numbers of the sentences that justify the score. Write 2–6 suggestions for',
-  'the teacher that cite the figures given and quote the transcript. Do not penalise British or',
-  'American spelling. Answer with JSON that fits the schema exactly.',
+  'Classify every listed teacher question as open (its wording invites explanation, reasoning or',
+  'several answers) or closed (one short or yes/no answer).',
+  'Score every rubric criterion within its min and max score and use the whole scale: the maximum',
+  'only for exemplary practice, the middle for practice that is partly there, the minimum when it is',
+  'absent. Cite as evidence the numbers of the sentences that justify the score (at least one) and',
+  'quote them in the rationale. Uptake (building on student ideas) means the teacher revoices or',
+  "extends a student's own words, presses for the reasoning behind an answer or asks others to",
+  'respond to it; "Correct.", "Good." or repeating a one-word answer is not uptake.',
+  'Write 3 to 5 suggestions for the teacher. Each one quotes a moment of the lesson (its time when',
+  'given, the speaker and the words) and offers a better move phrased for that moment, in quotation',
+  'marks. An example offered as a closed question must be closed and one offered as an open',
+  'question must be open; never offer an example of the wrong kind.',
+  'Do not penalise British or American spelling. Answer with JSON that fits the schema exactly.',
 ].join(' ');
 
 const ROLE_MOVES: Record<'teacher' | 'student', readonly string[]> = {
@@ -57,7 +66,10 @@ export class OpenAiClassroomAnalyser implements ClassroomAnalyser {
 function prompt(request: ClassroomAnalysisRequest): string {
   const { figures } = request;
   const lines = request.sentences.map(
-    (sentence, index) => `${index} [${sentence.role}] ${sentence.speaker}: ${sentence.text}`,
+    (sentence, index) =>
+      `${index} [${sentence.role}] ${sentence.speaker}${
+        typeof sentence.start === 'number' ? ` at ${clock(sentence.start)}` : ''
+      }: ${sentence.text}`,
   );
   return [
     `Figures measured from the transcript: ${JSON.stringify({
@@ -71,7 +83,7 @@ function prompt(request: ClassroomAnalysisRequest): string {
     })}`,
     `Teacher questions to classify (sentence numbers): ${JSON.stringify(figures.questions)}`,
     `Rubric criteria: ${JSON.stringify(request.rubric)}`,
-    'Sentences (number [role] speaker: text):',
+    'Sentences (number [role] speaker, then "at mm:ss" when the transcript is timed: text):',
     ...lines,
   ].join('\n');
 }
