@@ -4,6 +4,7 @@ import { authConfig } from 'src/config/auth.config';
 import { cacheConfig } from 'src/config/cache.config';
 import { classTrackConfig } from 'src/config/class-track.config';
 import { databaseConfig } from 'src/config/database.config';
+import { documentsConfig } from 'src/config/documents.config';
 import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
 import { metricsConfig } from 'src/config/metrics.config';
@@ -27,4 +28,5 @@ export const CONFIG_NAMESPACES = [
   metricsConfig,
   queueBoardConfig,
   classTrackConfig,
+  documentsConfig,
 ];

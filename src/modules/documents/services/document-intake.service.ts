@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type DocumentsConfig, documentsConfig } from 'src/config/documents.config';
 import {
   DOCUMENTS_FIELD,
   FILE_URLS_FIELD,
@@ -59,6 +60,7 @@ export class DocumentIntake {
   constructor(
     private readonly store: DocumentStore,
     private readonly downloader: DocumentDownloader,
+    @Inject(documentsConfig.KEY) private readonly config: DocumentsConfig,
   ) {}
 
   async accept(sources: DocumentSources, owner: DocumentOwner): Promise<DocumentRef[]> {
@@ -109,7 +111,7 @@ export class DocumentIntake {
     owner: DocumentOwner,
     label: DocumentLabel,
   ): Promise<DocumentRef> {
-    const { mediaType, pageCount } = await inspectDocument(data, label);
+    const { mediaType, pageCount } = await inspectDocument(data, label, this.config.budgets);
     const document = await this.store.create(
       {
         ...origin,
