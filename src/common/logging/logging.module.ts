@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppLogger } from 'src/common/logging/app-logger';
+import { serializeError } from 'src/common/logging/error-serializer';
 import { type AppConfig, appConfig } from 'src/config/app.config';
 
 /** Paths that must never reach a log line, wherever they appear. */
@@ -39,6 +40,7 @@ const REDACTED = [
           },
           redact: { paths: REDACTED, censor: '[redacted]' },
           serializers: {
+            err: serializeError,
             req: (request: { id: unknown; method: string; url: string }) => ({
               id: request.id,
               method: request.method,

@@ -11,6 +11,7 @@ import { CreateTeaching1763770000010 } from 'src/database/migrations/17637700000
 import { CreateActionPlans1763770000013 } from 'src/database/migrations/1763770000013-create-action-plans';
 import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-create-exams';
 import { CreateClassTrack1763770000012 } from 'src/database/migrations/1763770000012-create-class-track';
+import { DocumentSizedColumns1763770000029 } from 'src/database/migrations/1763770000029-document-sized-columns';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   CreateExams1763770000011,
   CreateClassTrack1763770000012,
   CreateActionPlans1763770000013,
+  DocumentSizedColumns1763770000029,
 ];
