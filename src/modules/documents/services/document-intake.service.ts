@@ -44,6 +44,8 @@ export interface DocumentRef {
   byteSize: number;
   /** Known now for PDFs only. */
   pageCount: number | null;
+  /** SHA-256 of the bytes, hex: the same file sent twice has the same one. */
+  sha256: string;
 }
 
 const MAX_FILENAME = 255;
@@ -88,6 +90,14 @@ export class DocumentIntake {
     }
   }
 
+  /**
+   * Removes accepted documents a family decided not to keep (the same file attached twice to
+   * one sheet): they were never handed to a job.
+   */
+  discard(ids: readonly string[]): Promise<void> {
+    return this.store.delete(ids);
+  }
+
   private async acceptUpload(file: UploadedDocument, owner: DocumentOwner): Promise<DocumentRef> {
     const data = file.buffer ?? (await readFile(file.path ?? ''));
     const filename = cleanFilename(file.originalname);
@@ -130,6 +140,7 @@ export class DocumentIntake {
       mediaType,
       byteSize: document.byteSize,
       pageCount,
+      sha256: document.sha256,
     };
   }
 }

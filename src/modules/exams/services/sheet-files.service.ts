@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import {
   DocumentIntake,
+  type DocumentRef,
   type UploadedDocument,
 } from 'src/modules/documents/services/document-intake.service';
 import type { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
@@ -73,12 +74,14 @@ export class SheetFiles {
     // Checked first so no document is stored for a sheet that is already final.
     await this.records.manager.transaction((manager) => this.lockOpen(target, manager));
     const accepted = await this.intake.accept({ files, fileUrls: body.file_urls }, owner);
-    await this.records.manager.transaction(async (manager) => {
+    const duplicates = await this.records.manager.transaction(async (manager) => {
       const sheet = await this.lockOpen(target, manager);
       await target.alsoChange?.(manager);
-      const added = accepted.map(({ id, filename, mediaType }) => ({ id, filename, mediaType }));
+      const { added, duplicates } = newFiles(sheet.documents, accepted);
       await target.saveDocuments(manager, [...sheet.documents, ...added]);
+      return duplicates;
     });
+    if (duplicates.length > 0) await this.intake.discard(duplicates);
   }
 
   private async finalise(target: SheetTarget, owner: AuthenticatedUser): Promise<void> {
@@ -112,4 +115,27 @@ export class SheetFiles {
     }
     return sheet;
   }
+}
+
+/**
+ * The accepted files a sheet does not hold yet, by content: attaching the same file again (two
+ * requests at once, a client's retry) keeps one copy. The sheet's row lock orders concurrent
+ * attaches, so the second sees the first's files. `duplicates`: ids of the copies not kept.
+ */
+function newFiles(
+  attached: AttachedFile[],
+  accepted: DocumentRef[],
+): { added: AttachedFile[]; duplicates: string[] } {
+  const held = new Set(attached.map((file) => file.sha256).filter(Boolean));
+  const added: AttachedFile[] = [];
+  const duplicates: string[] = [];
+  for (const { id, filename, mediaType, sha256 } of accepted) {
+    if (held.has(sha256)) {
+      duplicates.push(id);
+      continue;
+    }
+    held.add(sha256);
+    added.push({ id, filename, mediaType, sha256 });
+  }
+  return { added, duplicates };
 }
