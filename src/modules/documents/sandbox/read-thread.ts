@@ -7,7 +7,7 @@
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
 import { readDocx } from 'src/modules/documents/extraction/docx-text';
-import { imageSize } from 'src/modules/documents/extraction/image-size';
+import { imageSize } from 'src/common/outbound/image-size';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
 import { readPlainText } from 'src/modules/documents/extraction/plain-text';
 import { TextBudget } from 'src/modules/documents/extraction/text-budget';
