@@ -459,21 +459,23 @@ class DocumentDrill {
     const id = body.detail?.[0]?.id;
     if (started.status !== 200 || !id)
       return { http: started.status, result: 'refused', message: errorText(body) };
-    const read = await this.poll(`/${family}/v1/metadata/${id}`, (answer) =>
-      ['Completed', 'Failed'].includes((answer.data as Body | undefined)?.status as string),
-    );
+    // A Failed step 1 reads as 400 {detail: [{id, status: "Failed", msg}]}; else {data: {status}}.
+    const read = await this.poll(`/${family}/v1/metadata/${id}`, (answer) => {
+      const failed = (answer.detail as Body[] | undefined)?.[0];
+      const status = failed?.status ?? (answer.data as Body | undefined)?.status;
+      return status === 'Completed' || status === 'Failed';
+    });
     if (!read)
       return { http: 200, result: 'stuck', message: `not ended within ${CASE_MS / 1000} s` };
+    const failed = (read.detail as Body[] | undefined)?.[0];
+    if (failed) return { http: 200, result: 'failed', message: String(failed.msg as string) };
     const data = read.data as Body;
     const dropped = (data.dropped_documents as Body[] | undefined) ?? [];
     return {
       http: 200,
       result: data.status === 'Completed' ? 'completed' : 'failed',
-      message: [
-        data.error_message,
-        ...dropped.map((item) => `dropped ${String(item.document)}: ${String(item.reason)}`),
-      ]
-        .filter(Boolean)
+      message: dropped
+        .map((item) => `dropped ${String(item.document)}: ${String(item.reason)}`)
         .join('; '),
     };
   }
@@ -504,7 +506,7 @@ class DocumentDrill {
     return {
       http: 200,
       result: status === 'completed' ? 'completed' : 'failed',
-      message: typeof read.error === 'string' ? read.error : '',
+      message: String(((read.data as Body | undefined)?.error as string | undefined) ?? ''),
     };
   }
 

@@ -5,7 +5,7 @@ import type { DocumentPage } from 'src/modules/documents/entities/document.entit
 import { joinTextItems } from 'src/modules/documents/extraction/page-text';
 import { TextBudget } from 'src/modules/documents/extraction/text-budget';
 import { UnreadableDocument } from 'src/modules/documents/extraction/unreadable-document';
-import { openPdf, PdfOpenError } from 'src/modules/documents/pdf/open-pdf';
+import { loadPdfJs, openPdf, PdfOpenError } from 'src/modules/documents/pdf/open-pdf';
 
 /**
  * Reads the text of a rendered page (a PNG; `page` is 1-based), or says why it cannot
@@ -107,15 +107,58 @@ async function readPage(
     if (!content) return unreadable('text-layer');
     const text = joinTextItems(content.items);
     if (text) return { page: number, text, source: 'text-layer' };
-    const image = await renderPage(page).catch(() => null);
-    if (!image) return unreadable('ocr');
+    // Nothing is drawn on it: a blank page, neither rendered nor read by OCR (nor counted a scan).
+    if (!(await drawsAnything(page).catch(() => true))) {
+      return { page: number, text: '', source: 'ocr' };
+    }
+    const image = await renderPage(page).catch(() => undefined);
+    if (image === undefined) return unreadable('ocr');
+    // Nothing drawn on the page: a blank page, read without OCR (and not counted as a scan).
+    if (image === null) return { page: number, text: '', source: 'ocr' };
     return await readImage(image);
   } finally {
     page.cleanup();
   }
 }
 
-async function renderPage(page: PDFPageProxy): Promise<Buffer> {
+/**
+ * Whether the page's content paints anything (paths, text, images, shadings): its operator list
+ * is far cheaper than rendering it. A page of only state changes and clips is blank.
+ */
+async function drawsAnything(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfJs();
+  const painting = new Set<number>([
+    OPS.constructPath,
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+    OPS.rectangle,
+    OPS.showText,
+    OPS.showSpacedText,
+    OPS.nextLineShowText,
+    OPS.nextLineSetSpacingShowText,
+    OPS.shadingFill,
+    OPS.paintFormXObjectBegin,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObjectRepeat,
+    OPS.paintSolidColorImageMask,
+  ]);
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operator) => painting.has(operator));
+}
+
+/** The page as a PNG for OCR, or null when nothing darker than light grey is on it. */
+async function renderPage(page: PDFPageProxy): Promise<Buffer | null> {
   const size = page.getViewport({ scale: 1 });
   const wanted = RENDER_DPI / PDF_POINTS_PER_INCH;
   const scale = Math.min(wanted, Math.sqrt(MAX_RENDER_PIXELS / (size.width * size.height)));
@@ -123,5 +166,17 @@ async function renderPage(page: PDFPageProxy): Promise<Buffer> {
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   // pdf.js types the canvas as a DOM element; @napi-rs/canvas is the one it uses in Node.
   await page.render({ canvas, viewport }).promise;
+  if (isBlank(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data)) {
+    return null;
+  }
   return canvas.encode('png');
+}
+
+/** RGBA pixels with no ink: every pixel transparent or lighter than light grey. */
+function isBlank(pixels: Uint8ClampedArray): boolean {
+  const INK = 200;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i + 3] > 0 && Math.min(pixels[i], pixels[i + 1], pixels[i + 2]) < INK) return false;
+  }
+  return true;
 }

@@ -34,7 +34,7 @@ let loading: Promise<PdfJs> | undefined;
  * pdf.js (legacy build, for Node 20) is ESM only: loaded once, on first use. Its worker code runs in
  * this thread, registered up front so pdf.js does not import it from a path of its own.
  */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   return (loading ??= (async () => {
     const worker: unknown = await import(WORKER_MODULE);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;

@@ -45,7 +45,9 @@ async function extract(task: ReadTask, images: PendingImage[]): Promise<Document
         maxTextChars: budgets.maxTextChars,
       });
     case 'text/plain': {
-      const pages = readPlainText(Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength));
+      const pages = readPlainText(
+        Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength),
+      );
       const text = new TextBudget(budgets.maxTextChars);
       for (const page of pages) text.add(page.text);
       return pages;
@@ -53,7 +55,9 @@ async function extract(task: ReadTask, images: PendingImage[]): Promise<Document
     case 'image/jpeg':
     case 'image/png':
     case 'image/webp':
-      return [await readImage(task, { page: 1, data: task.data, mimeType: task.mediaType }, images)];
+      return [
+        await readImage(task, { page: 1, data: task.data, mimeType: task.mediaType }, images),
+      ];
   }
 }
 
