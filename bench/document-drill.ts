@@ -468,7 +468,7 @@ class DocumentDrill {
     if (!read)
       return { http: 200, result: 'stuck', message: `not ended within ${CASE_MS / 1000} s` };
     const failed = (read.detail as Body[] | undefined)?.[0];
-    if (failed) return { http: 200, result: 'failed', message: String(failed.msg as string) };
+    if (failed) return { http: 200, result: 'failed', message: String(failed.msg) };
     const data = read.data as Body;
     const dropped = (data.dropped_documents as Body[] | undefined) ?? [];
     return {
