@@ -61,8 +61,13 @@ export function isConnectionError(error: unknown): boolean {
   const candidate = error as { fatal?: unknown; driverError?: { fatal?: unknown } } | null;
   if (candidate?.fatal === true || candidate?.driverError?.fatal === true) return true;
   const message = (error as { message?: unknown } | null)?.message;
-  // TypeORM's own words when its pool has no connection to hand out.
-  return typeof message === 'string' && /connection (is not established|lost|closed)/i.test(message);
+  // TypeORM's and mysql2's words when there is no connection to hand out or it just closed.
+  return (
+    typeof message === 'string' &&
+    /connection (is not established|lost|closed)|closed state|pool is closed|ECONN(REFUSED|RESET)/i.test(
+      message,
+    )
+  );
 }
 
 /** A database error that recurs on retry (data too long, a constraint). */
@@ -108,6 +113,8 @@ export function statementShape(sql: string): string {
       head,
     );
   if (!match) return head.split(/\s+/)[0]?.toUpperCase() ?? '';
-  const verb = match[1].toUpperCase().startsWith('SELECT') ? 'SELECT … FROM' : match[1].toUpperCase();
+  const verb = match[1].toUpperCase().startsWith('SELECT')
+    ? 'SELECT … FROM'
+    : match[1].toUpperCase();
   return `${verb.replace(/\s+/g, ' ')} ${match[2]}`;
 }
