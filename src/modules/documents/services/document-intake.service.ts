@@ -145,9 +145,15 @@ export class DocumentIntake {
   }
 }
 
-/** The name without control characters, at most 255 characters; `document` when nothing is left. */
+/**
+ * The name without control characters, bidirectional controls (which can make `exe.pdf` read as
+ * `fdp.exe`) or zero-width characters, at most 255 characters; `document` when nothing is left.
+ */
 function cleanFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    .trim();
   return [...clean].slice(0, MAX_FILENAME).join('') || 'document';
 }
