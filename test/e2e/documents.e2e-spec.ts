@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -28,6 +29,7 @@ interface StoredRef {
   mediaType: string;
   byteSize: number;
   pageCount: number | null;
+  sha256: string;
 }
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -93,6 +95,7 @@ describe('Documents: intake and reading', () => {
         mediaType: 'application/pdf',
         byteSize: pdf.length,
         pageCount: 3,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
       });
 
       const [read] = await reader.read([ref.id], owner);
