@@ -15,15 +15,20 @@ class DocumentsEnv {
   /** PDF pages without a text layer that are rendered and read by OCR, per document. */
   @IsOptional() @IsInt() @Min(1) @Max(10_000) DOCUMENT_MAX_OCR_PAGES: number = DEFAULTS.maxOcrPages;
   /** Pixels of one image (a photo, a scan, an image inside a PDF): 40 MP is A4 at 600 dpi. */
-  @IsOptional() @IsInt() @Min(1_000_000) @Max(400_000_000) DOCUMENT_MAX_IMAGE_PIXELS: number = DEFAULTS.maxImagePixels;
+  @IsOptional() @IsInt() @Min(1_000_000) @Max(400_000_000) DOCUMENT_MAX_IMAGE_PIXELS: number =
+    DEFAULTS.maxImagePixels;
   /** Bytes one entry of a DOCX (a ZIP) may inflate to, counted while inflating. */
-  @IsOptional() @IsInt() @Min(MB) @Max(1024 * MB) DOCUMENT_MAX_ZIP_ENTRY_BYTES: number = DEFAULTS.maxZipEntryBytes;
+  @IsOptional() @IsInt() @Min(MB) @Max(1024 * MB) DOCUMENT_MAX_ZIP_ENTRY_BYTES: number =
+    DEFAULTS.maxZipEntryBytes;
   /** Bytes all entries of a DOCX may inflate to together. */
-  @IsOptional() @IsInt() @Min(MB) @Max(2048 * MB) DOCUMENT_MAX_ZIP_TOTAL_BYTES: number = DEFAULTS.maxZipTotalBytes;
+  @IsOptional() @IsInt() @Min(MB) @Max(2048 * MB) DOCUMENT_MAX_ZIP_TOTAL_BYTES: number =
+    DEFAULTS.maxZipTotalBytes;
   /** Characters of text one document may hold once read (about 300 pages of dense prose). */
-  @IsOptional() @IsInt() @Min(10_000) @Max(16_000_000) DOCUMENT_MAX_TEXT_CHARS: number = DEFAULTS.maxTextChars;
+  @IsOptional() @IsInt() @Min(10_000) @Max(16_000_000) DOCUMENT_MAX_TEXT_CHARS: number =
+    DEFAULTS.maxTextChars;
   /** Time to read one document, OCR included; past it the read is stopped. */
-  @IsOptional() @IsInt() @Min(1_000) @Max(3_600_000) DOCUMENT_READ_TIMEOUT_MS: number = DEFAULTS.readTimeoutMs;
+  @IsOptional() @IsInt() @Min(1_000) @Max(3_600_000) DOCUMENT_READ_TIMEOUT_MS: number =
+    DEFAULTS.readTimeoutMs;
   /** Threads that read documents in each worker process (parsing and offline OCR). */
   @IsOptional() @IsInt() @Min(1) @Max(16) DOCUMENT_SANDBOX_THREADS: number = 1;
   /** JavaScript heap of one reading thread; a document that needs more ends only that thread. */

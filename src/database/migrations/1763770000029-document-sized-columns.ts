@@ -14,9 +14,7 @@ export class DocumentSizedColumns1763770000029 implements MigrationInterface {
   name = 'DocumentSizedColumns1763770000029';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      'ALTER TABLE exam_questions MODIFY question_text MEDIUMTEXT NOT NULL',
-    );
+    await runner.query('ALTER TABLE exam_questions MODIFY question_text MEDIUMTEXT NOT NULL');
     await runner.query(
       'ALTER TABLE exam_model_answer_items MODIFY answer_text MEDIUMTEXT NOT NULL',
     );
@@ -25,7 +23,9 @@ export class DocumentSizedColumns1763770000029 implements MigrationInterface {
         MODIFY student_answer MEDIUMTEXT NOT NULL,
         MODIFY machine_feedback MEDIUMTEXT NOT NULL,
         ADD COLUMN unreadable TEXT NULL AFTER ocr_confidence`);
-    await runner.query('ALTER TABLE exam_answer_sheets ADD COLUMN unreadable JSON NULL AFTER documents');
+    await runner.query(
+      'ALTER TABLE exam_answer_sheets ADD COLUMN unreadable JSON NULL AFTER documents',
+    );
     await runner.query(`
       ALTER TABLE jobs
         ADD COLUMN crashes INT NOT NULL DEFAULT 0 AFTER attempts,

@@ -32,8 +32,7 @@ const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f]/;
 export function sniffDocumentType(data: Buffer): DocumentMediaType | null {
   const signed = sniffImageType(data);
   if (signed) return signed;
-  if (startsWith(data, ZIP_LOCAL_HEADER))
-    return data.includes(DOCX_PART) ? DOCX_MEDIA_TYPE : null;
+  if (startsWith(data, ZIP_LOCAL_HEADER)) return data.includes(DOCX_PART) ? DOCX_MEDIA_TYPE : null;
   const text = decodeUtf8(data);
   return text !== null && !BINARY_CONTROL.test(text) && !HTML_START.test(text)
     ? 'text/plain'

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   ANSWER_GRADER,
   type AnswerGrader,
@@ -114,7 +113,7 @@ export class AnswerSheetProcessor implements JobProcessor {
           {
             rubricScores: grade.rubricScores,
             unreadable: unreadable.length > 0 ? unreadable : null,
-          } as QueryDeepPartialEntity<AnswerSheet>,
+          },
         );
       },
     };

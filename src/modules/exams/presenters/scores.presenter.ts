@@ -35,7 +35,8 @@ const presentUnreadable = (sheet: AnswerSheet) =>
 const machineScore = (score: AnswerScore): number | null =>
   score.unreadable ? null : score.machineScore;
 
-const reviewedScore = (score: AnswerScore): number | null => score.teacherScore ?? machineScore(score);
+const reviewedScore = (score: AnswerScore): number | null =>
+  score.teacherScore ?? machineScore(score);
 
 const sumScores = (scores: (number | null)[]): number =>
   sumMarks(scores.filter((score): score is number => score !== null));

@@ -150,15 +150,12 @@ describe('JobRunner', () => {
 
   it('fails the job at once when the database refuses its result for good, without SQL', async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementationOnce(() => undefined);
-    const tooLong = Object.assign(
-      new Error("Data too long for column 'question_text' at row 1"),
-      {
-        name: 'QueryFailedError',
-        query: 'INSERT INTO `exam_questions`(`id`, `question_text`) VALUES (?, ?)',
-        parameters: ['q-1', 'a student answer'],
-        driverError: { code: 'ER_DATA_TOO_LONG', errno: 1406, sqlState: '22001' },
-      },
-    );
+    const tooLong = Object.assign(new Error("Data too long for column 'question_text' at row 1"), {
+      name: 'QueryFailedError',
+      query: 'INSERT INTO `exam_questions`(`id`, `question_text`) VALUES (?, ?)',
+      parameters: ['q-1', 'a student answer'],
+      driverError: { code: 'ER_DATA_TOO_LONG', errno: 1406, sqlState: '22001' },
+    });
     const write = jest.fn();
     lifecycle.finish.mockRejectedValueOnce(tooLong).mockResolvedValueOnce([]);
     process.mockResolvedValue({ status: JobStatus.COMPLETED, write });
@@ -179,9 +176,7 @@ describe('JobRunner', () => {
       status: JobStatus.FAILED,
       reason: expect.stringContaining('a worker process stopped unexpectedly twice') as string,
     });
-    expect(await counted('evs_jobs_poisoned_total', { kind: 'toefl_evaluation' })).toBe(
-      before + 1,
-    );
+    expect(await counted('evs_jobs_poisoned_total', { kind: 'toefl_evaluation' })).toBe(before + 1);
   });
 
   it("stops the attempt's work at the job's deadline and fails the job", async () => {

@@ -198,7 +198,10 @@ export class JobRunner {
   private describe(error: unknown, job: Job): string {
     if (error instanceof Error && 'transient' in error) return error.message;
     if (isPermanentDatabaseError(error)) {
-      this.logger.error({ err: error, jobId: job.id, kind: job.kind }, 'Job refused by the database');
+      this.logger.error(
+        { err: error, jobId: job.id, kind: job.kind },
+        'Job refused by the database',
+      );
       return `The job could not be saved: ${describeDatabaseError(error)}`;
     }
     const { log, suppressed } = unexpectedLines.allow(`${job.kind}:${errorKey(error)}`);
