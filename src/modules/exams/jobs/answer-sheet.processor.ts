@@ -109,7 +109,6 @@ export class AnswerSheetProcessor implements JobProcessor {
         await writer.update(
           AnswerSheet,
           { id: sheet.id },
-          // JSON columns defeat TypeORM's deep-partial typing of update values.
           {
             rubricScores: grade.rubricScores,
             unreadable: unreadable.length > 0 ? unreadable : null,
