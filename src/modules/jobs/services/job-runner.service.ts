@@ -117,7 +117,8 @@ export class JobRunner {
     const why = untilDeadline <= timeout ? 'deadline' : 'timeout';
     const timer = setTimeout(
       () => controller.abort(new AttemptStopped(why)),
-      Math.max(0, Math.min(untilDeadline, timeout)),
+      // setTimeout takes at most 2^31 - 1 ms; a later stop is no stop at all.
+      Math.max(0, Math.min(untilDeadline, timeout, 2 ** 31 - 1)),
     );
     timer.unref();
     return { signal: controller.signal, dispose: () => clearTimeout(timer) };
