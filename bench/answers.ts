@@ -20,6 +20,8 @@ import type {
   GradingRequest,
   StudentAnswer,
 } from 'src/ai/ports/answer-grading.port';
+import { documentsConfig } from 'src/config/documents.config';
+import { DocumentSandbox } from 'src/modules/documents/sandbox/document-sandbox.service';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import { BENCH_OWNER, type BenchFiles, memoryDocumentStore } from 'bench/memory-document-store';
 import { textPdf, textPng } from 'test/fixtures/documents';
@@ -177,7 +179,8 @@ async function main(): Promise<void> {
     ['photo-png', { mediaType: 'image/png', data: textPng(typed.slice(0, 10), { fontSize: 36 }) }],
   ]);
   const ocr = new TesseractOcr({ ocrWorkers: 1 });
-  const reader = new DocumentReader(memoryDocumentStore(files), ocr);
+  const sandbox = new DocumentSandbox(documentsConfig());
+  const reader = new DocumentReader(memoryDocumentStore(files), sandbox, ocr, documentsConfig());
   const timeRead = async (id: string) => {
     const begun = performance.now();
     const [read] = await reader.read([id], BENCH_OWNER);
@@ -193,6 +196,7 @@ async function main(): Promise<void> {
     photoTimes.push(photo.ms);
   }
   await ocr.close();
+  await sandbox.onModuleDestroy();
 
   const sameMs = median(samePaper);
   const newMs = median(newPaper);

@@ -19,6 +19,8 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import { DOCX_MEDIA_TYPE } from 'src/modules/documents/inspection/document-type';
+import { documentsConfig } from 'src/config/documents.config';
+import { DocumentSandbox } from 'src/modules/documents/sandbox/document-sandbox.service';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import { BENCH_OWNER, type BenchFiles, memoryDocumentStore } from 'bench/memory-document-store';
 import { docx, scannedPdf, textPdf, textPng } from 'test/fixtures/documents';
@@ -67,7 +69,8 @@ async function main(): Promise<void> {
     ['text', { mediaType: 'text/plain', data: Buffer.from(textPages.flat().join('\n')) }],
   ]);
   const ocr = new TesseractOcr({ ocrWorkers: 1 });
-  const reader = new DocumentReader(memoryDocumentStore(files), ocr);
+  const sandbox = new DocumentSandbox(documentsConfig());
+  const reader = new DocumentReader(memoryDocumentStore(files), sandbox, ocr, documentsConfig());
   const timeRead = async (id: string) => {
     const started = performance.now();
     const [read] = await reader.read([id], BENCH_OWNER);
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
   const rssAfter = process.memoryUsage().rss;
   const peakRss = process.resourceUsage().maxRSS * 1024;
   await ocr.close();
+  await sandbox.onModuleDestroy();
 
   const words = scanned.pages[0].text.split(/\s+/).length;
   console.log(`load average before: ${loadBefore}; after: ${load()} (1, 5, 15 min)`);

@@ -26,6 +26,8 @@
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { documentsConfig } from 'src/config/documents.config';
+import { DocumentSandbox } from 'src/modules/documents/sandbox/document-sandbox.service';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import type { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import { LessonPlanStepsProcessor } from 'src/modules/lesson-plans/jobs/lesson-plan-steps.processor';
@@ -121,7 +123,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const documents = new MemoryDocuments();
-  const reader = new DocumentReader(documents.store(), NO_OCR);
+  const sandbox = new DocumentSandbox(documentsConfig());
+  const reader = new DocumentReader(documents.store(), sandbox, NO_OCR, documentsConfig());
   const loader = new MemoryLoader(reader);
   const worksheets: Processors = (content) => new WorksheetStepsProcessor(loader, content);
   const lessons: Processors = (content) => new LessonPlanStepsProcessor(loader, content);
@@ -264,6 +267,7 @@ async function main(): Promise<void> {
   console.log(`${'case'.padEnd(COLUMN)} ${'step'.padEnd(STEP_COLUMN)} ${heads.join(' ')}`);
   for (const row of rows) console.log(row);
   for (const line of summaries) console.log(line);
+  await sandbox.onModuleDestroy();
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { cacheConfig } from 'src/config/cache.config';
 import { classTrackConfig } from 'src/config/class-track.config';
 import { corsConfig } from 'src/config/cors.config';
 import { databaseConfig } from 'src/config/database.config';
+import { documentsConfig } from 'src/config/documents.config';
 import { jobsConfig } from 'src/config/jobs.config';
 import { limitsConfig } from 'src/config/limits.config';
 import { metricsConfig } from 'src/config/metrics.config';
@@ -31,4 +32,5 @@ export const CONFIG_NAMESPACES = [
   queueBoardConfig,
   classTrackConfig,
   privacyConfig,
+  documentsConfig,
 ];

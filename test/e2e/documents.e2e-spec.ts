@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -16,6 +17,7 @@ import {
   textPdf,
   textPng,
 } from 'test/fixtures/documents';
+import { blankPagesPdf, relationshipDocxBomb } from 'test/fixtures/hostile-documents';
 import { DocumentProbeModule, userIdOf } from 'test/support/document-probe';
 import { type FileHost, startFileHost } from 'test/support/file-host';
 import { createSession, type Session } from 'test/support/session';
@@ -27,6 +29,7 @@ interface StoredRef {
   mediaType: string;
   byteSize: number;
   pageCount: number | null;
+  sha256: string;
 }
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -92,6 +95,7 @@ describe('Documents: intake and reading', () => {
         mediaType: 'application/pdf',
         byteSize: pdf.length,
         pageCount: 3,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
       });
 
       const [read] = await reader.read([ref.id], owner);
@@ -269,7 +273,33 @@ describe('Documents: intake and reading', () => {
       const response = await upload([['bomb.docx', bomb]]).expect(413);
       expect(response.body).toEqual({
         detail: [
-          { msg: '"bomb.docx" unpacks to more than 32 MB of XML; split it into smaller files' },
+          {
+            msg: '"bomb.docx" is too large to read: its part "word/document.xml" unpacks to more than 32 MB (the limit for one part); split it into smaller files',
+          },
+        ],
+      });
+    });
+
+    it('refuses a DOCX whose relationships name a 400 MB part other than document.xml with 413', async () => {
+      const bomb = relationshipDocxBomb(400);
+      expect(bomb.length).toBeLessThan(2 * MB);
+      const response = await upload([['rels.docx', bomb]]).expect(413);
+      expect(response.body).toEqual({
+        detail: [
+          {
+            msg: '"rels.docx" is too large to read: its part "word/main.dat" unpacks to more than 32 MB (the limit for one part); split it into smaller files',
+          },
+        ],
+      });
+    });
+
+    it('refuses a PDF with more pages than a document may have with 413', async () => {
+      const response = await upload([['blank.pdf', await blankPagesPdf(2000)]]).expect(413);
+      expect(response.body).toEqual({
+        detail: [
+          {
+            msg: '"blank.pdf" has 2,000 pages, more than the 300 a document may have; split it into smaller files',
+          },
         ],
       });
     });

@@ -7,6 +7,8 @@ export interface ChildWorker {
   process: ChildProcess;
   /** stderr so far (a refused start is one line there). */
   stderr(): string;
+  /** Bytes the process wrote to stdout (its JSON log) so far; the lines are not kept. */
+  stdoutBytes(): number;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Resolves when its heartbeat is in Redis (the worker is consuming its queues). */
@@ -28,16 +30,19 @@ export function startChildWorker(entry: string, env: NodeJS.ProcessEnv = {}): Ch
       'tsconfig-paths/register',
       join('test', 'support', entry),
     ],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] },
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
+  let stdoutBytes = 0;
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdoutBytes += chunk.length));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ? null : code)),
   );
   return {
     process: child,
     stderr: () => stderr,
+    stdoutBytes: () => stdoutBytes,
     exited,
     ready: async (redis, timeoutMs = 60_000) => {
       await waitFor(

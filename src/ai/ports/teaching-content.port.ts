@@ -71,6 +71,19 @@ export interface TeachingContext {
   section: string | null;
   /** The teacher's documents, read once at step 1; empty when none were sent. */
   sources: SourcePage[];
+  /**
+   * Documents (or pages of them) that could not be read and were left out, each with why: the
+   * step's result names them for the teacher.
+   */
+  droppedDocuments?: DroppedDocument[];
+}
+
+/** A teacher's document, or one page of it, left out because it could not be read. */
+export interface DroppedDocument {
+  document: string;
+  /** Null when the whole document was left out. */
+  page: number | null;
+  reason: string;
 }
 
 /** CONTRACT.md §5, step 1 of both families; the teacher may edit it before step 2. */

@@ -21,6 +21,7 @@ describe('loggerParams', () => {
     const line = JSON.stringify(serialize(error));
     expect(line).not.toContain('Ottoline');
     expect(line).toContain('ER_DATA_TOO_LONG');
-    expect(line).toContain('INSERT INTO evaluations (request) VALUES (?)');
+    expect(line).toContain('INSERT INTO evaluations');
+    expect(line).not.toContain('VALUES');
   });
 });

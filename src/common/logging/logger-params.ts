@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import type { Params } from 'nestjs-pino';
-import { type DestinationStream, stdSerializers } from 'pino';
+import type { DestinationStream } from 'pino';
+import { serializeError } from 'src/common/logging/error-serializer';
 import type { AppConfig } from 'src/config/app.config';
 
 /** Paths that must never reach a log line, wherever they appear. */
@@ -14,25 +15,6 @@ const REDACTED = [
   '*.secret_hash',
   '*.api_key',
 ];
-
-/**
- * Error properties that carry the values of a failed query (mysql2's `sql` has them inlined,
- * TypeORM's `parameters` lists them): an essay or a student's name must not reach a log line
- * because the INSERT that held it failed. The message and the statement's shape stay.
- */
-const QUERY_VALUES = ['parameters', 'sql', 'values'];
-
-function errorWithoutValues(error: Error): Record<string, unknown> {
-  const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
-  for (const key of QUERY_VALUES) delete serialized[key];
-  const driver = serialized.driverError as Record<string, unknown> | undefined;
-  if (driver && typeof driver === 'object') {
-    serialized.driverError = Object.fromEntries(
-      Object.entries(driver).filter(([key]) => !QUERY_VALUES.includes(key)),
-    );
-  }
-  return serialized;
-}
 
 /**
  * The pino options of every process: JSON lines, the request id on each line written while
@@ -64,7 +46,7 @@ export function loggerParams(
         method: request.method,
         url: request.url?.split('?')[0],
       }),
-      err: errorWithoutValues,
+      err: serializeError,
     },
   };
   return { pinoHttp: destination ? [options, destination] : options };

@@ -37,6 +37,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly poisonedJobs = new Counter({
+    name: 'evs_jobs_poisoned_total',
+    help: 'Jobs failed because worker processes died twice while running them, by kind',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   private readonly webhookDeliveries = new Counter({
     name: 'evs_webhook_deliveries_total',
     help: 'Webhook send attempts, by event and outcome (delivered, retry, failed)',
@@ -79,6 +86,11 @@ export class Metrics {
       this.jobs.inc({ kind, outcome });
       this.jobDuration.observe({ kind, outcome }, seconds);
     };
+  }
+
+  /** A job was failed because worker processes died running it (a poison job). */
+  jobPoisoned(kind: string): void {
+    this.poisonedJobs.inc({ kind });
   }
 
   webhookAttempt(event: string, outcome: string, durationMs: number): void {

@@ -13,6 +13,7 @@ import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-
 import { CreateClassTrack1763770000012 } from 'src/database/migrations/1763770000012-create-class-track';
 import { RubricScoresAsSent1763770000024 } from 'src/database/migrations/1763770000024-rubric-scores-as-sent';
 import { CreatePrivacy1763770000027 } from 'src/database/migrations/1763770000027-create-privacy';
+import { DocumentSizedColumns1763770000029 } from 'src/database/migrations/1763770000029-document-sized-columns';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   CreateActionPlans1763770000013,
   RubricScoresAsSent1763770000024,
   CreatePrivacy1763770000027,
+  DocumentSizedColumns1763770000029,
 ];

@@ -25,13 +25,20 @@ export const CONTENT_CHUNK_BYTES = 4 * 1024 * 1024;
  */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
 
-/** What the XML of a .docx may unpack to: mammoth holds it all in memory as a DOM. */
-export const MAX_DOCX_XML_BYTES = 32 * 1024 * 1024;
-
 /**
- * Images inside a PDF larger than this many pixels are not decoded (an A4 page scanned at 600
- * dpi is 35 million): one declared 50,000 × 50,000 image would otherwise take 10 GB.
+ * The default budgets of reading one document (each a `DOCUMENT_*` setting, documents.config.ts).
+ * Images larger than `maxImagePixels` are not decoded (an A4 page scanned at 600 dpi is 35
+ * million): one declared 50,000 × 50,000 image would otherwise take 10 GB. Every part of a .docx
+ * counts towards the ZIP budgets: mammoth holds the part it reads in memory as a DOM.
  */
-export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
+export const DEFAULT_DOCUMENT_BUDGETS = {
+  maxPages: 300,
+  maxOcrPages: 60,
+  maxImagePixels: 40_000_000,
+  maxZipEntryBytes: 32 * 1024 * 1024,
+  maxZipTotalBytes: 64 * 1024 * 1024,
+  maxTextChars: 1_000_000,
+  readTimeoutMs: 120_000,
+} as const;
 
 export const describeBytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -21,6 +21,11 @@ export interface DocumentPage {
   source: PageSource;
   /** 0–100, the OCR's own confidence; only for `ocr` pages. */
   confidence?: number;
+  /**
+   * Set when this page (or image) could not be read: why, completing "Page 2 of "scan.pdf" …".
+   * Its `text` is empty then; it is not a blank page and must not be marked as one.
+   */
+  unreadable?: string;
 }
 
 /**

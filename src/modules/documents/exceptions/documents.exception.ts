@@ -8,6 +8,8 @@ export enum DocumentsErrorCode {
   FIELD_TOO_LARGE = 'DOCUMENTS_FIELD_TOO_LARGE',
   /** A plain-text file holds more text than a document may (MAX_TEXT_BYTES). */
   TOO_MUCH_TEXT = 'DOCUMENTS_TOO_MUCH_TEXT',
+  /** A PDF with more pages than a document may have (DOCUMENT_MAX_PAGES). */
+  TOO_MANY_PAGES = 'DOCUMENTS_TOO_MANY_PAGES',
   /** A file in a multipart field other than `documents`. */
   UNEXPECTED_FILE_FIELD = 'DOCUMENTS_UNEXPECTED_FILE_FIELD',
   /** The multipart body itself cannot be parsed (no boundary, cut short, bad part headers). */
@@ -28,6 +30,7 @@ export const DOCUMENTS_ERROR_STATUS: Readonly<Record<DocumentsErrorCode, HttpSta
   [DocumentsErrorCode.TOO_MANY_FILES]: HttpStatus.PAYLOAD_TOO_LARGE,
   [DocumentsErrorCode.FIELD_TOO_LARGE]: HttpStatus.PAYLOAD_TOO_LARGE,
   [DocumentsErrorCode.TOO_MUCH_TEXT]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [DocumentsErrorCode.TOO_MANY_PAGES]: HttpStatus.PAYLOAD_TOO_LARGE,
   [DocumentsErrorCode.UNEXPECTED_FILE_FIELD]: HttpStatus.BAD_REQUEST,
   [DocumentsErrorCode.MALFORMED_UPLOAD]: HttpStatus.BAD_REQUEST,
   [DocumentsErrorCode.URL_NOT_FETCHED]: HttpStatus.BAD_REQUEST,

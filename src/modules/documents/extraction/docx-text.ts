@@ -1,15 +1,35 @@
 import mammoth from 'mammoth';
+import { DEFAULT_DOCUMENT_BUDGETS } from 'src/modules/documents/document-limits';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
 import { tidyText } from 'src/modules/documents/extraction/page-text';
+import { TextBudget } from 'src/modules/documents/extraction/text-budget';
 import { UnreadableDocument } from 'src/modules/documents/extraction/unreadable-document';
+import { checkZipBudget, type ZipBudget } from 'src/modules/documents/extraction/zip-budget';
+
+export interface DocxBudget extends ZipBudget {
+  maxTextChars: number;
+}
 
 /**
  * The text of a Word document as one page: a .docx file holds no pages (Word lays them out when
  * it shows the file), and mammoth's raw text drops the explicit page breaks it could have used.
+ * Every part is measured while inflating before mammoth sees the file: mammoth unpacks the part
+ * the relationships name, whatever it is called, and holds it in memory as a DOM.
  */
-export async function readDocx(data: Buffer): Promise<DocumentPage[]> {
-  const result = await mammoth.extractRawText({ buffer: data }).catch(() => {
+export async function readDocx(
+  data: Uint8Array,
+  budget: DocxBudget = {
+    maxEntryBytes: DEFAULT_DOCUMENT_BUDGETS.maxZipEntryBytes,
+    maxTotalBytes: DEFAULT_DOCUMENT_BUDGETS.maxZipTotalBytes,
+    maxTextChars: DEFAULT_DOCUMENT_BUDGETS.maxTextChars,
+  },
+): Promise<DocumentPage[]> {
+  await checkZipBudget(data, budget);
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const result = await mammoth.extractRawText({ buffer }).catch(() => {
     throw new UnreadableDocument('is damaged or not a valid DOCX file');
   });
-  return [{ page: 1, text: tidyText(result.value), source: 'docx' }];
+  const text = tidyText(result.value);
+  new TextBudget(budget.maxTextChars).add(text);
+  return [{ page: 1, text, source: 'docx' }];
 }

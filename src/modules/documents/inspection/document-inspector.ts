@@ -1,14 +1,16 @@
-import JSZip from 'jszip';
 import {
   DocumentsErrorCode,
   DocumentsException,
 } from 'src/modules/documents/exceptions/documents.exception';
 import {
   describeBytes,
+  DEFAULT_DOCUMENT_BUDGETS,
   MAX_DOCUMENT_BYTES,
-  MAX_DOCX_XML_BYTES,
   MAX_TEXT_BYTES,
 } from 'src/modules/documents/document-limits';
+import { UnreadableDocument } from 'src/modules/documents/extraction/unreadable-document';
+import { checkZipBudget } from 'src/modules/documents/extraction/zip-budget';
+import type { DocumentBudgets } from 'src/config/documents.config';
 import {
   ACCEPTED_FORMATS,
   DOCX_MEDIA_TYPE,
@@ -31,12 +33,22 @@ export interface Inspection {
   pageCount: number | null;
 }
 
+/** The budgets intake can check cheaply: a PDF's pages, what a DOCX unpacks to. */
+export type IntakeBudgets = Pick<
+  DocumentBudgets,
+  'maxPages' | 'maxZipEntryBytes' | 'maxZipTotalBytes'
+>;
+
 /**
  * Decides at intake whether a file can be read at all, so the client hears about a wrong type, a
- * password or a broken file now (4xx) and not later as a failed job. Reading the text is left to
- * the worker; this only opens the container.
+ * password, a broken file or one over a budget now (4xx) and not later as a failed job. Reading
+ * the text is left to the worker; this only opens the container.
  */
-export async function inspectDocument(data: Buffer, label: DocumentLabel): Promise<Inspection> {
+export async function inspectDocument(
+  data: Buffer,
+  label: DocumentLabel,
+  budgets: IntakeBudgets = DEFAULT_DOCUMENT_BUDGETS,
+): Promise<Inspection> {
   const refuse = (code: DocumentsErrorCode, problem: string) =>
     new DocumentsException(code, `${label.name} ${problem}`, { field: label.field });
 
@@ -65,19 +77,25 @@ export async function inspectDocument(data: Buffer, label: DocumentLabel): Promi
           )
         : refuse(DocumentsErrorCode.DAMAGED, 'is damaged or not a valid PDF file');
     });
+    if (pageCount > budgets.maxPages) {
+      throw refuse(
+        DocumentsErrorCode.TOO_MANY_PAGES,
+        `has ${pageCount.toLocaleString('en-GB')} pages, more than the ` +
+          `${budgets.maxPages.toLocaleString('en-GB')} a document may have; split it into smaller files`,
+      );
+    }
     return { mediaType, pageCount };
   }
   if (mediaType === DOCX_MEDIA_TYPE) {
-    const xmlBytes = await docxXmlBytes(data);
-    if (xmlBytes === null) {
-      throw refuse(DocumentsErrorCode.DAMAGED, 'is damaged or not a valid DOCX file');
-    }
-    if (xmlBytes > MAX_DOCX_XML_BYTES) {
-      throw refuse(
-        DocumentsErrorCode.TOO_MUCH_TEXT,
-        `unpacks to more than ${describeBytes(MAX_DOCX_XML_BYTES)} of XML; split it into smaller files`,
-      );
-    }
+    await checkZipBudget(data, {
+      maxEntryBytes: budgets.maxZipEntryBytes,
+      maxTotalBytes: budgets.maxZipTotalBytes,
+    }).catch((error: unknown) => {
+      if (!(error instanceof UnreadableDocument)) throw error;
+      throw error.problem.startsWith('is damaged')
+        ? refuse(DocumentsErrorCode.DAMAGED, error.problem)
+        : refuse(DocumentsErrorCode.TOO_MUCH_TEXT, `${error.problem}; split it into smaller files`);
+    });
   }
   if (mediaType === 'text/plain' && data.length > MAX_TEXT_BYTES) {
     throw refuse(
@@ -95,45 +113,4 @@ async function countPdfPages(data: Buffer): Promise<number> {
   } finally {
     await pdf.destroy();
   }
-}
-
-const XML_PART = /\.(xml|rels)$/;
-
-/**
- * How many bytes the XML parts of a .docx unpack to (what mammoth will parse), counted while
- * inflating and given up past the limit: the sizes a zip declares can lie, and a few MB of
- * deflate can unpack to GBs. Null when the zip does not open, has no `word/document.xml`, or a
- * part does not inflate.
- */
-async function docxXmlBytes(data: Buffer): Promise<number | null> {
-  try {
-    const zip = await JSZip.loadAsync(data);
-    if (!zip.file('word/document.xml')) return null;
-    let total = 0;
-    for (const part of zip.file(XML_PART)) {
-      total += await inflatedBytes(part, MAX_DOCX_XML_BYTES - total);
-      if (total > MAX_DOCX_XML_BYTES) break;
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
-
-/** Inflates a zip entry chunk by chunk, keeping none, and stops once past `limit` bytes. */
-function inflatedBytes(part: JSZip.JSZipObject, limit: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    // JSZip's Node stream is readable-stream 2: events, not async iteration.
-    const stream = part.nodeStream('nodebuffer');
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return;
-      stream.pause();
-      stream.removeAllListeners('data');
-      resolve(size);
-    });
-    stream.on('end', () => resolve(size));
-    stream.on('error', reject);
-  });
 }

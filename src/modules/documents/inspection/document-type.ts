@@ -15,7 +15,9 @@ export const ACCEPTED_FORMATS = 'PDF, DOCX, JPEG, PNG, WebP or plain UTF-8 text'
 
 const ZIP_LOCAL_HEADER = Buffer.from('504b0304', 'hex');
 // Zip entry names are stored in plain bytes, in each local header and in the central directory.
-const DOCX_MAIN_PART = Buffer.from('word/document.xml');
+// A truncated .docx may have lost its `word/document.xml` entry but still holds other `word/`
+// parts: it is a damaged DOCX (422), not some other zip archive (415).
+const DOCX_PART = Buffer.from('word/');
 const OLE_COMPOUND_FILE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const HTML_START = /^\s*<(!doctype\s+html|html[\s>])/i;
 // Text may hold tabs, line breaks and form feeds (page breaks); other C0 controls mean binary.
@@ -24,14 +26,13 @@ const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f]/;
 
 /**
  * The type of a document from its bytes, never from its name or declared type: PDF, JPEG, PNG and
- * WebP by signature, DOCX as a zip that holds `word/document.xml`, and text as valid UTF-8 without
+ * WebP by signature, DOCX as a zip that holds `word/` parts, and text as valid UTF-8 without
  * binary control characters. Null for anything else.
  */
 export function sniffDocumentType(data: Buffer): DocumentMediaType | null {
   const signed = sniffImageType(data);
   if (signed) return signed;
-  if (startsWith(data, ZIP_LOCAL_HEADER))
-    return data.includes(DOCX_MAIN_PART) ? DOCX_MEDIA_TYPE : null;
+  if (startsWith(data, ZIP_LOCAL_HEADER)) return data.includes(DOCX_PART) ? DOCX_MEDIA_TYPE : null;
   const text = decodeUtf8(data);
   return text !== null && !BINARY_CONTROL.test(text) && !HTML_START.test(text)
     ? 'text/plain'

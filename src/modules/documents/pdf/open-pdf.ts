@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { MAX_PDF_IMAGE_PIXELS } from 'src/modules/documents/document-limits';
+import { DEFAULT_DOCUMENT_BUDGETS } from 'src/modules/documents/document-limits';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -21,7 +21,7 @@ const OPTIONS = {
   standardFontDataUrl: asset('standard_fonts'),
   wasmUrl: asset('wasm'),
   isEvalSupported: false,
-  maxImageSize: MAX_PDF_IMAGE_PIXELS,
+  maxImageSize: DEFAULT_DOCUMENT_BUDGETS.maxImagePixels,
   useSystemFonts: false,
   verbosity: 0, // errors only; pdf.js warns on every font it substitutes
 };
@@ -34,7 +34,7 @@ let loading: Promise<PdfJs> | undefined;
  * pdf.js (legacy build, for Node 20) is ESM only: loaded once, on first use. Its worker code runs in
  * this thread, registered up front so pdf.js does not import it from a path of its own.
  */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   return (loading ??= (async () => {
     const worker: unknown = await import(WORKER_MODULE);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
@@ -44,11 +44,14 @@ function loadPdfJs(): Promise<PdfJs> {
 
 /**
  * Opens a PDF from its bytes (copied: pdf.js takes ownership of what it is given). The caller must
- * `destroy()` the document when done.
+ * `destroy()` the document when done. `maxImageSize`: pixels of the largest image pdf.js decodes.
  */
-export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+export async function openPdf(
+  data: Uint8Array,
+  options: { maxImageSize?: number } = {},
+): Promise<PDFDocumentProxy> {
   const { getDocument } = await loadPdfJs();
-  const task = getDocument({ ...OPTIONS, data: new Uint8Array(data) });
+  const task = getDocument({ ...OPTIONS, ...options, data: new Uint8Array(data) });
   try {
     return await task.promise;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type DocumentsConfig, documentsConfig } from 'src/config/documents.config';
 import {
   DOCUMENTS_FIELD,
   FILE_URLS_FIELD,
@@ -43,6 +44,8 @@ export interface DocumentRef {
   byteSize: number;
   /** Known now for PDFs only. */
   pageCount: number | null;
+  /** SHA-256 of the bytes, hex: the same file sent twice has the same one. */
+  sha256: string;
 }
 
 const MAX_FILENAME = 255;
@@ -59,6 +62,7 @@ export class DocumentIntake {
   constructor(
     private readonly store: DocumentStore,
     private readonly downloader: DocumentDownloader,
+    @Inject(documentsConfig.KEY) private readonly config: DocumentsConfig,
   ) {}
 
   async accept(sources: DocumentSources, owner: DocumentOwner): Promise<DocumentRef[]> {
@@ -86,6 +90,14 @@ export class DocumentIntake {
     }
   }
 
+  /**
+   * Removes accepted documents a family decided not to keep (the same file attached twice to
+   * one sheet): they were never handed to a job.
+   */
+  discard(ids: readonly string[]): Promise<void> {
+    return this.store.delete(ids);
+  }
+
   private async acceptUpload(file: UploadedDocument, owner: DocumentOwner): Promise<DocumentRef> {
     const data = file.buffer ?? (await readFile(file.path ?? ''));
     const filename = cleanFilename(file.originalname);
@@ -109,7 +121,7 @@ export class DocumentIntake {
     owner: DocumentOwner,
     label: DocumentLabel,
   ): Promise<DocumentRef> {
-    const { mediaType, pageCount } = await inspectDocument(data, label);
+    const { mediaType, pageCount } = await inspectDocument(data, label, this.config.budgets);
     const document = await this.store.create(
       {
         ...origin,
@@ -128,13 +140,20 @@ export class DocumentIntake {
       mediaType,
       byteSize: document.byteSize,
       pageCount,
+      sha256: document.sha256,
     };
   }
 }
 
-/** The name without control characters, at most 255 characters; `document` when nothing is left. */
+/**
+ * The name without control characters, bidirectional controls (which can make `exe.pdf` read as
+ * `fdp.exe`) or zero-width characters, at most 255 characters; `document` when nothing is left.
+ */
 function cleanFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    .trim();
   return [...clean].slice(0, MAX_FILENAME).join('') || 'document';
 }

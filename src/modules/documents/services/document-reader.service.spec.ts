@@ -2,10 +2,16 @@ import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type { TextReader } from 'src/ai/ports/text-reading.port';
 import { type Document, DocumentStatus } from 'src/modules/documents/entities/document.entity';
 import { DocumentReadError } from 'src/modules/documents/exceptions/document-read.error';
+import { documentsConfig } from 'src/config/documents.config';
+import { DocumentSandbox } from 'src/modules/documents/sandbox/document-sandbox.service';
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import type { DocumentStore } from 'src/modules/documents/services/document-store.service';
 
 const owner = { userId: 'user-1' };
+const config = documentsConfig();
+// The real sandbox (threads with capped memory); the OCR is a stub, so images come back to it.
+const sandbox = new DocumentSandbox(config);
+afterAll(() => sandbox.onModuleDestroy());
 
 function setup(document: Partial<Document>, content = Buffer.from('bytes')) {
   const row = {
@@ -32,7 +38,7 @@ function setup(document: Partial<Document>, content = Buffer.from('bytes')) {
       Promise.resolve({ text: ' Hello world \n', confidence: 91 }),
     ),
   };
-  const reader = new DocumentReader(store as unknown as DocumentStore, textReader);
+  const reader = new DocumentReader(store as unknown as DocumentStore, sandbox, textReader, config);
   const failure = () =>
     reader.read([row.id], owner).then(
       () => new Error('expected the read to fail'),
@@ -109,15 +115,35 @@ describe('DocumentReader', () => {
     expect(store.saveFailed).toHaveBeenCalledWith('doc-1', 'the file is not valid UTF-8 text');
   });
 
-  it('refuses to keep more text than fits one row', async () => {
+  it('refuses more characters than the budget, naming the limit', async () => {
     const { store, failure } = setup(
       { filename: 'huge.txt', mediaType: 'text/plain' },
-      Buffer.alloc(4 * 1024 * 1024, 'a'),
+      Buffer.alloc(config.budgets.maxTextChars + 1, 'a'),
     );
     expect((await failure()).message).toBe(
-      'Could not read "huge.txt": the file holds more than 4 MB of text; split it into smaller files',
+      'Could not read "huge.txt": the file is too large to read: it holds more than 1,000,000 characters of text; split it into smaller files',
     );
     expect(store.saveFailed).toHaveBeenCalled();
+  });
+
+  it('reports an image over the pixel budget as unreadable, without decoding it', async () => {
+    const png = Buffer.alloc(33);
+    png.writeUInt32BE(0x89504e47, 0);
+    png.writeUInt32BE(0x0d0a1a0a, 4);
+    png.writeUInt32BE(30_000, 16);
+    png.writeUInt32BE(30_000, 20);
+    const { reader, textReader } = setup({ filename: 'sheet.png' }, png);
+    const [read] = await reader.read(['doc-1'], owner, { unreadable: 'report' });
+    expect(read.pages).toEqual([
+      {
+        page: 1,
+        text: '',
+        source: 'ocr',
+        unreadable:
+          'is an image of 30,000 × 30,000 pixels (900 million), more than the 40 million that can be read',
+      },
+    ]);
+    expect(textReader.readImage).not.toHaveBeenCalled();
   });
 
   it('lets a bug surface as itself instead of blaming the document', async () => {

@@ -71,6 +71,9 @@ export const ANSWER_SHEET_EXAMPLE = {
   status: 0,
   error_message: null,
   files: [{ ...FILE, file_name: 'asha-page1.png', file_type: 4 }],
+  // Files or pages that could not be read (null page: the whole file); their questions get no
+  // machine score (null, not 0) and say why in `unreadable`.
+  unreadable: [],
   reviewed_at: null,
   published_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -81,6 +84,7 @@ const QUESTION_SCORE = {
   question_id: QUESTION_ID,
   question_number: '1',
   student_answer: 'Plants make glucose using sunlight.',
+  unreadable: null,
   max_marks: 3,
   step_marks: [
     {
@@ -103,6 +107,7 @@ export const MACHINE_SCORES_EXAMPLE = {
   name: 'Asha Rao',
   total_score: 1,
   max_score: 3,
+  unreadable: [],
   questions: [
     {
       ...QUESTION_SCORE,

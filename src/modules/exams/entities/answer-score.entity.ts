@@ -23,7 +23,7 @@ export class AnswerScore extends UuidEntity {
   questionNumber!: string;
 
   /** What the student wrote, as read from the sheet; empty when left blank. */
-  @Column({ name: 'student_answer', type: 'text' })
+  @Column({ name: 'student_answer', type: 'mediumtext' })
   studentAnswer!: string;
 
   @Column({
@@ -36,13 +36,20 @@ export class AnswerScore extends UuidEntity {
   })
   ocrConfidence!: number | null;
 
+  /**
+   * Set when no answer was found for the question and part of the sheet could not be read: why.
+   * The answer may be on that part, so it is not a blank answer and its 0 is not a mark.
+   */
+  @Column({ type: 'text', nullable: true })
+  unreadable!: string | null;
+
   @Column({ name: 'max_marks', ...marksColumn })
   maxMarks!: number;
 
   @Column({ name: 'machine_score', ...marksColumn })
   machineScore!: number;
 
-  @Column({ name: 'machine_feedback', type: 'text' })
+  @Column({ name: 'machine_feedback', type: 'mediumtext' })
   machineFeedback!: string;
 
   @Column({ name: 'step_marks', type: 'json' })

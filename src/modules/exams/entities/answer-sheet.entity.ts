@@ -3,6 +3,14 @@ import type { RubricScore } from 'src/ai/ports/answer-grading.port';
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import type { AttachedFile } from 'src/modules/exams/entities/attached-file';
 
+/** A file, or one page of it, that could not be read. */
+export interface UnreadablePart {
+  file: string;
+  /** Null when the whole file could not be read. */
+  page: number | null;
+  reason: string;
+}
+
 /**
  * One student's answer sheet. Status = its evaluation job's; the scores are rows of
  * `exam_answer_scores`. `reviewedAt` is set by the teacher's first override, `publishedAt` when
@@ -24,6 +32,10 @@ export class AnswerSheet extends UuidEntity {
 
   @Column({ type: 'json' })
   documents!: AttachedFile[];
+
+  /** The files and pages of the sheet that could not be read, with why; null when all were. */
+  @Column({ type: 'json', nullable: true })
+  unreadable!: UnreadablePart[] | null;
 
   /** Assignments with a rubric: the grader's score per criterion. */
   @Column({ name: 'rubric_scores', type: 'json', nullable: true })

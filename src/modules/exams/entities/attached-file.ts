@@ -5,4 +5,6 @@ export interface AttachedFile {
   id: string;
   filename: string;
   mediaType: DocumentMediaType;
+  /** SHA-256 of the file's bytes (absent on files attached before it was kept). */
+  sha256?: string;
 }

@@ -23,7 +23,7 @@ export class ExamQuestion extends UuidEntity {
   @Column({ name: 'question_number', type: 'varchar', length: 50 })
   questionNumber!: string;
 
-  @Column({ name: 'question_text', type: 'text' })
+  @Column({ name: 'question_text', type: 'mediumtext' })
   questionText!: string;
 
   @Column({ name: 'max_marks', ...marksColumn })

@@ -11,7 +11,7 @@ export class ModelAnswerItem extends UuidEntity {
   @Column({ name: 'question_id', type: 'char', length: 36 })
   questionId!: string;
 
-  @Column({ name: 'answer_text', type: 'text' })
+  @Column({ name: 'answer_text', type: 'mediumtext' })
   answerText!: string;
 
   @Column({ name: 'marking_scheme', type: 'json' })

@@ -9,7 +9,7 @@ import {
   type SheetGrade,
 } from 'src/ai/ports/answer-grading.port';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
-import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
+import { AnswerSheet, type UnreadablePart } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
@@ -57,7 +57,11 @@ export class AnswerSheetProcessor implements JobProcessor {
       throw new JobFailure('The questions and the model answer of this sheet are not ready');
     }
     const grading = await gradingQuestions(manager, model, questions);
-    const pages = await this.text.pages(sheet.documents, job.apiUserId, 'answer sheet');
+    const { pages, unreadable } = await this.text.sheet(
+      sheet.documents,
+      job.apiUserId,
+      'answer sheet',
+    );
     const answers = this.reading.studentAnswers(pages, knownQuestions(questions));
     const grade = await this.grader.grade({
       subject: exam.subject,
@@ -70,6 +74,7 @@ export class AnswerSheetProcessor implements JobProcessor {
     const rows = grade.questions.map((graded, position) => {
       const question = questions[position];
       const answer = answerOf.get(question.id);
+      const unread = !answer?.text.trim() && unreadable.length > 0 ? notRead(unreadable) : null;
       return manager.create(AnswerScore, {
         answerSheetId: sheet.id,
         questionId: question.id,
@@ -77,9 +82,12 @@ export class AnswerSheetProcessor implements JobProcessor {
         questionNumber: question.questionNumber,
         studentAnswer: answer?.text ?? '',
         ocrConfidence: answer?.confidence ?? null,
+        unreadable: unread,
         maxMarks: question.maxMarks,
-        machineScore: graded.score,
-        machineFeedback: graded.feedback,
+        machineScore: unread ? 0 : graded.score,
+        machineFeedback: unread
+          ? `No answer was found on the parts of the sheet that could be read: ${unread}. Mark this question by hand.`
+          : graded.feedback,
         stepMarks: graded.stepMarks,
         missingPoints: graded.stepMarks
           .filter((mark) => mark.status === 'missing' || mark.status === 'contradicted')
@@ -91,14 +99,31 @@ export class AnswerSheetProcessor implements JobProcessor {
     });
     return {
       status: JobStatus.COMPLETED,
-      result: { total_score: rows.reduce((sum, row) => sum + row.machineScore, 0) },
+      result: {
+        total_score: rows.reduce((sum, row) => sum + row.machineScore, 0),
+        ...(unreadable.length > 0 ? { unreadable: unreadable.length } : {}),
+      },
       write: async (writer) => {
         await writer.delete(AnswerScore, { answerSheetId: sheet.id });
         await writer.insert(AnswerScore, rows);
-        await writer.update(AnswerSheet, { id: sheet.id }, { rubricScores: grade.rubricScores });
+        await writer.update(
+          AnswerSheet,
+          { id: sheet.id },
+          {
+            rubricScores: grade.rubricScores,
+            unreadable: unreadable.length > 0 ? unreadable : null,
+          },
+        );
       },
     };
   }
+}
+
+/** Why a question's answer may be missing: what of the sheet could not be read. */
+function notRead(unreadable: UnreadablePart[]): string {
+  const [first] = unreadable;
+  const more = unreadable.length > 1 ? ` (and ${unreadable.length - 1} more)` : '';
+  return `${first.reason}${more}`;
 }
 
 async function gradingQuestions(

@@ -12,6 +12,7 @@ export function presentAnswerSheet(family: EvaluationFamily, sheet: AnswerSheet,
     name: sheet.studentName,
     ...presentStatus(job),
     files: presentFiles(sheet.documents),
+    unreadable: presentUnreadable(sheet),
     reviewed_at: sheet.reviewedAt?.toISOString() ?? null,
     published_at: sheet.publishedAt?.toISOString() ?? null,
     created_at: sheet.createdAt.toISOString(),
@@ -19,10 +20,32 @@ export function presentAnswerSheet(family: EvaluationFamily, sheet: AnswerSheet,
   };
 }
 
+/** What of the sheet could not be read (each file, or page of one), so a teacher marks it by hand. */
+const presentUnreadable = (sheet: AnswerSheet) =>
+  (sheet.unreadable ?? []).map((part) => ({
+    file: part.file,
+    page: part.page,
+    reason: part.reason,
+  }));
+
+/**
+ * A question whose answer may be on a part that could not be read has no machine score: null,
+ * not 0, until the teacher gives one.
+ */
+const machineScore = (score: AnswerScore): number | null =>
+  score.unreadable ? null : score.machineScore;
+
+const reviewedScore = (score: AnswerScore): number | null =>
+  score.teacherScore ?? machineScore(score);
+
+const sumScores = (scores: (number | null)[]): number =>
+  sumMarks(scores.filter((score): score is number => score !== null));
+
 const common = (score: AnswerScore) => ({
   question_id: score.questionId,
   question_number: score.questionNumber,
   student_answer: score.studentAnswer,
+  unreadable: score.unreadable,
   max_marks: score.maxMarks,
   step_marks: score.stepMarks,
   missing_points: score.missingPoints,
@@ -40,11 +63,12 @@ export function presentMachineScores(
     ...presentStatus(job),
     student_id: sheet.studentId,
     name: sheet.studentName,
-    total_score: sumMarks(scores.map((score) => score.machineScore)),
+    total_score: sumScores(scores.map(machineScore)),
     max_score: sumMarks(scores.map((score) => score.maxMarks)),
+    unreadable: presentUnreadable(sheet),
     questions: scores.map((score) => ({
       ...common(score),
-      score: score.machineScore,
+      score: machineScore(score),
       feedback: score.machineFeedback,
     })),
     ...rubric(family, sheet),
@@ -69,14 +93,15 @@ export function presentReviewedScores(
     reviewed_at: sheet.reviewedAt?.toISOString() ?? null,
     published: sheet.publishedAt !== null,
     published_at: sheet.publishedAt?.toISOString() ?? null,
-    total_score: sumMarks(scores.map((score) => score.reviewedScore)),
+    total_score: sumScores(scores.map(reviewedScore)),
     max_score: sumMarks(scores.map((score) => score.maxMarks)),
+    unreadable: presentUnreadable(sheet),
     questions: scores.map((score) => ({
       ...common(score),
-      score: score.reviewedScore,
+      score: reviewedScore(score),
       feedback: score.reviewedFeedback,
       reviewed: score.teacherScore !== null,
-      machine_score: score.machineScore,
+      machine_score: machineScore(score),
       machine_feedback: score.machineFeedback,
       teacher_score: score.teacherScore,
       teacher_feedback: score.teacherFeedback,

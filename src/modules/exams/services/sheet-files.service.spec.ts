@@ -1,4 +1,3 @@
-import { Document } from 'src/modules/documents/entities/document.entity';
 import type { DocumentIntake } from 'src/modules/documents/services/document-intake.service';
 import type { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
 import { type SheetTarget, SheetFiles } from 'src/modules/exams/services/sheet-files.service';
@@ -28,6 +27,7 @@ describe('SheetFiles', () => {
           pageCount: 1,
         },
       ]),
+      discard: jest.fn().mockResolvedValue(undefined),
     } as unknown as DocumentIntake;
     const target: SheetTarget = {
       label: 'answer sheet',
@@ -46,8 +46,6 @@ describe('SheetFiles', () => {
       }),
     ).rejects.toThrow(/is final/);
     expect(target.saveDocuments).not.toHaveBeenCalled();
-    expect(manager.delete).toHaveBeenCalledWith(Document, {
-      id: expect.objectContaining({ _value: ['doc-1'] }),
-    });
+    expect(intake.discard).toHaveBeenCalledWith(['doc-1']);
   });
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
-import { Document } from 'src/modules/documents/entities/document.entity';
 import {
   DocumentIntake,
+  type DocumentRef,
   type UploadedDocument,
 } from 'src/modules/documents/services/document-intake.service';
 import type { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
@@ -74,22 +74,22 @@ export class SheetFiles {
     // Checked first so no document is stored for a sheet that is already final.
     await this.records.manager.transaction((manager) => this.lockOpen(target, manager));
     const accepted = await this.intake.accept({ files, fileUrls: body.file_urls }, owner);
+    let duplicates: string[];
     try {
-      await this.records.manager.transaction(async (manager) => {
+      duplicates = await this.records.manager.transaction(async (manager) => {
         const sheet = await this.lockOpen(target, manager);
         await target.alsoChange?.(manager);
-        const added = accepted.map(({ id, filename, mediaType }) => ({ id, filename, mediaType }));
+        const { added, duplicates } = newFiles(sheet.documents, accepted);
         await target.saveDocuments(manager, [...sheet.documents, ...added]);
+        return duplicates;
       });
     } catch (error) {
       // The sheet became final (or went) while the files were read: they belong to nothing now.
       // What this misses (a process that dies here) the orphan-file sweep removes later.
-      const ids = accepted.map((ref) => ref.id);
-      if (ids.length > 0) {
-        await this.records.manager.delete(Document, { id: In(ids) }).catch(() => undefined);
-      }
+      await this.intake.discard(accepted.map((ref) => ref.id)).catch(() => undefined);
       throw error;
     }
+    if (duplicates.length > 0) await this.intake.discard(duplicates);
   }
 
   private async finalise(target: SheetTarget, owner: AuthenticatedUser): Promise<void> {
@@ -123,4 +123,27 @@ export class SheetFiles {
     }
     return sheet;
   }
+}
+
+/**
+ * The accepted files a sheet does not hold yet, by content: attaching the same file again (two
+ * requests at once, a client's retry) keeps one copy. The sheet's row lock orders concurrent
+ * attaches, so the second sees the first's files. `duplicates`: ids of the copies not kept.
+ */
+function newFiles(
+  attached: AttachedFile[],
+  accepted: DocumentRef[],
+): { added: AttachedFile[]; duplicates: string[] } {
+  const held = new Set(attached.map((file) => file.sha256).filter(Boolean));
+  const added: AttachedFile[] = [];
+  const duplicates: string[] = [];
+  for (const { id, filename, mediaType, sha256 } of accepted) {
+    if (held.has(sha256)) {
+      duplicates.push(id);
+      continue;
+    }
+    held.add(sha256);
+    added.push({ id, filename, mediaType, sha256 });
+  }
+  return { added, duplicates };
 }

@@ -56,6 +56,14 @@ export class Job extends UuidEntity {
   @Column({ type: 'int', default: 0 })
   attempts!: number;
 
+  /** Attempts that never ended: their worker process died while running them. */
+  @Column({ type: 'int', default: 0 })
+  crashes!: number;
+
+  /** Set while an attempt runs; an attempt that starts and finds it set follows a crash. */
+  @Column({ name: 'attempt_open', type: 'boolean', default: false })
+  attemptOpen!: boolean;
+
   @Column({ name: 'error_message', type: 'text', nullable: true })
   errorMessage!: string | null;
 

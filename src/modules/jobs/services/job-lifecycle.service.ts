@@ -85,16 +85,31 @@ export class JobLifecycle {
     return this.dataSource.getRepository(Job).findOneBy({ id: jobId });
   }
 
-  /** queued/running → running (a retry runs again); null when the job already ended. */
+  /**
+   * queued/running → running (a retry runs again); null when the job already ended. Opens the
+   * attempt: an attempt still open from before never ended, its worker process died, and counts
+   * as a crash.
+   */
   async start(jobId: string): Promise<Job | null> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(Job)
-      .set({ status: JobStatus.RUNNING, attempts: () => 'attempts + 1', startedAt: new Date() })
+      .set({
+        status: JobStatus.RUNNING,
+        attempts: () => 'attempts + 1',
+        crashes: () => 'crashes + attempt_open',
+        attemptOpen: true,
+        startedAt: new Date(),
+      })
       .where({ id: jobId, status: In(ACTIVE_STATUSES) })
       .execute();
     if (!result.affected) return null;
     return this.dataSource.getRepository(Job).findOneBy({ id: jobId });
+  }
+
+  /** The attempt ended without an outcome (a retry follows): its worker did not die. */
+  async endAttempt(jobId: string): Promise<void> {
+    await this.dataSource.getRepository(Job).update({ id: jobId }, { attemptOpen: false });
   }
 
   fail(jobId: string, reason: string, write?: ResultWriter): Promise<Job[] | null> {
@@ -117,6 +132,7 @@ export class JobLifecycle {
       job.errorMessage = outcome.reason ?? null;
       job.finishedAt = new Date();
       const changes: QueryDeepPartialEntity<Job> = {
+        attemptOpen: false,
         status: job.status,
         errorMessage: job.errorMessage,
         finishedAt: job.finishedAt,

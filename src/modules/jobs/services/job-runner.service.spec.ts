@@ -9,9 +9,23 @@ import type { JobRegistry } from 'src/modules/jobs/registry/job-registry.service
 import type { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import type { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 import { JobFailure, JobRunner } from 'src/modules/jobs/services/job-runner.service';
+import { currentJobSignal } from 'src/modules/jobs/support/job-signal';
 import { sampleValue } from 'test/support/metrics';
 
-const job = { id: 'job-1', kind: 'toefl_evaluation', attempts: 1, isTerminal: false } as Job;
+const job = {
+  id: 'job-1',
+  kind: 'toefl_evaluation',
+  attempts: 1,
+  crashes: 0,
+  deadlineAt: new Date(Date.now() + 3_600_000),
+  isTerminal: false,
+} as Job;
+/** What mysql2 throws when the server is not there. */
+const refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+    code: 'ECONNREFUSED',
+    fatal: true,
+  });
 const message = (attemptsMade: number, attempts = 3, state = 'failed') =>
   ({
     data: { jobId: 'job-1' },
@@ -21,7 +35,7 @@ const message = (attemptsMade: number, attempts = 3, state = 'failed') =>
   }) as unknown as BullJob<JobMessage>;
 
 describe('JobRunner', () => {
-  const lifecycle = { start: jest.fn(), finish: jest.fn(), find: jest.fn() };
+  const lifecycle = { start: jest.fn(), finish: jest.fn(), find: jest.fn(), endAttempt: jest.fn() };
   const dispatcher = { enqueue: jest.fn(), resend: jest.fn() };
   const process = jest.fn<Promise<JobOutcome>, [Job]>();
   const registry = { processorFor: () => ({ process }) };
@@ -41,6 +55,7 @@ describe('JobRunner', () => {
     lifecycle.start.mockResolvedValue(job);
     lifecycle.find.mockResolvedValue(job);
     lifecycle.finish.mockResolvedValue([]);
+    lifecycle.endAttempt.mockResolvedValue(undefined);
   });
 
   it('records a completed outcome with its result writer', async () => {
@@ -102,9 +117,7 @@ describe('JobRunner', () => {
   });
 
   it('keeps recording the outcome through a short database outage', async () => {
-    lifecycle.finish
-      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:3306'))
-      .mockResolvedValueOnce([]);
+    lifecycle.finish.mockRejectedValueOnce(refused()).mockResolvedValueOnce([]);
     process.mockResolvedValue({ status: JobStatus.COMPLETED });
     const retriedBefore = await counted('evs_fallbacks_total', { fallback: 'job_outcome_retried' });
     await runner.run(message(0));
@@ -135,6 +148,58 @@ describe('JobRunner', () => {
     );
   });
 
+  it('fails the job at once when the database refuses its result for good, without SQL', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementationOnce(() => undefined);
+    const tooLong = Object.assign(new Error("Data too long for column 'question_text' at row 1"), {
+      name: 'QueryFailedError',
+      query: 'INSERT INTO `exam_questions`(`id`, `question_text`) VALUES (?, ?)',
+      parameters: ['q-1', 'a student answer'],
+      driverError: { code: 'ER_DATA_TOO_LONG', errno: 1406, sqlState: '22001' },
+    });
+    const write = jest.fn();
+    lifecycle.finish.mockRejectedValueOnce(tooLong).mockResolvedValueOnce([]);
+    process.mockResolvedValue({ status: JobStatus.COMPLETED, write });
+    await runner.run(message(0));
+    expect(lifecycle.finish).toHaveBeenCalledTimes(2);
+    expect(lifecycle.finish).toHaveBeenLastCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: 'The result could not be saved: one of its texts is longer than can be stored',
+    });
+  });
+
+  it('fails a job during which two worker processes died, without running it', async () => {
+    lifecycle.start.mockResolvedValue({ ...job, crashes: 2 });
+    const before = await counted('evs_jobs_poisoned_total', { kind: 'toefl_evaluation' });
+    await runner.run(message(0));
+    expect(process).not.toHaveBeenCalled();
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: expect.stringContaining('a worker process stopped unexpectedly twice') as string,
+    });
+    expect(await counted('evs_jobs_poisoned_total', { kind: 'toefl_evaluation' })).toBe(before + 1);
+  });
+
+  it("stops the attempt's work at the job's deadline and fails the job", async () => {
+    lifecycle.start.mockResolvedValue({ ...job, deadlineAt: new Date(Date.now() + 50) });
+    let stoppedWork = false;
+    process.mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          const signal = currentJobSignal();
+          signal?.addEventListener('abort', () => {
+            stoppedWork = true;
+            reject(new Error('stopped'));
+          });
+        }),
+    );
+    await runner.run(message(0));
+    expect(stoppedWork).toBe(true);
+    expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
+      status: JobStatus.FAILED,
+      reason: expect.stringContaining('did not finish before its deadline') as string,
+    });
+  });
+
   describe('when Bull gives up on a job', () => {
     const stalled = new Error('job stalled more than allowable limit');
 
@@ -156,12 +221,13 @@ describe('JobRunner', () => {
       await runner.giveUp(message(3), stalled);
       expect(lifecycle.finish).toHaveBeenCalledWith('job-1', {
         status: JobStatus.FAILED,
-        reason: 'The job could not finish: job stalled more than allowable limit',
+        reason:
+          'The job could not finish: the worker running it stopped unexpectedly, too many times',
       });
     });
 
     it('never rejects, even when Redis and the database are down', async () => {
-      lifecycle.find.mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:3306'));
+      lifecycle.find.mockRejectedValue(refused());
       await expect(runner.giveUp(message(3), stalled)).resolves.toBeUndefined();
     });
   });

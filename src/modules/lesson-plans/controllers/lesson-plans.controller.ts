@@ -59,7 +59,11 @@ export class LessonPlansController {
     return startedStep(id, 'Lesson plan metadata generation started');
   }
 
-  /** Step 1's result: `subject_matter` and `learning_standards` (send them back to step 2). */
+  /**
+   * Step 1's result: `subject_matter` and `learning_standards` (send them back to step 2), and
+   * `dropped_documents`: the documents (or pages) that could not be read and were left out, each
+   * `{document, page, reason}` (`[]` when all were read).
+   */
   @Get('metadata/:id')
   @ApiErrors(PREFIX, { 400: 'The AI provider timed out', 404: 'step not found' })
   readMetadata(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {

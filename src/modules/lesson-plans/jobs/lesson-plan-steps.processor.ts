@@ -13,7 +13,10 @@ import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/proces
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_KINDS, LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
-import { TeachingContextLoader } from 'src/modules/teaching/services/teaching-context.service';
+import {
+  TeachingContextLoader,
+  withDropped,
+} from 'src/modules/teaching/services/teaching-context.service';
 
 /**
  * Runs the lesson-plan steps with the teaching-content provider; each result is stored on its
@@ -29,8 +32,10 @@ export class LessonPlanStepsProcessor implements JobProcessor {
   async process(job: Job): Promise<JobOutcome> {
     const plan = await this.loader.record(LESSON_PLANS, job);
     switch (job.kind) {
-      case LESSON_PLAN_STEP.metadata.name:
-        return completed(await this.content.draftSubjectMatter(await this.loader.context(plan)));
+      case LESSON_PLAN_STEP.metadata.name: {
+        const context = await this.loader.context(plan);
+        return completed(withDropped(await this.content.draftSubjectMatter(context), context));
+      }
       case LESSON_PLAN_STEP.alignment.name: {
         const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
         const alignment = await this.content.alignLesson(input, plan.durationMinutes);

@@ -15,7 +15,11 @@ import type { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
 import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
-import { completedResult, presentStep } from 'src/modules/teaching/presenters/step.presenter';
+import {
+  completedResult,
+  droppedDocuments,
+  presentStep,
+} from 'src/modules/teaching/presenters/step.presenter';
 import type { ConfirmedSubjectMatter } from 'src/modules/teaching/services/teaching-context.service';
 import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
 import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
@@ -99,6 +103,7 @@ export class LessonPlansService {
         metadata: plan.metadata,
         subject_matter: draft?.subject_matter ?? null,
         learning_standards: draft?.learning_standards ?? null,
+        dropped_documents: droppedDocuments(draft),
       },
       'error',
     );

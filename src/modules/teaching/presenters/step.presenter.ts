@@ -1,3 +1,4 @@
+import type { DroppedDocument } from 'src/ai/ports/teaching-content.port';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type {
   NamedRef,
@@ -26,6 +27,14 @@ export function stepStatus(job: Job): StepStatus {
 /** The step's result once it is Completed; null while it runs or after it failed. */
 export function completedResult<T>(job: Job): T | null {
   return job.status === JobStatus.COMPLETED ? ((job.result as T | null) ?? null) : null;
+}
+
+/**
+ * What a step-1 read shows of the teacher's documents left out because they could not be read
+ * (`[{document, page, reason}]`); `[]` when none were.
+ */
+export function droppedDocuments(result: unknown): DroppedDocument[] {
+  return (result as { dropped_documents?: DroppedDocument[] } | null)?.dropped_documents ?? [];
 }
 
 /** What every step read holds besides its own fields. */

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
+  DroppedDocument,
   LearningStandards,
   PlanningInput,
   SourcePage,
   SubjectMatter,
   TeachingContext,
 } from 'src/ai/ports/teaching-content.port';
-import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
+import {
+  describeUnreadablePage,
+  DocumentReader,
+} from 'src/modules/documents/services/document-reader.service';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { Job as JobRow } from 'src/modules/jobs/entities/job.entity';
 import type { JobKind } from 'src/modules/jobs/job-kind';
@@ -42,16 +46,48 @@ export class TeachingContextLoader {
     return record;
   }
 
+  /**
+   * What a step knows: the record and the text of the teacher's documents. A document or page
+   * that cannot be read is left out and named (`droppedDocuments`); when none can be read, the
+   * step fails naming them.
+   */
   async context(record: TeachingRecord): Promise<TeachingContext> {
-    const read = await this.documents.read(record.documentIds, { userId: record.apiUserId });
-    const sources: SourcePage[] = read.flatMap((document) =>
-      document.pages.map((page) => ({
-        document: document.filename,
-        page: page.page,
-        text: page.text,
-      })),
+    const read = await this.documents.read(
+      record.documentIds,
+      { userId: record.apiUserId },
+      { unreadable: 'report' },
     );
+    const sources: SourcePage[] = [];
+    const droppedDocuments: DroppedDocument[] = [];
+    for (const document of read) {
+      if (document.unreadable) {
+        droppedDocuments.push({
+          document: document.filename,
+          page: null,
+          reason: document.unreadable,
+        });
+      }
+      for (const page of document.pages) {
+        if (page.unreadable) {
+          droppedDocuments.push({
+            document: document.filename,
+            page: page.page,
+            reason: describeUnreadablePage(document, page),
+          });
+        } else {
+          sources.push({ document: document.filename, page: page.page, text: page.text });
+        }
+      }
+    }
+    if (read.length > 0 && sources.length === 0 && droppedDocuments.length > 0) {
+      throw new JobFailure(
+        `None of the documents could be read: ${droppedDocuments
+          .map((dropped) => `"${dropped.document}": ${dropped.reason}`)
+          .join('; ')}`,
+      );
+    }
     return {
+      ...(droppedDocuments.length > 0 ? { droppedDocuments } : {}),
       board: record.boardName,
       grade: record.gradeName,
       subject: record.subjectName,
@@ -86,4 +122,11 @@ export class TeachingContextLoader {
     if (!job) throw new JobFailure(`The ${kind.name} step of ${id} is not Completed`);
     return job[part] as T;
   }
+}
+
+/** A step-1 result with the documents left out named (`dropped_documents`), when any were. */
+export function withDropped<T extends object>(result: T, context: TeachingContext) {
+  return context.droppedDocuments
+    ? { ...result, dropped_documents: context.droppedDocuments }
+    : result;
 }

@@ -10,7 +10,10 @@ import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
-import { TeachingContextLoader } from 'src/modules/teaching/services/teaching-context.service';
+import {
+  TeachingContextLoader,
+  withDropped,
+} from 'src/modules/teaching/services/teaching-context.service';
 import {
   presentConfiguration,
   requestedBlueprint,
@@ -33,10 +36,10 @@ export class WorksheetStepsProcessor implements JobProcessor {
   async process(job: Job): Promise<JobOutcome> {
     const worksheet = await this.loader.record(WORKSHEETS, job);
     switch (job.kind) {
-      case WORKSHEET_STEP.metadata.name:
-        return completed(
-          await this.content.draftSubjectMatter(await this.loader.context(worksheet)),
-        );
+      case WORKSHEET_STEP.metadata.name: {
+        const context = await this.loader.context(worksheet);
+        return completed(withDropped(await this.content.draftSubjectMatter(context), context));
+      }
       case WORKSHEET_STEP.configuration.name: {
         const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
         const blueprint = requestedBlueprint(worksheet);

@@ -11,7 +11,11 @@ import type { UploadedDocument } from 'src/modules/documents/services/document-i
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completeDistribution } from 'src/modules/teaching/dto/distribution';
 import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
-import { completedResult, presentStep } from 'src/modules/teaching/presenters/step.presenter';
+import {
+  completedResult,
+  droppedDocuments,
+  presentStep,
+} from 'src/modules/teaching/presenters/step.presenter';
 import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
 import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
 import type { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
@@ -105,6 +109,7 @@ export class WorksheetsService {
         bloom_taxonomy_distribution: worksheet.bloomDistribution,
         subject_matter: draft?.subject_matter ?? null,
         learning_standards: draft?.learning_standards ?? null,
+        dropped_documents: droppedDocuments(draft),
       },
       'error',
     );

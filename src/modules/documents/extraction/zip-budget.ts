@@ -1,0 +1,62 @@
+import JSZip from 'jszip';
+import { describeBytes } from 'src/modules/documents/document-limits';
+import { UnreadableDocument } from 'src/modules/documents/extraction/unreadable-document';
+
+export interface ZipBudget {
+  /** Bytes one entry may inflate to. */
+  maxEntryBytes: number;
+  /** Bytes all entries may inflate to together. */
+  maxTotalBytes: number;
+}
+
+/**
+ * Inflates every entry of a ZIP (a .docx) chunk by chunk, keeping none, and refuses the file as
+ * soon as one entry or all of them together pass their budget. Every entry counts, whatever its
+ * name: the package's relationships may name any of them as the main part (`word/main.dat`), and
+ * the sizes a ZIP declares can lie. Throws `UnreadableDocument`; a ZIP that does not open or
+ * inflate is damaged.
+ */
+export async function checkZipBudget(data: Uint8Array, budget: ZipBudget): Promise<void> {
+  const zip = await JSZip.loadAsync(data).catch(() => {
+    throw new UnreadableDocument('is damaged or not a valid DOCX file');
+  });
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const limit = Math.min(budget.maxEntryBytes, budget.maxTotalBytes - total);
+    const size = await inflatedBytes(entry, limit).catch(() => {
+      throw new UnreadableDocument('is damaged or not a valid DOCX file');
+    });
+    if (size > budget.maxEntryBytes) {
+      throw new UnreadableDocument(
+        `is too large to read: its part "${entry.name}" unpacks to more than ` +
+          `${describeBytes(budget.maxEntryBytes)} (the limit for one part)`,
+      );
+    }
+    total += size;
+    if (total > budget.maxTotalBytes) {
+      throw new UnreadableDocument(
+        `is too large to read: it unpacks to more than ${describeBytes(budget.maxTotalBytes)} ` +
+          '(the limit for a whole file)',
+      );
+    }
+  }
+}
+
+/** Inflates one entry, keeping no bytes, and stops as soon as it is past `limit` bytes. */
+function inflatedBytes(entry: JSZip.JSZipObject, limit: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    // JSZip's Node stream is readable-stream 2: events, not async iteration.
+    const stream = entry.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return;
+      stream.pause();
+      stream.removeAllListeners('data');
+      resolve(size);
+    });
+    stream.on('end', () => resolve(size));
+    stream.on('error', reject);
+  });
+}
