@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { CURRICULUM_FILE_SCHEMA } from 'src/ai/builtin/curriculum/curriculum.schema';
-import type { CurriculumFile, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 
 const validateFile = new Ajv({ allErrors: true }).compile(CURRICULUM_FILE_SCHEMA);
 
@@ -40,8 +40,7 @@ export function curriculumProblems(data: unknown, seen = new Set<string>()): Cur
       path: error.instancePath || '/',
       message: error.message ?? 'is invalid',
     }));
-  const file = data as CurriculumFile;
-  return file.topics.flatMap((topic, t) => {
+  return data.topics.flatMap((topic, t) => {
     const at = `/topics/${t}`;
     const problems = topicProblems(topic, at);
     if (seen.has(topic.id))

@@ -12,7 +12,6 @@ const RULES: { pattern: RegExp; scope: SubjectScope }[] = [
   { pattern: /\bphysics\b/, scope: { subject: 'science', strand: 'physics' } },
   { pattern: /\bchemistry\b/, scope: { subject: 'science', strand: 'chemistry' } },
   { pattern: /\bbiology\b/, scope: { subject: 'science', strand: 'biology' } },
-  { pattern: /\b(sciences?|environmental studies|evs)\b/, scope: { subject: 'science', strand: null } },
   { pattern: /\bhistory\b/, scope: { subject: 'social_science', strand: 'history' } },
   { pattern: /\bgeography\b/, scope: { subject: 'social_science', strand: 'geography' } },
   { pattern: /\beconomics\b/, scope: { subject: 'social_science', strand: 'economics' } },
@@ -24,7 +23,14 @@ const RULES: { pattern: RegExp; scope: SubjectScope }[] = [
     pattern: /\b(social (science|studies)|individuals and societies|global perspectives)\b/,
     scope: { subject: 'social_science', strand: null },
   },
-  { pattern: /\b(math|maths|mathematics|arithmetic)\b/, scope: { subject: 'mathematics', strand: null } },
+  {
+    pattern: /\b(sciences?|environmental studies|evs)\b/,
+    scope: { subject: 'science', strand: null },
+  },
+  {
+    pattern: /\b(math|maths|mathematics|arithmetic)\b/,
+    scope: { subject: 'mathematics', strand: null },
+  },
   {
     pattern: /\b(english|language and literature|studies in language|^language$)/,
     scope: { subject: 'english', strand: null },

@@ -70,21 +70,28 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
 
   async draftSubjectMatter(context: TeachingContext): Promise<SubjectMatterDraft> {
     const k = this.source(context);
-    if (k) return (this.curriculum.draftSubjectMatter(k));
+    if (k) return this.curriculum.draftSubjectMatter(k);
     return this.worksheets.draftSubjectMatter(context);
   }
 
-  async summariseQuestionPlan(
+  summariseQuestionPlan(
     input: PlanningInput,
     blueprint: WorksheetBlueprint,
   ): Promise<QuestionPlanSummary> {
-    this.source(input);
-    return summariseQuestionPlan(input, blueprint);
+    try {
+      this.source(input);
+      return Promise.resolve(summariseQuestionPlan(input, blueprint));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
-  async writeQuestions(input: PlanningInput, blueprint: WorksheetBlueprint): Promise<WorksheetQuestions> {
+  async writeQuestions(
+    input: PlanningInput,
+    blueprint: WorksheetBlueprint,
+  ): Promise<WorksheetQuestions> {
     const k = this.source(input);
-    if (k) return (this.curriculum.writeQuestions(k, input, blueprint));
+    if (k) return this.curriculum.writeQuestions(k, input, blueprint);
     return this.worksheets.writeQuestions(input, blueprint);
   }
 
@@ -93,25 +100,25 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     questions: WorksheetQuestions,
   ): Promise<Record<QuestionType, QuestionExplanation[]>> {
     const k = this.source(input);
-    if (k) return (this.curriculum.explainQuestions(k, input, questions));
+    if (k) return this.curriculum.explainQuestions(k, input, questions);
     return this.worksheets.explainQuestions(input, questions);
   }
 
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
     const k = this.source(input);
-    if (k) return (this.curriculum.alignLesson(k, input, durationMinutes));
+    if (k) return this.curriculum.alignLesson(k, input, durationMinutes);
     return this.lessons.alignLesson(input, durationMinutes);
   }
 
   async writeLesson(input: PlanningInput, alignment: LessonAlignment): Promise<LessonContent> {
     const k = this.source(input);
-    if (k) return (this.curriculum.writeLesson(k, input, alignment));
+    if (k) return this.curriculum.writeLesson(k, input, alignment);
     return this.lessons.writeLesson(input, alignment);
   }
 
   async enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
     const k = this.source(input);
-    if (k) return (this.curriculum.enrichLesson(k, input, content));
+    if (k) return this.curriculum.enrichLesson(k, input, content);
     return this.lessons.enrichLesson(input, content);
   }
 }

@@ -9,6 +9,8 @@ import {
   listWords,
   sentence,
   stop,
+  meaning,
+  processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   causeKey,
@@ -24,7 +26,8 @@ import {
 /** Three other key terms, those of the same topic first: wrong options of the same kind. */
 function siblingTerms(ctx: BuildContext, item: TermItem, n = 3): TermItem[] {
   const others = ctx.k.terms.filter(
-    (other) => other.term.toLowerCase() !== item.term.toLowerCase() && other.definition !== item.definition,
+    (other) =>
+      other.term.toLowerCase() !== item.term.toLowerCase() && other.definition !== item.definition,
   );
   const same = shuffle(
     others.filter((other) => other.topic.id === item.topic.id),
@@ -54,8 +57,8 @@ const nameFromDefinition: Builder = {
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
-        why: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
-        mistakes: wrong.map((w) => `${capitalise(w.term)} is ${inSentence(w.definition)}`).join('; ') + '.',
+        why: meaning(item.term, item.definition),
+        mistakes: wrong.map((w) => stop(meaning(w.term, w.definition))).join('; ') + '.',
         concepts: [item.term, ...wrong.map((w) => w.term)],
       },
     };
@@ -82,7 +85,7 @@ const meaningOfTerm: Builder = {
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
-        why: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
+        why: meaning(item.term, item.definition),
         mistakes: `The other options describe ${listWords(wrong.map((w) => w.term))}, not ${item.term}.`,
         concepts: [item.term, ...wrong.map((w) => w.term)],
       },
@@ -111,7 +114,9 @@ const correctStatement: Builder = {
       keys: [factKey(fact), ...wrong.map(wrongKey)],
       note: {
         why: `${sentence(fact.text)}`,
-        mistakes: wrong.map((w) => `"${stop(w.wrong)}" is a common misconception: ${inSentence(w.correct)}`).join(' ') + '.',
+        mistakes: wrong
+          .map((w) => `"${stop(w.wrong)}" is a common misconception: ${inSentence(w.correct)}.`)
+          .join(' '),
         concepts: fact.terms.length > 0 ? fact.terms : [ctx.k.main.title],
       },
     };
@@ -139,7 +144,8 @@ const spotMisconception: Builder = {
       keys: [wrongKey(wrong), ...facts.map(factKey)],
       note: {
         why: `"${stop(wrong.wrong)}" is wrong: ${inSentence(wrong.correct)}.`,
-        mistakes: 'The other three statements are correct facts about the topic; a student who picks one of them has confused a true statement with the misconception.',
+        mistakes:
+          'The other three statements are correct facts about the topic; a student who picks one of them has confused a true statement with the misconception.',
         concepts: [ctx.k.main.title],
       },
     };
@@ -180,7 +186,9 @@ const nextStage: Builder = {
   name: 'next-stage',
   blooms: ['analyze', 'understand'],
   write(ctx) {
-    const stages = ctx.k.stages.filter((s) => s.index < s.stages.length - 1 && s.stages.length >= 4);
+    const stages = ctx.k.stages.filter(
+      (s) => s.index < s.stages.length - 1 && s.stages.length >= 4,
+    );
     const item = pick(ctx.k, stages, stageKey, ctx.attempt);
     if (!item) return null;
     const next = item.stages[item.index + 1];
@@ -195,14 +203,15 @@ const nextStage: Builder = {
       ctx.random,
     );
     return {
-      question: `In ${inSentence(item.process)}, which stage comes straight after "${item.stages[item.index].name}"?`,
+      question: `In ${processRef(item.process)}, which stage comes straight after "${item.stages[item.index].name}"?`,
       options,
       answer,
       grounding: item.stages.map((s) => s.name).join(' → '),
       keys: [stageKey(item)],
       note: {
         why: `The stages in order are ${item.stages.map((s) => s.name).join(' → ')}. ${sentence(next.description)}`,
-        mistakes: 'The other options are stages of the same process that come at another point; check the order.',
+        mistakes:
+          'The other options are stages of the same process that come at another point; check the order.',
         concepts: [item.process, next.name],
       },
     };
@@ -215,7 +224,10 @@ const mathsChoice: Builder = {
   blooms: ['apply', 'understand', 'remember', 'analyze'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
-    const wrong = distinct([exercise?.answer ?? '', ...(exercise?.distractors ?? []).map((d) => d.answer)]).slice(1, 4);
+    const wrong = distinct([
+      exercise?.answer ?? '',
+      ...(exercise?.distractors ?? []).map((d) => d.answer),
+    ]).slice(1, 4);
     if (!exercise || wrong.length < 3) return null;
     const chosen = exercise.distractors.filter((d) => wrong.includes(d.answer));
     const { options, answer } = labelled([exercise.answer], wrong, ctx.random);
@@ -270,7 +282,9 @@ const correctStatements: Builder = {
       keys: [...right.map(factKey), ...wrong.map(wrongKey)],
       note: {
         why: `Correct: ${right.map((f) => sentence(f.text)).join(' ')}`,
-        mistakes: wrong.map((w) => `"${stop(w.wrong)}" is a misconception: ${inSentence(w.correct)}`).join(' ') + '.',
+        mistakes: wrong
+          .map((w) => `"${stop(w.wrong)}" is a misconception: ${inSentence(w.correct)}.`)
+          .join(' '),
         concepts: distinct(right.flatMap((f) => f.terms)).slice(0, 4),
       },
     };
@@ -284,22 +298,28 @@ const stagesOfProcess: Builder = {
   write(ctx) {
     const process = ctx.k.processes[ctx.attempt];
     if (!process || process.stages.length < 3) return null;
-    const right = shuffle(process.stages, ctx.random).slice(0, 3).map((s) => s.name);
+    const right = shuffle(process.stages, ctx.random)
+      .slice(0, 3)
+      .map((s) => s.name);
     const stageWords = process.stages.map((s) => s.name.toLowerCase());
     const wrong = shuffle(
       ctx.k.terms.filter((t) => !stageWords.some((w) => w.includes(t.term.toLowerCase()))),
       ctx.random,
     ).slice(0, 2);
     if (wrong.length < 2) return null;
-    const { options, answer } = labelled(right, wrong.map((w) => w.term), ctx.random);
+    const { options, answer } = labelled(
+      right,
+      wrong.map((w) => w.term),
+      ctx.random,
+    );
     return {
-      question: `Which of these are stages of ${inSentence(process.name)}? Choose all that apply.`,
+      question: `Which of these are stages of ${processRef(process.name)}? Choose all that apply.`,
       options,
       answer,
       grounding: process.stages.map((s) => s.name).join(' → '),
       keys: [`process:${process.name}`],
       note: {
-        why: `The stages of ${inSentence(process.name)} are ${listWords(process.stages.map((s) => s.name))}.`,
+        why: `The stages of ${processRef(process.name)} are ${listWords(process.stages.map((s) => s.name))}.`,
         mistakes: `${listWords(wrong.map((w) => capitalise(w.term)))} ${wrong.length > 1 ? 'are' : 'is'} part of the topic but not a stage of this process.`,
         concepts: [process.name],
       },

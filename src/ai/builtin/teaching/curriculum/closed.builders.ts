@@ -7,6 +7,8 @@ import {
   matching,
   sentence,
   stop,
+  meaning,
+  processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   causeKey,
@@ -26,7 +28,8 @@ const trueFact: Builder = {
   name: 'true-fact',
   blooms: ['remember', 'understand', 'evaluate', 'analyze'],
   write(ctx) {
-    if (wantsFalse(ctx) && ctx.k.misconceptions.some((m) => !ctx.k.use.has(wrongKey(m)))) return null;
+    if (wantsFalse(ctx) && ctx.k.misconceptions.some((m) => !ctx.k.use.has(wrongKey(m))))
+      return null;
     const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
     if (!fact) return null;
     return {
@@ -37,7 +40,8 @@ const trueFact: Builder = {
       keys: [factKey(fact)],
       note: {
         why: `True. ${sentence(fact.text)}`,
-        mistakes: 'Answering "False" here usually means the fact was confused with a similar-sounding idea; reread the statement word by word.',
+        mistakes:
+          'Answering "False" here usually means the fact was confused with a similar-sounding idea; reread the statement word by word.',
         concepts: fact.terms.length > 0 ? fact.terms : [ctx.k.main.title],
       },
     };
@@ -78,12 +82,15 @@ const blankFact: Builder = {
     const fact = pick(ctx.k, facts, factKey, ctx.attempt);
     if (!fact) return null;
     const terms = [...fact.terms].sort(
-      (a, b) => (ctx.k.use.get(`term:${a.toLowerCase()}`) ?? 0) - (ctx.k.use.get(`term:${b.toLowerCase()}`) ?? 0),
+      (a, b) =>
+        (ctx.k.use.get(`term:${a.toLowerCase()}`) ?? 0) -
+        (ctx.k.use.get(`term:${b.toLowerCase()}`) ?? 0),
     );
     for (const term of terms) {
       const match = findForm(fact.text, term);
       if (!match) continue;
-      const text = fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
+      const text =
+        fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
       return {
         question: `Fill in the blank: ${sentence(text)}`,
         options: [],
@@ -115,7 +122,7 @@ const blankTerm: Builder = {
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
-        why: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
+        why: meaning(item.term, item.definition),
         mistakes: `Students often give a related term of the topic; check that the word means exactly "${stop(item.definition)}".`,
         concepts: [item.term],
       },
@@ -148,8 +155,9 @@ const matchTerms: Builder = {
       grounding: chosen.map((c) => `${c.term}: ${c.definition}`).join(' '),
       keys: chosen.map(termKey),
       note: {
-        why: chosen.map((c) => `${capitalise(c.term)} is ${inSentence(c.definition)}.`).join(' '),
-        mistakes: 'Mixing up two terms usually means their meanings were learnt together; learn each with an example.',
+        why: chosen.map((c) => meaning(c.term, c.definition)).join(' '),
+        mistakes:
+          'Mixing up two terms usually means their meanings were learnt together; learn each with an example.',
         concepts: chosen.map((c) => c.term),
       },
     };
@@ -168,14 +176,15 @@ const matchStages: Builder = {
       ctx.random,
     );
     return {
-      question: `Match each stage of ${inSentence(process.name)} in Column A with what happens in it in Column B.`,
+      question: `Match each stage of ${processRef(process.name)} in Column A with what happens in it in Column B.`,
       options: [],
       ...m,
       grounding: stages.map((s) => `${s.name}: ${s.description}`).join(' '),
       keys: [`process:${process.name}`],
       note: {
         why: stages.map((s) => `${s.name}: ${inSentence(s.description)}.`).join(' '),
-        mistakes: 'Neighbouring stages are the ones most often swapped; follow the process in order.',
+        mistakes:
+          'Neighbouring stages are the ones most often swapped; follow the process in order.',
         concepts: [process.name, ...stages.map((s) => s.name)],
       },
     };
@@ -200,7 +209,8 @@ const matchCauses: Builder = {
       keys: chosen.map(causeKey),
       note: {
         why: chosen.map((c) => `${sentence(c.cause)} → ${inSentence(c.effect)}.`).join(' '),
-        mistakes: 'An effect matched to the wrong cause often shares a word with it; ask whether the cause really leads to it.',
+        mistakes:
+          'An effect matched to the wrong cause often shares a word with it; ask whether the cause really leads to it.',
         concepts: [ctx.k.main.title],
       },
     };

@@ -30,9 +30,9 @@ function differentiation(k: TopicKnowledge): EnrichmentBlock {
       `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
       example
         ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
-        : `Support: a sentence frame – "${capitalise(k.terms[0].term)} is … It matters in ${inSentence(k.main.title)} because …".`,
+        : `Support: sentence frames – "${capitalise(k.terms[0].term)} is …" and "${capitalise(k.terms[1]?.term ?? k.terms[0].term)} matters because …".`,
       cause
-        ? `Stretch: explain the chain of reasons – ${sentence(cause.cause)} Why ${inSentence(cause.effect)}?`
+        ? `Stretch: explain, step by step, why this happens – "${stop(cause.cause)}" leads to "${stop(cause.effect)}".`
         : `Stretch: write a paragraph linking ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
       wrong
         ? `Stretch: write a reply to a student who believes "${stop(wrong.wrong)}", using evidence from the lesson.`
@@ -43,10 +43,14 @@ function differentiation(k: TopicKnowledge): EnrichmentBlock {
 
 function homework(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
   const asked = new Set(
-    Object.values(content).flatMap((block) => block.components.flatMap((c) => c.formative_questions)),
+    Object.values(content).flatMap((block) =>
+      block.components.flatMap((c) => c.formative_questions),
+    ),
   );
   const bank = questionBank(k, `${seed}|homework`);
-  const fresh = [...bank.apply, ...bank.explain, ...bank.recall].filter((q) => !asked.has(q.question));
+  const fresh = [...bank.apply, ...bank.explain, ...bank.recall].filter(
+    (q) => !asked.has(q.question),
+  );
   const questions = (fresh.length >= 3 ? fresh : [...bank.explain, ...bank.recall]).slice(0, 3);
   return {
     type: 'homework',
@@ -66,13 +70,21 @@ function realWorld(k: TopicKnowledge): EnrichmentBlock {
 }
 
 /** Topics of other subjects that share the lesson's key terms, found by the curriculum search. */
-function crossCurricular(k: TopicKnowledge, curriculum: Curriculum, grade: string): EnrichmentBlock {
+function crossCurricular(
+  k: TopicKnowledge,
+  curriculum: Curriculum,
+  grade: string,
+): EnrichmentBlock {
   const links = new Map<string, string>();
   for (const item of k.terms.slice(0, 8)) {
     for (const [subject, name] of Object.entries(SUBJECT_NAMES)) {
       if (subject === k.main.subject || links.has(subject)) continue;
       const found = curriculum.matches(item.term, name, grade)[0];
-      if (found) links.set(subject, `${name} – ${found.topic.title}: ${item.term} appears there too; ask students how the idea is used in both subjects.`);
+      if (found)
+        links.set(
+          subject,
+          `${name} – ${found.topic.title}: ${item.term} appears there too; ask students how the idea is used in both subjects.`,
+        );
     }
   }
   const activities = [...links.values()];

@@ -10,7 +10,11 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 /** Where the topic meets life outside school, the line nearest the question least used first. */
-function realWorld(k: TopicKnowledge, question: WorksheetQuestion, used: Map<string, number>): string {
+function realWorld(
+  k: TopicKnowledge,
+  question: WorksheetQuestion,
+  used: Map<string, number>,
+): string {
   const lines = k.topics.flatMap((topic) => topic.real_world);
   const words = contentTokens(`${question.question} ${question.answer}`);
   const scored = lines

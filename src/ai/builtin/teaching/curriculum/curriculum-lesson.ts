@@ -50,9 +50,15 @@ function materials(k: TopicKnowledge, plan: ComponentPlan): NamedOption[] {
     ...kit,
     {
       name: 'Key-term cards',
-      description: k.terms.slice(0, 8).map((t) => t.term).join(', '),
+      description: k.terms
+        .slice(0, 8)
+        .map((t) => t.term)
+        .join(', '),
     },
-    { name: 'Mini whiteboards', description: 'For every student to answer check questions at once.' },
+    {
+      name: 'Mini whiteboards',
+      description: 'For every student to answer check questions at once.',
+    },
   ];
 }
 
@@ -100,7 +106,10 @@ function toComponent(
     implementation_script: planned.script.join('\n'),
     formative_questions: planned.questions.map((q) => q.question),
     expected_responses: planned.questions.map(
-      (q) => q.answer || answers.get(q.question) || 'Answers will vary; accept any answer that uses the lesson\'s key terms correctly.',
+      (q) =>
+        q.answer ||
+        answers.get(q.question) ||
+        "Answers will vary; accept any answer that uses the lesson's key terms correctly.",
     ),
     teacher_notes: planned.notes,
   };
@@ -117,11 +126,16 @@ export function writeFromCurriculum(
   seed: string,
 ): LessonContent {
   const minutes = Object.fromEntries(
-    INSTRUCTIONAL_BLOCKS.map((b) => [b, Math.max(1, Math.round(alignment.instructional_blocks?.[b]?.duration ?? 0))]),
+    INSTRUCTIONAL_BLOCKS.map((b) => [
+      b,
+      Math.max(1, Math.round(alignment.instructional_blocks?.[b]?.duration ?? 0)),
+    ]),
   ) as Record<InstructionalBlock, number>;
   const plan = planComponents(k, minutes, seed);
   const answers = new Map(
-    INSTRUCTIONAL_BLOCKS.flatMap((b) => plan[b].flatMap((c) => c.questions.map((q) => [q.question, q.answer] as const))),
+    INSTRUCTIONAL_BLOCKS.flatMap((b) =>
+      plan[b].flatMap((c) => c.questions.map((q) => [q.question, q.answer] as const)),
+    ),
   );
   const content = {} as LessonContent;
   for (const block of INSTRUCTIONAL_BLOCKS) {
@@ -129,10 +143,20 @@ export function writeFromCurriculum(
     const options = (sent?.component_options ?? []).filter((o) => o?.name?.trim());
     const chosen =
       options.length > 0
-        ? options.map((o) => plan[block].find((c) => c.name === o.name) ?? teachersOwn(o, sent?.formative_questions ?? []))
+        ? options.map(
+            (o) =>
+              plan[block].find((c) => c.name === o.name) ??
+              teachersOwn(o, sent?.formative_questions ?? []),
+          )
         : plan[block];
-    const parts = splitMinutes(minutes[block], chosen.map((c) => c.weight), 1);
-    content[`${block}_block`] = { components: chosen.map((c, i) => toComponent(c, parts[i], answers)) };
+    const parts = splitMinutes(
+      minutes[block],
+      chosen.map((c) => c.weight),
+      1,
+    );
+    content[`${block}_block`] = {
+      components: chosen.map((c, i) => toComponent(c, parts[i], answers)),
+    };
   }
   return content;
 }

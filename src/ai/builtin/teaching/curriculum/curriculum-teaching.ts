@@ -13,7 +13,10 @@ import type {
   WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import { readObjectives, bloomOf, type Objective } from 'src/ai/builtin/teaching/objectives';
-import { alignFromCurriculum, writeFromCurriculum } from 'src/ai/builtin/teaching/curriculum/curriculum-lesson';
+import {
+  alignFromCurriculum,
+  writeFromCurriculum,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-lesson';
 import { enrichFromCurriculum } from 'src/ai/builtin/teaching/curriculum/curriculum-enrichment';
 import { explainFromCurriculum } from 'src/ai/builtin/teaching/curriculum/curriculum-explanations';
 import {
@@ -26,12 +29,20 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
-import { type TopicKnowledge, topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-
+import {
+  type TopicKnowledge,
+  topicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 /** Everything the step's output depends on, the seed of its choices. */
 function seedOf(input: TeachingContext, k: TopicKnowledge): string {
-  return [input.board, input.grade, input.subject, input.topic ?? '', ...k.topics.map((t) => t.id)].join('|');
+  return [
+    input.board,
+    input.grade,
+    input.subject,
+    input.topic ?? '',
+    ...k.topics.map((t) => t.id),
+  ].join('|');
 }
 
 /**
@@ -54,8 +65,13 @@ export class CurriculumTeaching {
     return subjectMatterFromCurriculum(k);
   }
 
-  writeQuestions(k: TopicKnowledge, input: PlanningInput, blueprint: WorksheetBlueprint): WorksheetQuestions {
-    return writeCurriculumWorksheet(k, this.objectives(k, input), blueprint, seedOf(input, k)).questions;
+  writeQuestions(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    blueprint: WorksheetBlueprint,
+  ): WorksheetQuestions {
+    return writeCurriculumWorksheet(k, this.objectives(k, input), blueprint, seedOf(input, k))
+      .questions;
   }
 
   explainQuestions(
@@ -71,7 +87,9 @@ export class CurriculumTeaching {
     );
     const notes = new Map<string, DraftNote>();
     for (const [type, list] of Object.entries(again.questions))
-      list.forEach((question, i) => notes.set(question.question, again.notes[type as QuestionType][i]));
+      list.forEach((question, i) =>
+        notes.set(question.question, again.notes[type as QuestionType][i]),
+      );
     return explainFromCurriculum(k, questions, notes);
   }
 
@@ -91,6 +109,9 @@ export class CurriculumTeaching {
   private objectives(k: TopicKnowledge, input: PlanningInput): Objective[] {
     const confirmed = readObjectives(input.learningStandards);
     if (confirmed.length > 0) return confirmed;
-    return objectivesFromOutcomes(k).map((text) => ({ text, bloom: bloomOf(text) ?? 'understand' }));
+    return objectivesFromOutcomes(k).map((text) => ({
+      text,
+      bloom: bloomOf(text) ?? 'understand',
+    }));
   }
 }

@@ -78,7 +78,9 @@ function writeSlot(
   for (const strict of [true, false]) {
     for (const builder of buildersFor(slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const random = seededRandom(`${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`);
+        const random = seededRandom(
+          `${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`,
+        );
         const draft = builder.write({ k, slot, attempt, random, seed });
         if (!draft) continue;
         const mine = tokens(draft);
@@ -123,7 +125,9 @@ export function writeCurriculumWorksheet(
   blueprint: WorksheetBlueprint,
   seed: string,
 ): CurriculumWorksheet {
-  const questions = Object.fromEntries(QUESTION_TYPES.map((type) => [type, []])) as unknown as WorksheetQuestions;
+  const questions = Object.fromEntries(
+    QUESTION_TYPES.map((type) => [type, []]),
+  ) as unknown as WorksheetQuestions;
   const notes = Object.fromEntries(QUESTION_TYPES.map((type) => [type, []])) as unknown as Record<
     QuestionType,
     DraftNote[]
@@ -149,9 +153,14 @@ export function writeCurriculumWorksheet(
 
 /** The blueprint a written worksheet meets: its own counts (to write it again in step 4). */
 export function blueprintOf(questions: WorksheetQuestions): WorksheetBlueprint {
-  const count = <K extends string>(keys: readonly K[], of: (q: WorksheetQuestions[QuestionType][number]) => K) => {
+  const count = <K extends string>(
+    keys: readonly K[],
+    of: (q: WorksheetQuestions[QuestionType][number]) => K,
+  ) => {
     const all = QUESTION_TYPES.flatMap((type) => questions[type] ?? []);
-    return Object.fromEntries(keys.map((key) => [key, all.filter((q) => of(q) === key).length])) as Record<K, number>;
+    return Object.fromEntries(
+      keys.map((key) => [key, all.filter((q) => of(q) === key).length]),
+    ) as Record<K, number>;
   };
   return {
     questionTypes: Object.fromEntries(

@@ -115,3 +115,15 @@ export function distinct(texts: readonly string[]): string[] {
     return true;
   });
 }
+
+/** A process named inside a question: "the water cycle", or "the process \"How a leaf makes food\"". */
+export function processRef(name: string): string {
+  return /^(how|what|why|when|where|stages?|steps?)\b/i.test(name.trim())
+    ? `the process "${stop(name)}"`
+    : inSentence(name);
+}
+
+/** A key term with its meaning, right for plural terms too ("Stomata: tiny pores …"). */
+export function meaning(term: string, definition: string): string {
+  return `${capitalise(term)}: ${inSentence(definition)}.`;
+}

@@ -6,6 +6,7 @@ import {
   listWords,
   sentence,
   stop,
+  processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   type CheckQuestion,
@@ -46,14 +47,33 @@ function activity(p: Planning, kinds: Activity['kind'][]): Activity | null {
   return found ?? null;
 }
 
-function fromActivity(p: Planning, a: Activity, kind: QuestionKind, lead: string): PlannedComponent {
+function timing(a: Activity, minutes: number): string {
+  if (!a.minutes)
+    return 'Keep to the time; the discussion of the results matters more than finishing.';
+  return a.minutes <= minutes
+    ? `Allow about ${a.minutes} minutes for it.`
+    : `It usually takes about ${a.minutes} minutes: set it up before the lesson, or finish the results next lesson.`;
+}
+
+function fromActivity(
+  p: Planning,
+  a: Activity,
+  kind: QuestionKind,
+  lead: string,
+  minutes: number,
+): PlannedComponent {
   const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
+  const questions = take(p.bank, kind, 2, p.asked);
+  if (questions.length < 2)
+    questions.push(...take(p.bank, 'misconception', 2 - questions.length, p.asked));
+  if (questions.length < 2)
+    questions.push(...take(p.bank, 'recall', 2 - questions.length, p.asked));
   return {
     name: a.name,
     description: `${capitalise(a.kind.replace(/_/g, ' '))}: ${a.description}`,
     script: [lead, a.description, materials].filter((line) => line.length > 0),
-    questions: take(p.bank, kind, 2, p.asked),
-    notes: a.minutes ? `Usually takes about ${a.minutes} minutes in class.` : `Keep to the time; the discussion matters more than finishing.`,
+    questions,
+    notes: timing(a, minutes),
     weight: 3,
   };
 }
@@ -62,7 +82,8 @@ function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
   return {
     name: `Starter: what do we already think about ${inSentence(p.k.main.title)}?`,
-    description: 'Students vote true or false on a common misconception, then share what they already know.',
+    description:
+      'Students vote true or false on a common misconception, then share what they already know.',
     script: [
       wrong
         ? `Write on the board: "${stop(wrong.wrong)}." Students vote true or false and give one reason to a partner. Do not give the answer yet; the class returns to it at the end.`
@@ -70,7 +91,9 @@ function starter(p: Planning): PlannedComponent {
       `Introduce the lesson: ${p.k.main.summary}`,
     ],
     questions: take(p.bank, 'recall', 2, p.asked),
-    notes: wrong ? `Note how many vote "true": this is the misconception the lesson corrects (${stop(wrong.correct)}).` : 'Use the answers to decide how much recap to give.',
+    notes: wrong
+      ? `Note how many vote "true": this is the misconception the lesson corrects (${stop(wrong.correct)}).`
+      : 'Use the answers to decide how much recap to give.',
     weight: 1,
   };
 }
@@ -84,7 +107,12 @@ function explanation(p: Planning): PlannedComponent {
     script: [
       `Explain: ${p.k.main.summary}`,
       `Key terms for the board: ${terms.map((t) => `${t.term} – ${stop(t.definition)}`).join('; ')}.`,
-      process ? `Draw ${inSentence(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.` : `Key facts: ${p.k.main.facts.slice(0, 4).map((f) => sentence(f.text)).join(' ')}`,
+      process
+        ? `Draw ${processRef(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.`
+        : `Key facts: ${p.k.main.facts
+            .slice(0, 4)
+            .map((f) => sentence(f.text))
+            .join(' ')}`,
       'Pause after each idea for a quick check question.',
     ],
     questions: take(p.bank, 'explain', 2, p.asked),
@@ -98,25 +126,43 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   if (examples.length === 0) return null;
   for (const e of examples) p.used.add(e.problem);
   return {
-    name: guided ? 'Guided practice: solving together' : `Worked example: ${stop(examples[0].problem)}`,
-    description: guided ? 'Students solve examples step by step with the teacher, then check each step.' : 'The teacher models the method aloud, step by step.',
-    script: examples.flatMap((e) => [`Problem: ${sentence(e.problem)}`, ...e.steps.map((s, i) => `Step ${i + 1}: ${sentence(s)}`), `Answer: ${stop(e.answer)}.`]),
+    name: guided
+      ? 'Guided practice: solving together'
+      : `Worked example: ${stop(examples[0].problem)}`,
+    description: guided
+      ? 'Students solve examples step by step with the teacher, then check each step.'
+      : 'The teacher models the method aloud, step by step.',
+    script: examples.flatMap((e) => [
+      `Problem: ${sentence(e.problem)}`,
+      ...e.steps.map((s, i) => `Step ${i + 1}: ${sentence(s)}`),
+      `Answer: ${stop(e.answer)}.`,
+    ]),
     questions: take(p.bank, 'apply', 2, p.asked),
-    notes: guided ? 'Students try each step on mini whiteboards before you show it.' : 'Say why each step is done, not only what is done.',
+    notes: guided
+      ? 'Students try each step on mini whiteboards before you show it.'
+      : 'Say why each step is done, not only what is done.',
     weight: 3,
   };
 }
 
-function practiceTask(p: Planning): PlannedComponent {
+function practiceTask(p: Planning, minutes: number): PlannedComponent {
   const writing = activity(p, ['writing_task']);
-  if (writing) return { ...fromActivity(p, writing, 'apply', 'Independent writing task.'), weight: 4 };
+  if (writing)
+    return {
+      ...fromActivity(p, writing, 'apply', 'Independent writing task.', minutes),
+      weight: 4,
+    };
   const questions = take(p.bank, 'apply', 4, p.asked);
   const practical = questions.length < 2 ? activity(p, ['practical', 'investigation']) : null;
-  if (practical) return fromActivity(p, practical, 'apply', 'Students work in small groups.');
+  if (practical)
+    return fromActivity(p, practical, 'apply', 'Students work in small groups.', minutes);
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on questions that apply the lesson to new cases.',
-    script: ['Students answer in their books without help; circulate and mark as they work.', ...questions.map((q, i) => `${i + 1}. ${q.question}`)],
+    script: [
+      'Students answer in their books without help; circulate and mark as they work.',
+      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+    ],
     questions,
     notes: 'Early finishers write one question of their own with its answer.',
     weight: 4,
@@ -129,7 +175,10 @@ function closure(p: Planning): PlannedComponent {
     name: 'Plenary: misconceptions revisited',
     description: 'Return to the starter statement and correct the common misconceptions.',
     script: [
-      ...wrong.map((w) => `Show "${stop(w.wrong)}". Ask who has changed their mind and why. Correct idea: ${sentence(w.correct)}`),
+      ...wrong.map(
+        (w) =>
+          `Show "${stop(w.wrong)}". Ask who has changed their mind and why. Correct idea: ${sentence(w.correct)}`,
+      ),
       `Students write one sentence summing up ${inSentence(p.k.main.title)}.`,
     ],
     questions: take(p.bank, 'misconception', 2, p.asked),
@@ -147,7 +196,10 @@ function exitTicket(p: Planning): PlannedComponent {
   return {
     name: 'Exit ticket',
     description: 'Three questions answered alone on a slip, marked before the next lesson.',
-    script: ['Hand out slips; students answer alone in silence.', ...questions.map((q, i) => `${i + 1}. ${q.question}`)],
+    script: [
+      'Hand out slips; students answer alone in silence.',
+      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+    ],
     questions,
     notes: `Sort the slips into "secure" and "not yet" against the outcomes: ${p.k.main.outcomes.slice(0, 2).map(stop).join('; ')}.`,
     weight: 1,
@@ -168,15 +220,33 @@ export function planComponents(
   const p: Planning = { k, bank: questionBank(k, seed), asked: new Set(), used: new Set() };
   const development = [explanation(p)];
   const shown = activity(p, ['demonstration']);
-  const model = shown ? fromActivity(p, shown, 'explain', 'Teacher demonstration; students predict before they watch.') : workedExamples(p, false);
+  const model = shown
+    ? fromActivity(
+        p,
+        shown,
+        'explain',
+        'Teacher demonstration; students predict before they watch.',
+        minutes.development,
+      )
+    : workedExamples(p, false);
   if (model && minutes.development >= ROOM_FOR_TWO) development.push(model);
   const hands = activity(p, ['practical', 'investigation', 'fieldwork', 'discussion', 'game']);
-  const guided = workedExamples(p, true) ?? (hands ? fromActivity(p, hands, 'apply', 'Students work in small groups; the teacher guides each step.') : null);
+  const guided =
+    workedExamples(p, true) ??
+    (hands
+      ? fromActivity(
+          p,
+          hands,
+          'apply',
+          'Students work in small groups; the teacher guides each step.',
+          minutes.guided_practice,
+        )
+      : null);
   return {
     introduction: [starter(p)],
     development,
     guided_practice: [guided ?? { ...explanation(p), name: `Guided questions: ${k.main.title}` }],
-    independent_practice: [practiceTask(p)],
+    independent_practice: [practiceTask(p, minutes.independent_practice)],
     closure: [closure(p)],
     assessment: [exitTicket(p)],
   };

@@ -1,6 +1,12 @@
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { capitalise, inSentence, sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  inSentence,
+  meaning,
+  processRef,
+  sentence,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
 
 /** A question a teacher asks aloud, with the answer to mark against. */
 export interface CheckQuestion {
@@ -13,15 +19,15 @@ export type QuestionKind = 'recall' | 'explain' | 'apply' | 'misconception';
 
 function recall(k: TopicKnowledge): CheckQuestion[] {
   return k.terms.map((item) => ({
-    question: `What is ${item.term}?`,
-    answer: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
+    question: `What is meant by ${item.term}?`,
+    answer: meaning(item.term, item.definition),
   }));
 }
 
 function explain(k: TopicKnowledge): CheckQuestion[] {
   return [
     ...k.stages.map((item) => ({
-      question: `What happens during "${item.stages[item.index].name}" in ${inSentence(item.process)}?`,
+      question: `What happens during "${item.stages[item.index].name}" in ${processRef(item.process)}?`,
       answer: sentence(item.stages[item.index].description),
     })),
     ...k.causes.map((item) => ({
@@ -57,7 +63,10 @@ function misconception(k: TopicKnowledge): CheckQuestion[] {
  * step 3 finds the answers of the questions step 2 chose). Kinds with nothing to ask borrow from
  * recall.
  */
-export function questionBank(k: TopicKnowledge, seed: string): Record<QuestionKind, CheckQuestion[]> {
+export function questionBank(
+  k: TopicKnowledge,
+  seed: string,
+): Record<QuestionKind, CheckQuestion[]> {
   const bank = {
     recall: recall(k),
     explain: explain(k),

@@ -7,6 +7,8 @@ import {
   listWords,
   sentence,
   stop,
+  meaning,
+  processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   causeKey,
@@ -32,8 +34,9 @@ const nameTheTerm: Builder = {
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
-        why: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
-        mistakes: 'A related term of the topic is the usual wrong answer; the definition fits only one of them.',
+        why: meaning(item.term, item.definition),
+        mistakes:
+          'A related term of the topic is the usual wrong answer; the definition fits only one of them.',
         concepts: [item.term],
       },
     };
@@ -53,7 +56,7 @@ const defineTerm: Builder = {
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
-        why: `${capitalise(item.term)} is ${inSentence(item.definition)}.`,
+        why: meaning(item.term, item.definition),
         mistakes: 'Giving an example instead of a meaning, or describing a neighbouring term.',
         concepts: [item.term],
       },
@@ -90,7 +93,7 @@ const describeStage: Builder = {
     if (!item) return null;
     const stage = item.stages[item.index];
     return {
-      question: `What happens during "${stage.name}" in ${inSentence(item.process)}?`,
+      question: `What happens during "${stage.name}" in ${processRef(item.process)}?`,
       options: [],
       answer: sentence(stage.description),
       grounding: `${stage.name}: ${stage.description}`,
@@ -119,15 +122,20 @@ const mathsAnswer: Builder = {
       keys: [`maths:${ctx.slot.difficulty}`],
       note: {
         why: `${exercise.working.join(' ')} So the answer is ${exercise.answer}.`,
-        mistakes:
-          exercise.distractors.map((d) => `${d.answer}: ${stop(d.error)}`).join('; ') + '.',
+        mistakes: exercise.distractors.map((d) => `${d.answer}: ${stop(d.error)}`).join('; ') + '.',
         concepts: [ctx.k.main.title],
       },
     };
   },
 };
 
-export const VERY_SHORT_BUILDERS: Builder[] = [mathsAnswer, nameTheTerm, defineTerm, whatHappens, describeStage];
+export const VERY_SHORT_BUILDERS: Builder[] = [
+  mathsAnswer,
+  nameTheTerm,
+  defineTerm,
+  whatHappens,
+  describeStage,
+];
 
 const correctTheStudent: Builder = {
   name: 'correct-the-student',
@@ -155,7 +163,11 @@ const compareTerms: Builder = {
   blooms: ['analyze', 'understand'],
   write(ctx) {
     const first = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
-    const second = first && ctx.k.terms.find((t) => t !== first && t.topic.id === first.topic.id && !ctx.k.use.has(termKey(t)));
+    const second =
+      first &&
+      ctx.k.terms.find(
+        (t) => t !== first && t.topic.id === first.topic.id && !ctx.k.use.has(termKey(t)),
+      );
     if (!first || !second) return null;
     return {
       question: `What is the difference between ${first.term} and ${second.term}?`,
@@ -165,7 +177,8 @@ const compareTerms: Builder = {
       keys: [termKey(first), termKey(second)],
       note: {
         why: `${capitalise(first.term)} is ${inSentence(first.definition)}; ${second.term} is ${inSentence(second.definition)}.`,
-        mistakes: 'Defining only one of the two terms, or saying how they are alike instead of how they differ.',
+        mistakes:
+          'Defining only one of the two terms, or saying how they are alike instead of how they differ.',
         concepts: [first.term, second.term],
       },
     };
@@ -216,7 +229,7 @@ const describeProcess: Builder = {
     if (!process) return null;
     const answer = process.stages.map((s, i) => `${i + 1}. ${s.name}: ${sentence(s.description)}`);
     return {
-      question: `Describe ${inSentence(process.name)}, naming each stage in order and saying what happens in it.`,
+      question: `Describe ${processRef(process.name)}, naming each stage in order and saying what happens in it.`,
       options: [],
       answer: `${answer.join(' ')} ${scheme(process.stages.map((s) => `${s.name} in its place`))}`,
       grounding: answer.join(' '),
@@ -234,7 +247,10 @@ const explainWithTerms: Builder = {
   name: 'explain-with-terms',
   blooms: ['understand', 'create', 'evaluate', 'analyze'],
   write(ctx) {
-    const facts = shuffle(ctx.k.facts.filter((f) => f.topic.id === ctx.k.main.id || ctx.attempt > 0), ctx.random)
+    const facts = shuffle(
+      ctx.k.facts.filter((f) => f.topic.id === ctx.k.main.id || ctx.attempt > 0),
+      ctx.random,
+    )
       .sort((a, b) => (ctx.k.use.get(factKey(a)) ?? 0) - (ctx.k.use.get(factKey(b)) ?? 0))
       .slice(0, 4);
     const terms = distinct(facts.flatMap((f) => f.terms)).slice(0, 3);
@@ -281,7 +297,9 @@ const topicTask: Builder = {
   name: 'topic-task',
   blooms: ['create', 'apply', 'evaluate'],
   write(ctx) {
-    const tasks = ctx.k.topics.flatMap((t) => t.activities).filter((a) => ['writing_task', 'investigation', 'practical'].includes(a.kind));
+    const tasks = ctx.k.topics
+      .flatMap((t) => t.activities)
+      .filter((a) => ['writing_task', 'investigation', 'practical'].includes(a.kind));
     const task = tasks[ctx.attempt];
     if (!task) return null;
     const writing = task.kind === 'writing_task';
@@ -289,7 +307,7 @@ const topicTask: Builder = {
     return {
       question: writing
         ? `${task.name}: ${task.description}`
-        : `Plan an investigation: ${inSentence(task.name)} Say what you would do, what you would keep the same and what you expect to find.`,
+        : `Plan an investigation: ${stop(task.name)}. Say what you would do, what you would keep the same and what you expect to find.`,
       options: [],
       answer: writing
         ? `Success criteria: ${outcomes.map(stop).join('; ')}.`
@@ -297,8 +315,12 @@ const topicTask: Builder = {
       grounding: task.description,
       keys: [`activity:${task.name}`],
       note: {
-        why: writing ? `The task practises: ${outcomes.map(stop).join('; ')}.` : sentence(task.description),
-        mistakes: writing ? 'Writing without a plan, or forgetting the features the task asks for.' : 'Changing more than one thing at a time, so the result cannot be explained.',
+        why: writing
+          ? `The task practises: ${outcomes.map(stop).join('; ')}.`
+          : sentence(task.description),
+        mistakes: writing
+          ? 'Writing without a plan, or forgetting the features the task asks for.'
+          : 'Changing more than one thing at a time, so the result cannot be explained.',
         concepts: [ctx.k.main.title],
       },
     };

@@ -46,7 +46,7 @@ const SYSTEM = [
   "Stay within the grounding you are given: the teacher's documents and the curriculum entries.",
   'Every fact, key, model answer and distractor must be supported by them; use their key terms,',
   'misconceptions (as wrong options and false statements), activities and worked examples by name.',
-  "When documents and curriculum entries are both given, the documents lead. Only when neither is",
+  'When documents and curriculum entries are both given, the documents lead. Only when neither is',
   'given, write from the topic and the subject matter the teacher confirmed.',
   'Answer with JSON that fits the schema exactly.',
 ].join(' ');
