@@ -1,15 +1,13 @@
 import MiniSearch from 'minisearch';
 import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { SubjectScope } from 'src/ai/builtin/curriculum/curriculum-subjects';
+import { namesTopic } from 'src/ai/builtin/curriculum/topic-names';
 
 /** Words that say nothing about which topic a teacher means. */
 const STOP_WORDS = new Set(
   `a an and the of in on for to with by about from at as is are be its their our your into how what
   why which chapter unit lesson topic class grade introduction intro basics study`.split(/\s+/),
 );
-
-/** The fields that name a topic; a match only in its summary or references is not enough. */
-const NAMING = new Set(['title', 'aliases', 'terms']);
 
 interface IndexedTopic {
   id: string;
@@ -99,15 +97,12 @@ export class CurriculumSearch {
       filter: (result) => this.byId.get(String(result.id))?.subject === query.scope.subject,
     });
     return results
-      .filter(
-        (result) =>
-          result.queryTerms.length / words.length >= 0.5 &&
-          Object.values(result.match).some((fields) => fields.some((f) => NAMING.has(f))),
-      )
-      .map((result) => {
-        const topic = this.byId.get(String(result.id)) as CurriculumTopic;
-        return { topic, score: result.score * preference(topic, query) };
-      })
+      .map((result) => ({
+        topic: this.byId.get(String(result.id)) as CurriculumTopic,
+        score: result.score,
+      }))
+      .filter(({ topic }) => namesTopic(words, topic, queryWords))
+      .map(({ topic, score }) => ({ topic, score: score * preference(topic, query) }))
       .sort((a, b) => b.score - a.score || a.topic.id.localeCompare(b.topic.id));
   }
 

@@ -1,10 +1,10 @@
-import {
-  type MathsExerciseSource,
-  NO_MATHS,
-} from 'src/ai/builtin/teaching/curriculum/maths-source';
+import { MATHS_SKILLS, mathsExercises } from 'src/ai/builtin/curriculum/maths';
+import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 
-/**
- * The maths exercise generators the worksheet and lesson writers use (src/ai/builtin/curriculum/
- * maths/ once merged); until then maths topics are asked from their facts and worked examples.
- */
-export const MATHS: MathsExerciseSource = NO_MATHS;
+const KNOWN = new Set(MATHS_SKILLS.map((skill) => skill.id));
+
+/** The maths exercise generators (src/ai/builtin/curriculum/maths/) as the writers use them. */
+export const MATHS: MathsExerciseSource = {
+  knows: (skill) => KNOWN.has(skill),
+  exercises: (skill, request) => mathsExercises(skill, request),
+};

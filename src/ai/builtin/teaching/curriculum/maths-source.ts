@@ -16,7 +16,7 @@ export interface MathsRequest {
   grade: number;
   difficulty: Difficulty;
   count: number;
-  seed: number;
+  seed: string;
 }
 
 /** The maths generators as the worksheet and lesson writers use them. */

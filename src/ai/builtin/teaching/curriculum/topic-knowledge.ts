@@ -5,7 +5,6 @@ import type {
   WorkedExample,
 } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
-import { hashText } from 'src/ai/builtin/teaching/seeded-random';
 import type {
   MathsExercise,
   MathsExerciseSource,
@@ -123,7 +122,7 @@ export function mathsExercise(
     grade: k.grade,
     difficulty,
     count: 1,
-    seed: hashText(`${seed}|${skill}|${difficulty}|${round}`),
+    seed: `${seed}|${skill}|${difficulty}|${round}`,
   });
   return exercise ?? null;
 }
