@@ -1,4 +1,7 @@
-import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type {
+  CurriculumSubject,
+  CurriculumTopic,
+} from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { PlanningInput, TeachingContext } from 'src/ai/ports/teaching-content.port';
 import { loadCurriculum } from 'src/ai/builtin/curriculum/curriculum-loader';
 import { CurriculumSearch, type TopicMatch } from 'src/ai/builtin/curriculum/curriculum-search';
@@ -13,6 +16,12 @@ export interface TopicRequest {
   /** Used when there is no topic: the topics the teacher confirmed in step 2. */
   alsoTopics?: readonly string[];
 }
+
+/** Subjects that teach some of the same chapters. */
+const NEIGHBOURS: Partial<Record<CurriculumSubject, CurriculumSubject>> = {
+  science: 'social_science',
+  social_science: 'science',
+};
 
 /** How many topics one request may resolve to (one per comma-separated part, the best first). */
 const MAX_TOPICS = 3;
@@ -46,11 +55,22 @@ export class Curriculum {
     return this.search.get(id);
   }
 
-  /** Ranked matches for one text within the request's subject and grade. */
+  /**
+   * Ranked matches for one text within the request's subject and grade. Science and social
+   * science share chapters (the water cycle, soil, resources are taught in both): when the subject
+   * has no match, the other one's topics that the text names are taken.
+   */
   matches(text: string, subject: string, grade: string): TopicMatch[] {
     const scope = subjectScope(subject);
     if (!scope) return [];
-    return this.search.search({ text, scope, grade: gradeNumber(grade) });
+    const found = this.search.search({ text, scope, grade: gradeNumber(grade) });
+    const neighbour = NEIGHBOURS[scope.subject];
+    if (found.length > 0 || !neighbour) return found;
+    return this.search.search({
+      text,
+      scope: { subject: neighbour, strand: null },
+      grade: gradeNumber(grade),
+    });
   }
 
   /**
