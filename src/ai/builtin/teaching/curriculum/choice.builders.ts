@@ -256,6 +256,13 @@ export const MCQ_SINGLE_BUILDERS: Builder[] = [
   spotMisconception,
 ];
 
+const SELECT_STEMS = [
+  (title: string) => `Which of these statements about ${title} are correct? Choose all that apply.`,
+  (title: string) => `Select every true statement about ${title}.`,
+  (title: string) =>
+    `Tick all the statements about ${title} that a scientist or historian would accept as correct.`,
+];
+
 /** Two or three facts and two misconceptions: choose all that are correct. */
 const correctStatements: Builder = {
   name: 'correct-statements',
@@ -275,7 +282,9 @@ const correctStatements: Builder = {
       ctx.random,
     );
     return {
-      question: `Which of these statements about ${inSentence(ctx.k.main.title)} are correct? Choose all that apply.`,
+      question: SELECT_STEMS[(ctx.slot.index + ctx.attempt) % SELECT_STEMS.length](
+        inSentence(ctx.k.main.title),
+      ),
       options,
       answer,
       grounding: right.map((f) => f.text).join(' '),
@@ -327,4 +336,42 @@ const stagesOfProcess: Builder = {
   },
 };
 
-export const MCQ_MULTIPLE_BUILDERS: Builder[] = [correctStatements, stagesOfProcess];
+/** Term–meaning pairs, two or three right and two with another term's meaning. */
+const matchedPairs: Builder = {
+  name: 'matched-pairs',
+  blooms: ['remember', 'understand', 'analyze'],
+  write(ctx) {
+    const first = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
+    if (!first) return null;
+    const rest = shuffle(
+      ctx.k.terms.filter((t) => t !== first && t.definition !== first.definition),
+      ctx.random,
+    );
+    const right = [first, ...rest.slice(0, 1 + (ctx.slot.index % 2))];
+    const swapped = rest.slice(right.length - 1, right.length + 1);
+    if (swapped.length < 2) return null;
+    const wrong = [
+      `${swapped[0].term} – ${stop(swapped[1].definition)}`,
+      `${swapped[1].term} – ${stop(swapped[0].definition)}`,
+    ];
+    const { options, answer } = labelled(
+      right.map((t) => `${t.term} – ${stop(t.definition)}`),
+      wrong,
+      ctx.random,
+    );
+    return {
+      question: `Which of these terms are matched with their correct meanings? Choose all that apply.`,
+      options,
+      answer,
+      grounding: right.map((t) => `${t.term}: ${t.definition}`).join(' '),
+      keys: right.map(termKey),
+      note: {
+        why: right.map((t) => meaning(t.term, t.definition)).join(' '),
+        mistakes: `The meanings of ${swapped[0].term} and ${swapped[1].term} have been swapped in the other options.`,
+        concepts: [...right, ...swapped].map((t) => t.term),
+      },
+    };
+  },
+};
+
+export const MCQ_MULTIPLE_BUILDERS: Builder[] = [correctStatements, matchedPairs, stagesOfProcess];

@@ -9,6 +9,7 @@ import {
   stop,
   meaning,
   processRef,
+  trueOrFalse,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   causeKey,
@@ -33,7 +34,7 @@ const trueFact: Builder = {
     const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
     if (!fact) return null;
     return {
-      question: `True or false: ${sentence(fact.text)}`,
+      question: trueOrFalse(fact.text, ctx.k),
       options: [],
       answer: 'True',
       grounding: fact.text,
@@ -57,7 +58,7 @@ const falseMisconception: Builder = {
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `True or false: ${sentence(item.wrong)}`,
+      question: trueOrFalse(item.wrong, ctx.k),
       options: [],
       answer: 'False',
       grounding: item.correct,

@@ -47,6 +47,7 @@ export function capitalise(text: string): string {
 /** "The gas …" inside a sentence: lower-case first letter unless it starts an acronym or a name. */
 export function inSentence(text: string): string {
   const trimmed = stop(text);
+  if (/^The [A-Z]/.test(trimmed)) return `the${trimmed.slice(3)}`;
   return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
@@ -81,7 +82,10 @@ export function labelled(
     [...right.map((text) => ({ text, ok: true })), ...wrong.map((text) => ({ text, ok: false }))],
     random,
   );
-  const options = all.map((option, i) => `${LETTERS[i]}. ${capitalise(option.text)}`);
+  // "; " separates the right options in the key, so it never appears inside one.
+  const options = all.map(
+    (option, i) => `${LETTERS[i]}. ${capitalise(option.text.replace(/;\s*/g, ', '))}`,
+  );
   return { options, answer: options.filter((_, i) => all[i].ok).join('; ') };
 }
 
@@ -126,4 +130,20 @@ export function processRef(name: string): string {
 /** A key term with its meaning, right for plural terms too ("Stomata: tiny pores …"). */
 export function meaning(term: string, definition: string): string {
   return `${capitalise(term)}: ${inSentence(definition)}.`;
+}
+
+/** Whether the text names one of the entry's titles or key terms (or their aliases). */
+export function namesTopic(text: string, k: TopicKnowledge): boolean {
+  const lower = text.toLowerCase();
+  return [
+    ...k.topics.map((topic) => topic.title),
+    ...k.terms.flatMap((item) => [item.term, ...(item.aliases ?? [])]),
+  ].some((name) => lower.includes(name.toLowerCase()));
+}
+
+/** "True or false: …", with the topic named first when the statement does not name it. */
+export function trueOrFalse(statement: string, k: TopicKnowledge): string {
+  return namesTopic(statement, k)
+    ? `True or false: ${sentence(statement)}`
+    : `${k.main.title} – true or false: ${sentence(statement)}`;
 }

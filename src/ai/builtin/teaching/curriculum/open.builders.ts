@@ -1,10 +1,14 @@
 import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   type Builder,
+  type BuildContext,
+  type CurriculumDraft,
   capitalise,
   distinct,
   inSentence,
   listWords,
+  namesTopic,
   sentence,
   stop,
   meaning,
@@ -64,6 +68,18 @@ const defineTerm: Builder = {
   },
 };
 
+/** "<Cause>. What happens, and why?", past tense for history, the topic named when the cause does not. */
+export function causeQuestion(ctx: BuildContext, cause: string): string {
+  const ask =
+    ctx.k.main.subject === 'social_science'
+      ? 'What was the result, and why?'
+      : 'What happens, and why?';
+  const stem = namesTopic(cause, ctx.k)
+    ? sentence(cause)
+    : `${ctx.k.main.title}: ${sentence(cause)}`;
+  return `${stem} ${ask}`;
+}
+
 const whatHappens: Builder = {
   name: 'what-happens',
   blooms: ['apply', 'understand', 'analyze'],
@@ -71,7 +87,7 @@ const whatHappens: Builder = {
     const item = pick(ctx.k, ctx.k.causes, causeKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `${sentence(item.cause)} What happens, and why?`,
+      question: causeQuestion(ctx, item.cause),
       options: [],
       answer: sentence(item.effect),
       grounding: `${item.cause}: ${item.effect}`,
@@ -144,7 +160,9 @@ const correctTheStudent: Builder = {
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `A student says: "${stop(item.wrong)}." Is the student right? Explain your answer.`,
+      question: namesTopic(item.wrong, ctx.k)
+        ? `A student says: "${stop(item.wrong)}." Is the student right? Explain your answer.`
+        : `A student writing about ${inSentence(ctx.k.main.title)} says: "${stop(item.wrong)}." Is the student right? Explain your answer.`,
       options: [],
       answer: `No. ${sentence(item.correct)}`,
       grounding: item.correct,
@@ -292,7 +310,43 @@ const settleTheArgument: Builder = {
   },
 };
 
-/** Writing or investigating as the topic's own activities describe it (create level). */
+/** A science practical or investigation, planned as a fair test. */
+function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
+  return {
+    question: `Plan an investigation: ${stop(task.name)}. Say what you would do, what you would change, what you would keep the same and what you expect to find.`,
+    options: [],
+    answer: `Model plan: ${task.description} ${scheme(['a clear method in steps', 'one thing changed and the rest kept the same', 'a prediction linked to the topic'])}`,
+    grounding: task.description,
+    keys: [`activity:${task.name}`],
+    note: {
+      why: sentence(task.description),
+      mistakes: 'Changing more than one thing at a time, so the result cannot be explained.',
+      concepts: [ctx.k.main.title],
+    },
+  };
+}
+
+/** A writing task or another subject's task, marked against the topic's outcomes. */
+function doTask(ctx: BuildContext, task: Activity): CurriculumDraft {
+  const outcomes = ctx.k.main.outcomes.slice(0, 3);
+  return {
+    question: `${stop(task.name)} (${inSentence(ctx.k.main.title)}): ${task.description}`,
+    options: [],
+    answer: `Success criteria: ${outcomes.map(stop).join('; ')}.`,
+    grounding: task.description,
+    keys: [`activity:${task.name}`],
+    note: {
+      why: `The task practises: ${outcomes.map(stop).join('; ')}.`,
+      mistakes:
+        task.kind === 'writing_task'
+          ? 'Writing without a plan, or leaving out the features the task asks for.'
+          : 'Describing instead of doing what the task asks; check each success criterion.',
+      concepts: [ctx.k.main.title],
+    },
+  };
+}
+
+/** The topic's own writing tasks, practicals and investigations (create level). */
 const topicTask: Builder = {
   name: 'topic-task',
   blooms: ['create', 'apply', 'evaluate'],
@@ -302,28 +356,9 @@ const topicTask: Builder = {
       .filter((a) => ['writing_task', 'investigation', 'practical'].includes(a.kind));
     const task = tasks[ctx.attempt];
     if (!task) return null;
-    const writing = task.kind === 'writing_task';
-    const outcomes = ctx.k.main.outcomes.slice(0, 3);
-    return {
-      question: writing
-        ? `${task.name}: ${task.description}`
-        : `Plan an investigation: ${stop(task.name)}. Say what you would do, what you would keep the same and what you expect to find.`,
-      options: [],
-      answer: writing
-        ? `Success criteria: ${outcomes.map(stop).join('; ')}.`
-        : `Model plan: ${task.description} ${scheme(['a clear method in steps', 'one thing changed and the rest kept the same', 'a prediction linked to the topic'])}`,
-      grounding: task.description,
-      keys: [`activity:${task.name}`],
-      note: {
-        why: writing
-          ? `The task practises: ${outcomes.map(stop).join('; ')}.`
-          : sentence(task.description),
-        mistakes: writing
-          ? 'Writing without a plan, or forgetting the features the task asks for.'
-          : 'Changing more than one thing at a time, so the result cannot be explained.',
-        concepts: [ctx.k.main.title],
-      },
-    };
+    return ctx.k.main.subject === 'science' && task.kind !== 'writing_task'
+      ? planInvestigation(ctx, task)
+      : doTask(ctx, task);
   },
 };
 

@@ -13,6 +13,7 @@ import type {
 export interface TermItem {
   term: string;
   definition: string;
+  aliases?: string[];
   topic: CurriculumTopic;
 }
 
