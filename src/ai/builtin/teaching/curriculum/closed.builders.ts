@@ -20,9 +20,9 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
-/** About half the true/false questions are false, decided by the slot, never by chance alone. */
+/** Every other true/false question is false, decided by the slot, never by chance. */
 function wantsFalse(ctx: BuildContext): boolean {
-  return (ctx.slot.index + ctx.attempt) % 2 === 1;
+  return ctx.slot.index % 2 === 1;
 }
 
 const trueFact: Builder = {
