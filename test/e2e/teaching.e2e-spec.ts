@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
-  pickSelection,
   pollStep,
   type Selection,
+  selectNamed,
   startWorksheetMultipart,
   WEB_APP_DISTRIBUTION,
 } from 'test/support/teaching-clients';
@@ -53,6 +53,20 @@ type Questions = Record<string, Question[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Body = Record<string, any>;
 
+/** The photosynthesis entry's title and key terms: a question about the topic names one. */
+const PHOTOSYNTHESIS_TERMS =
+  /photosynthe|chlorophyll|chloroplast|stomata|carbon dioxide|oxygen|glucose|starch|autotroph/i;
+
+/** What a student reads of a question: stem, options, columns and the key. */
+const readAll = (question: Question) =>
+  [
+    question.question,
+    ...question.options,
+    ...(question.column_a ?? []),
+    ...(question.column_b ?? []),
+    question.answer,
+  ].join(' ');
+
 /** Worksheets and lesson plans with the builtin provider, as the two public apps use them. */
 describe('worksheets and lesson plans (builtin provider)', () => {
   let t: TestApp;
@@ -62,7 +76,11 @@ describe('worksheets and lesson plans (builtin provider)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     session = await createSession(t.app);
-    selection = await pickSelection(t.http, session.auth);
+    selection = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 7',
+      subject: 'Science',
+    });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -219,6 +237,9 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       tally('bloom', 'analyze'),
     ]).toEqual([3, 3, 3, 1]);
     expect(new Set(all.map((question) => question.question.toLowerCase())).size).toBe(all.length);
+    // A teacher's check: every question is about photosynthesis, none about catalysis.
+    for (const question of all) expect(readAll(question)).toMatch(PHOTOSYNTHESIS_TERMS);
+    expect(JSON.stringify(questions)).not.toMatch(/WordNet|catalysis|solvation/i);
   }, 180_000);
 
   it("runs the desktop app's worksheet: multipart token, multipart start, the keys it reads back", async () => {
@@ -244,7 +265,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       difficulty_level_distribution: '{"easy":30,"medium":50,"hard":20}',
       bloom_taxonomy_distribution:
         '{"remember":0,"understand":0,"apply":100,"analyze":0,"evaluate":0,"create":0}',
-      topic: 'The water cycle',
+      topic: 'Magnets',
     }).expect(200);
     const id = started.body.detail[0].id as string;
     const metadata = await pollStep(t.http, auth, `/worksheet/v1/metadata/${id}`);
@@ -265,7 +286,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
     expect(generated.body).toMatchObject({ data: { status: 'Completed' } });
     const read = generated.body.data as Body;
     expect(read.status.toLowerCase()).toBe('completed');
-    expect(read.topic).toBe('The water cycle');
+    expect(read.topic).toBe('Magnets');
     expect(typeof read.grade.name).toBe('string');
     expect(read.number_of_questions).toBe(8);
     const questions = read.questions as Questions;
@@ -429,7 +450,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       question_distribution: '{"mcq_single_answer":1,"true_false":1,"short_answer":1}',
       difficulty_level_distribution: '{"easy":100}',
       bloom_taxonomy_distribution: '{"remember":100}',
-      topic: 'Fractions',
+      topic: 'Photosynthesis',
     };
 
     it('answers 422 naming the field when a distribution does not add up', async () => {
@@ -449,7 +470,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       const lesson = await post('/lesson-plan/v1/metadata', {
         ...selection,
         duration_minutes: 120,
-        topic: 'Fractions',
+        topic: 'Photosynthesis',
       }).expect(422);
       expect(lesson.body.detail[0].loc).toEqual(['body', 'duration_minutes']);
     });
@@ -486,7 +507,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
         await post('/lesson-plan/v1/metadata', {
           ...selection,
           duration_minutes: 40,
-          topic: 'Fractions',
+          topic: 'Photosynthesis',
         }).expect(200)
       ).body.detail[0].id as string;
       const metadata = await pollStep(t.http, session.auth, `/lesson-plan/v1/metadata/${id}`);
@@ -508,4 +529,110 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       expect(refused.body.detail[0].msg).toContain('45 minutes');
     }, 120_000);
   });
+});
+
+/** The web app's flow on the curriculum: maths from the generators, and what it does not cover. */
+describe('worksheets from the curriculum (builtin provider)', () => {
+  let t: TestApp;
+  let session: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    session = await createSession(t.app);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const post = (path: string, body: object) =>
+    request(t.http).post(path).set(session.auth).set('Content-Type', 'application/json').send(body);
+
+  /** Steps 5–10 of the web app with its default form, returning the generate-worksheet read. */
+  async function webAppWorksheet(selection: Selection, fields: Record<string, string>) {
+    const started = await startWorksheetMultipart(t.http, session.auth, {
+      ...selection,
+      number_of_questions: '10',
+      question_distribution: JSON.stringify(WEB_APP_DISTRIBUTION),
+      difficulty_level_distribution: JSON.stringify({ easy: 30, medium: 50, hard: 20 }),
+      bloom_taxonomy_distribution: JSON.stringify({
+        remember: 30,
+        understand: 30,
+        apply: 30,
+        analyze: 10,
+        evaluate: 0,
+        create: 0,
+      }),
+      ...fields,
+    }).expect(200);
+    const id = started.body.detail[0].id as string;
+    const metadata = await pollStep(t.http, session.auth, `/worksheet/v1/metadata/${id}`);
+    if (metadata.status !== 200) return { id, metadata, questions: null };
+    await post(`/worksheet/v1/question-config/${id}`, {
+      subject_matter: metadata.body.data.subject_matter,
+      learning_standards: metadata.body.data.learning_standards,
+    }).expect(200);
+    const config = await pollStep(t.http, session.auth, `/worksheet/v1/question-config/${id}`);
+    await post(
+      `/worksheet/v1/generate-worksheet/${id}`,
+      config.body.data.question_configuration as object,
+    ).expect(200);
+    const generated = await pollStep(
+      t.http,
+      session.auth,
+      `/worksheet/v1/generate-worksheet/${id}`,
+    );
+    expect(generated.body.data.status).toBe('Completed');
+    return { id, metadata, questions: generated.body.data.questions as Questions };
+  }
+
+  it('writes "Fractions" for Grade 6 Mathematics as fraction exercises with computed answers', async () => {
+    const maths = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 6',
+      subject: 'Mathematics',
+    });
+    const { questions } = await webAppWorksheet(maths, { topic: 'Fractions' });
+    const all = QUESTION_TYPES.flatMap((type) => questions![type]);
+    expect(all).toHaveLength(10);
+    // Every question works with fractions (a/b written out, or the word), none with mantissas.
+    for (const question of all)
+      expect(readAll(question)).toMatch(/\d+\/\d+|fraction|numerator|denominator/i);
+    expect(JSON.stringify(questions)).not.toMatch(/mantissa|transcendental|WordNet/i);
+  }, 180_000);
+
+  it('fails the first step with a clear message for a topic outside the curriculum and no document', async () => {
+    const science = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 7',
+      subject: 'Science',
+    });
+    const { metadata, questions } = await webAppWorksheet(science, { topic: 'Black holes' });
+    expect(questions).toBeNull();
+    // A failed step reads as the failed-step 400, its message for the teacher.
+    expect(metadata.status).toBe(400);
+    const [failure] = (metadata.body as unknown as { detail: { status: string; msg: string }[] })
+      .detail;
+    expect(failure.status).toBe('Failed');
+    expect(failure.msg).toMatch(
+      /"Black holes" is not in the built-in curriculum for Science \(Grade 7\).*Attach a document about the topic/,
+    );
+  }, 180_000);
+
+  it('never uses the section as content: it is a class label', async () => {
+    const science = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 10',
+      subject: 'English',
+    });
+    const { metadata, questions } = await webAppWorksheet(science, {
+      topic: 'Formal letter',
+      section: 'A',
+    });
+    expect(metadata.body.data.section).toBe('A');
+    const text = JSON.stringify({
+      matter: metadata.body.data.subject_matter,
+      standards: metadata.body.data.learning_standards,
+      questions,
+    });
+    expect(text).not.toMatch(/ångström|angstrom|metric linear unit/i);
+    expect(text).toMatch(/letter/i);
+  }, 180_000);
 });
