@@ -682,7 +682,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
   {
     id: 'data.mean',
     title: 'The mean (average)',
-    grades: [5, 8],
+    grades: [5, 10],
     make(random, level) {
       const count = int(random, byDifficulty(level, 3, 5, 4), byDifficulty(level, 5, 8, 6));
       const values = Array.from({ length: count }, () =>
@@ -756,7 +756,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
   {
     id: 'data.median',
     title: 'The median',
-    grades: [5, 8],
+    grades: [5, 10],
     make(random, level) {
       const count =
         level.difficulty === 'easy'
@@ -828,7 +828,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
   {
     id: 'data.mode',
     title: 'The mode',
-    grades: [4, 7],
+    grades: [4, 10],
     make(random, level) {
       const count = byDifficulty(level, 6, 9, 12);
       const values = Array.from({ length: count }, () =>
