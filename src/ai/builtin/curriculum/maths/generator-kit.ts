@@ -96,7 +96,9 @@ export function mixedText(value: Frac): string {
   if (value.d === 1 || size < value.d) return fracText(value);
   const sign = value.n < 0 ? MINUS : '';
   const rest = size % value.d;
-  return rest === 0 ? `${sign}${size / value.d}` : `${sign}${Math.floor(size / value.d)} ${rest}/${value.d}`;
+  return rest === 0
+    ? `${sign}${size / value.d}`
+    : `${sign}${Math.floor(size / value.d)} ${rest}/${value.d}`;
 }
 
 /** A key that is equal for equal values, for telling distractors apart. */

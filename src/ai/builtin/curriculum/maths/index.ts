@@ -2,9 +2,18 @@ import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
 import type { SkillGenerator } from './generator-kit';
 import type { MathsExercise, MathsExerciseOptions, MathsSkill } from './maths-exercise';
 import { ALGEBRA_SKILLS } from './skills/algebra';
-import { DECIMAL_SKILLS, INTEGER_SKILLS, PERCENT_RATIO_SKILLS } from './skills/decimals-percent-ratio';
+import {
+  DECIMAL_SKILLS,
+  INTEGER_SKILLS,
+  PERCENT_RATIO_SKILLS,
+} from './skills/decimals-percent-ratio';
 import { FRACTION_SKILLS } from './skills/fractions';
-import { DATA_SKILLS, EXPONENT_SKILLS, MEASURE_SKILLS, MONEY_TIME_SKILLS } from './skills/measures-data';
+import {
+  DATA_SKILLS,
+  EXPONENT_SKILLS,
+  MEASURE_SKILLS,
+  MONEY_TIME_SKILLS,
+} from './skills/measures-data';
 import { WHOLE_NUMBER_SKILLS } from './skills/whole-numbers';
 
 export type {
@@ -34,7 +43,11 @@ const GENERATORS: readonly SkillGenerator[] = [
 const BY_ID = new Map(GENERATORS.map((generator) => [generator.id, generator]));
 
 /** Every skill the generators practise, with the classes it suits. */
-export const MATHS_SKILLS: readonly MathsSkill[] = GENERATORS.map(({ id, title, grades }) => ({ id, title, grades }));
+export const MATHS_SKILLS: readonly MathsSkill[] = GENERATORS.map(({ id, title, grades }) => ({
+  id,
+  title,
+  grades,
+}));
 
 export class UnknownMathsSkillError extends Error {
   constructor(readonly skillId: string) {
@@ -56,7 +69,10 @@ export function mathsExercises(skillId: string, options: MathsExerciseOptions): 
   const generator = BY_ID.get(skillId);
   if (!generator) throw new UnknownMathsSkillError(skillId);
   const [low, high] = generator.grades;
-  const level = { grade: Math.min(high, Math.max(low, Math.round(options.grade))), difficulty: options.difficulty };
+  const level = {
+    grade: Math.min(high, Math.max(low, Math.round(options.grade))),
+    difficulty: options.difficulty,
+  };
   const random = seededRandom(`${skillId}|${level.grade}|${level.difficulty}|${options.seed}`);
   const exercises: MathsExercise[] = [];
   const questions = new Set<string>();

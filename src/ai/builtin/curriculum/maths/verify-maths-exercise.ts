@@ -10,7 +10,17 @@ type Exact = Fraction;
 
 /** Display text to mathjs syntax: typographic signs to ASCII, thousands separators removed. */
 const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
 };
 
 function toSyntax(text: string): string {
@@ -73,7 +83,10 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       if (check.places !== undefined) {
         const value = readNumber(text, check.prefix, check.unit);
         if (value === null) return { ok: false, key: text };
-        const expected = float.round(float.evaluate(toSyntax(check.expression)) as number, check.places);
+        const expected = float.round(
+          float.evaluate(toSyntax(check.expression)) as number,
+          check.places,
+        );
         return { ok: Math.abs(Number(value) - expected) < 1e-9, key: exact.format(value) };
       }
       const value = readNumber(text, check.prefix, check.unit);
@@ -94,20 +107,29 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       const given = check.numbers.map((number) => evaluateExact(number));
       const sorted = [...given].sort((a, b) => Number(exact.compare(a, b)));
       if (check.separator === ' > ') sorted.reverse();
-      const ok = values.length === sorted.length && values.every((value, index) => same(value, sorted[index]));
+      const ok =
+        values.length === sorted.length &&
+        values.every((value, index) => same(value, sorted[index]));
       return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
     }
     case 'ratio': {
       const values = text.split(':').map((part) => readNumber(part));
       const given = check.parts.map((part) => evaluateExact(part));
-      if (values.length !== given.length || values.some((value) => value === null)) return { ok: false, key: text };
+      if (values.length !== given.length || values.some((value) => value === null))
+        return { ok: false, key: text };
       const whole = values as Exact[];
       const proportional = whole.every((value, index) =>
-        same(exact.multiply(value, given[0]) as Exact, exact.multiply(whole[0], given[index]) as Exact),
+        same(
+          exact.multiply(value, given[0]) as Exact,
+          exact.multiply(whole[0], given[index]) as Exact,
+        ),
       );
       const integers = whole.every((value) => exact.isInteger(value) && Number(value) > 0);
-      const divisor = whole.reduce((sum, value) => exact.gcd(sum, value) as Exact);
-      return { ok: proportional && integers && Number(divisor) === 1, key: whole.map((v) => exact.format(v)).join(':') };
+      const divisor = whole.reduce<Exact>((sum, value) => exact.gcd(sum, value), whole[0]);
+      return {
+        ok: proportional && integers && Number(divisor) === 1,
+        key: whole.map((v) => exact.format(v)).join(':'),
+      };
     }
     case 'equation': {
       const match = new RegExp(`^${check.variable} = (.+)$`).exec(text.trim());
@@ -115,7 +137,10 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       if (value === null) return { ok: false, key: text };
       const [left, right] = check.equation.split('=');
       const scope = { [check.variable]: value };
-      return { ok: same(evaluateExact(left, scope), evaluateExact(right, scope)), key: exact.format(value) };
+      return {
+        ok: same(evaluateExact(left, scope), evaluateExact(right, scope)),
+        key: exact.format(value),
+      };
     }
     case 'equivalent': {
       let node;
@@ -154,9 +179,12 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       const values = text.split(', ').map((part) => readNumber(part));
       const expected: number[] = [];
       for (let n = 1; n <= check.upTo; n += 1) {
-        if (exact.evaluate(toSyntax(check.test), { n: exact.fraction(n) }) === true) expected.push(n);
+        if (exact.evaluate(toSyntax(check.test), { n: exact.fraction(n) }) === true)
+          expected.push(n);
       }
-      const ok = values.length === expected.length && values.every((value, index) => same(value, exact.fraction(expected[index])));
+      const ok =
+        values.length === expected.length &&
+        values.every((value, index) => same(value, exact.fraction(expected[index])));
       return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
     }
   }
@@ -169,7 +197,13 @@ function readAnswer(check: MathsCheck, text: string): Reading {
  */
 export function verifyMathsExercise(exercise: MathsExercise): boolean {
   const check = exercise.check;
-  if (!check || !exercise.question.trim() || !exercise.answer.trim() || exercise.working.length === 0) return false;
+  if (
+    !check ||
+    !exercise.question.trim() ||
+    !exercise.answer.trim() ||
+    exercise.working.length === 0
+  )
+    return false;
   if (exercise.distractors.length < 2) return false;
   try {
     const answer = readAnswer(check, exercise.answer);

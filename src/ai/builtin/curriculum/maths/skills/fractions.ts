@@ -3,7 +3,6 @@ import {
   exercise,
   frac,
   fracKey,
-  fracText,
   gcd,
   int,
   lcm,
@@ -82,30 +81,71 @@ function addSubtract(random: Random, level: Level, sign: 1 | -1, like: boolean, 
   const candidates: Candidate[] = [];
   if (mixedExchange) {
     const flipped = (wholeA - wholeB) * common + (b.n - a.n);
-    candidates.push(valueWrong({ n: flipped, d: common }, 'took the smaller fraction from the larger instead of exchanging a whole'));
+    candidates.push(
+      valueWrong(
+        { n: flipped, d: common },
+        'took the smaller fraction from the larger instead of exchanging a whole',
+      ),
+    );
     candidates.push(valueWrong({ n: an + bn, d: common }, 'added instead of subtracting'));
-    candidates.push(valueWrong({ n: (wholeA - wholeB) * common, d: common }, 'subtracted the whole numbers and ignored the fractions'));
+    candidates.push(
+      valueWrong(
+        { n: (wholeA - wholeB) * common, d: common },
+        'subtracted the whole numbers and ignored the fractions',
+      ),
+    );
   } else {
-    candidates.push(rawWrong(a.n + sign * b.n, a.d + sign * b.d, sign > 0 ? 'added the numerators and the denominators' : 'subtracted the numerators and the denominators'));
+    candidates.push(
+      rawWrong(
+        a.n + sign * b.n,
+        a.d + sign * b.d,
+        sign > 0
+          ? 'added the numerators and the denominators'
+          : 'subtracted the numerators and the denominators',
+      ),
+    );
     if (!like) {
-      candidates.push(rawWrong(a.n + sign * b.n, common, 'changed the denominators but not the numerators'));
-      candidates.push(rawWrong(a.n + sign * b.n, a.d * b.d, 'multiplied the denominators but did not change the numerators'));
+      candidates.push(
+        rawWrong(a.n + sign * b.n, common, 'changed the denominators but not the numerators'),
+      );
+      candidates.push(
+        rawWrong(
+          a.n + sign * b.n,
+          a.d * b.d,
+          'multiplied the denominators but did not change the numerators',
+        ),
+      );
     } else {
-      candidates.push(rawWrong(a.n + sign * b.n, 2 * a.d, 'added the denominators as well as the numerators'));
-      candidates.push(sign > 0 ? rawWrong(a.n * b.n, a.d, 'multiplied the numerators instead of adding them') : rawWrong(a.n + b.n, a.d, 'added instead of subtracting'));
+      candidates.push(
+        rawWrong(a.n + sign * b.n, 2 * a.d, 'added the denominators as well as the numerators'),
+      );
+      candidates.push(
+        sign > 0
+          ? rawWrong(a.n * b.n, a.d, 'multiplied the numerators instead of adding them')
+          : rawWrong(a.n + b.n, a.d, 'added instead of subtracting'),
+      );
     }
-    if (result.simple.d !== common) candidates.push(rawWrong(an + sign * bn, common * 2, 'doubled the common denominator'));
+    if (result.simple.d !== common)
+      candidates.push(rawWrong(an + sign * bn, common * 2, 'doubled the common denominator'));
   }
-  const working = like && !mixedExchange
-    ? [`The denominators are the same, so ${sign > 0 ? 'add' : 'subtract'} the numerators: ${a.n} ${op} ${b.n} = ${a.n + sign * b.n}.`, `${left} ${op} ${right} = ${raw(a.n + sign * b.n, common)}${raw(a.n + sign * b.n, common) !== result.answer ? ` = ${result.answer}` : ''}`]
-    : mixedExchange
-      ? [`Write both as improper fractions: ${left} = ${raw(an, common)} and ${right} = ${raw(bn, common)}.`, `${raw(an, common)} − ${raw(bn, common)} = ${raw(an - bn, common)} = ${result.answer}`]
-      : [
-          `The lowest common denominator of ${a.d} and ${b.d} is ${common}.`,
-          `${raw(a.n, a.d)} = ${raw(an, common)} and ${raw(b.n, b.d)} = ${raw(bn, common)}.`,
-          `${raw(an, common)} ${op} ${raw(bn, common)} = ${raw(an + sign * bn, common)}${raw(an + sign * bn, common) !== result.answer ? ` = ${result.answer}` : ''}`,
-        ];
-  const mixedExpression = (whole: number, f: Frac) => (whole ? `(${whole} + ${f.n}/${f.d})` : `(${f.n}/${f.d})`);
+  const working =
+    like && !mixedExchange
+      ? [
+          `The denominators are the same, so ${sign > 0 ? 'add' : 'subtract'} the numerators: ${a.n} ${op} ${b.n} = ${a.n + sign * b.n}.`,
+          `${left} ${op} ${right} = ${raw(a.n + sign * b.n, common)}${raw(a.n + sign * b.n, common) !== result.answer ? ` = ${result.answer}` : ''}`,
+        ]
+      : mixedExchange
+        ? [
+            `Write both as improper fractions: ${left} = ${raw(an, common)} and ${right} = ${raw(bn, common)}.`,
+            `${raw(an, common)} − ${raw(bn, common)} = ${raw(an - bn, common)}${raw(an - bn, common) !== result.answer ? ` = ${result.answer}` : ''}`,
+          ]
+        : [
+            `The lowest common denominator of ${a.d} and ${b.d} is ${common}.`,
+            `${raw(a.n, a.d)} = ${raw(an, common)} and ${raw(b.n, b.d)} = ${raw(bn, common)}.`,
+            `${raw(an, common)} ${op} ${raw(bn, common)} = ${raw(an + sign * bn, common)}${raw(an + sign * bn, common) !== result.answer ? ` = ${result.answer}` : ''}`,
+          ];
+  const mixedExpression = (whole: number, f: Frac) =>
+    whole ? `(${whole} + ${f.n}/${f.d})` : `(${f.n}/${f.d})`;
   return exercise(skill, level, {
     question: `Work out ${left} ${op} ${right}. Give your answer in its simplest form.`,
     answer: result.answer,
@@ -113,7 +153,11 @@ function addSubtract(random: Random, level: Level, sign: 1 | -1, like: boolean, 
     working,
     candidates: candidates.filter((candidate) => !/^0\/|\/0$|^[−-]|\/[−-]/.test(candidate.answer)),
     bloom: 'apply',
-    check: { kind: 'value', expression: `${mixedExpression(wholeA, a)} ${sign > 0 ? '+' : '-'} ${mixedExpression(wholeB, b)}`, simplest: true },
+    check: {
+      kind: 'value',
+      expression: `${mixedExpression(wholeA, a)} ${sign > 0 ? '+' : '-'} ${mixedExpression(wholeB, b)}`,
+      simplest: true,
+    },
   });
 }
 
@@ -139,11 +183,26 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
         question,
         answer: num(answer),
         key: answer,
-        working: [`${from} × ${factor} = ${given}, so multiply the ${askTop ? 'numerator' : 'denominator'} by ${factor} too.`, `${other} × ${factor} = ${answer}`],
+        working: [
+          `${from} × ${factor} = ${given}, so multiply the ${askTop ? 'numerator' : 'denominator'} by ${factor} too.`,
+          `${other} × ${factor} = ${answer}`,
+        ],
         candidates: [
-          wrong(other + (given - from), num(other + (given - from)), 'added the same number to the numerator and the denominator instead of multiplying'),
-          wrong(factor, num(factor), 'gave the number multiplied by, not the new ' + (askTop ? 'numerator' : 'denominator')),
-          wrong(other * given, num(other * given), `multiplied by ${given} instead of by ${factor}`),
+          wrong(
+            other + (given - from),
+            num(other + (given - from)),
+            'added the same number to the numerator and the denominator instead of multiplying',
+          ),
+          wrong(
+            factor,
+            num(factor),
+            'gave the number multiplied by, not the new ' + (askTop ? 'numerator' : 'denominator'),
+          ),
+          wrong(
+            other * given,
+            num(other * given),
+            `multiplied by ${given} instead of by ${factor}`,
+          ),
         ],
         bloom: 'understand',
         check: { kind: 'value', expression: `${other} * ${given} / ${from}` },
@@ -156,21 +215,40 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
     grades: [4, 7],
     make(random, level) {
       const base = proper(random, byDifficulty(level, 6, 9, 12));
-      const factor = pick(random, byDifficulty(level, [2, 3, 5], [4, 6, 8, 9, 10], [12, 14, 15, 16, 18]));
+      const factor = pick(
+        random,
+        byDifficulty(level, [2, 3, 5], [4, 6, 8, 9, 10], [12, 14, 15, 16, 18]),
+      );
       const n = base.n * factor;
       const d = base.d * factor;
       const smallest = [2, 3, 5, 7].find((p) => factor % p === 0) ?? factor;
       const candidates: Candidate[] = [];
-      if (smallest !== factor) candidates.push(rawWrong(n / smallest, d / smallest, `divided by ${smallest}, a common factor, but not by the highest common factor`));
+      if (smallest !== factor)
+        candidates.push(
+          rawWrong(
+            n / smallest,
+            d / smallest,
+            `divided by ${smallest}, a common factor, but not by the highest common factor`,
+          ),
+        );
       candidates.push(rawWrong(n / factor, d, 'divided only the numerator'));
       const k = n - 1;
-      candidates.push(rawWrong(n - k, d - k, `took ${k} away from the numerator and the denominator instead of dividing`));
+      candidates.push(
+        rawWrong(
+          n - k,
+          d - k,
+          `took ${k} away from the numerator and the denominator instead of dividing`,
+        ),
+      );
       candidates.push(rawWrong(d / factor, n / factor, 'turned the fraction upside down'));
       return exercise('fractions.simplify', level, {
         question: `Write ${raw(n, d)} in its simplest form.`,
         answer: raw(base.n, base.d),
         key: fracKey(base),
-        working: [`The highest common factor of ${n} and ${d} is ${factor}.`, `${n} ÷ ${factor} = ${base.n} and ${d} ÷ ${factor} = ${base.d}, so ${raw(n, d)} = ${raw(base.n, base.d)}.`],
+        working: [
+          `The highest common factor of ${n} and ${d} is ${factor}.`,
+          `${n} ÷ ${factor} = ${base.n} and ${d} ÷ ${factor} = ${base.d}, so ${raw(n, d)} = ${raw(base.n, base.d)}.`,
+        ],
         candidates,
         bloom: 'understand',
         check: { kind: 'value', expression: `${n} / ${d}`, simplest: true },
@@ -190,10 +268,20 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
         const other = int(random, n + 1, d - 1);
         const wider = int(random, d + 1, 12);
         if (wider <= d) return null;
-        list = [{ n: other, d }, { n, d }, { n, d: wider }];
+        list = [
+          { n: other, d },
+          { n, d },
+          { n, d: wider },
+        ];
       } else if (level.difficulty === 'medium') {
         // Related denominators (halves, quarters, eighths): 3/8, 1/2, 3/4.
-        const family = pick(random, [[2, 4, 8], [3, 6, 12], [2, 5, 10], [2, 3, 6], [4, 8, 12]]);
+        const family = pick(random, [
+          [2, 4, 8],
+          [3, 6, 12],
+          [2, 5, 10],
+          [2, 3, 6],
+          [4, 8, 12],
+        ]);
         list = family.map((d) => ({ n: int(random, 1, d - 1), d }));
         if (new Set(list.map((f) => f.n / f.d)).size < 3) return null;
       } else {
@@ -209,14 +297,32 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
         key: show(byValue),
         working:
           level.difficulty === 'easy'
-            ? ['With the same denominator, the larger numerator gives the larger fraction; with the same numerator, the larger denominator gives smaller parts and so the smaller fraction.', show(byValue)]
+            ? [
+                'With the same denominator, the larger numerator gives the larger fraction; with the same numerator, the larger denominator gives smaller parts and so the smaller fraction.',
+                show(byValue),
+              ]
             : [
-                  `Write them with the common denominator ${list.reduce((m, f) => lcm(m, f.d), 1)}: ${list.map((f) => raw(f.n * (list.reduce((m, g) => lcm(m, g.d), 1) / f.d), list.reduce((m, g) => lcm(m, g.d), 1))).join(', ')}.`,
-                  show(byValue),
-                ],
+                `Write them with the common denominator ${list.reduce((m, f) => lcm(m, f.d), 1)}: ${list
+                  .map((f) =>
+                    raw(
+                      f.n * (list.reduce((m, g) => lcm(m, g.d), 1) / f.d),
+                      list.reduce((m, g) => lcm(m, g.d), 1),
+                    ),
+                  )
+                  .join(', ')}.`,
+                show(byValue),
+              ],
         candidates: [
-          wrong('d', show([...list].sort((a, b) => a.d - b.d || a.n - b.n)), 'thought a larger denominator means a larger fraction'),
-          wrong('n', show([...list].sort((a, b) => a.n - b.n || a.d - b.d)), 'ordered by the numerators only'),
+          wrong(
+            'd',
+            show([...list].sort((a, b) => a.d - b.d || a.n - b.n)),
+            'thought a larger denominator means a larger fraction',
+          ),
+          wrong(
+            'n',
+            show([...list].sort((a, b) => a.n - b.n || a.d - b.d)),
+            'ordered by the numerators only',
+          ),
           wrong('r', show([...byValue].reverse()), 'wrote them from largest to smallest'),
         ].map((candidate) => ({ ...candidate, key: candidate.answer })),
         bloom: 'understand',
@@ -224,10 +330,30 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
       });
     },
   },
-  { id: 'fractions.add_like', title: 'Adding fractions with the same denominator', grades: [3, 6], make: (random, level) => addSubtract(random, level, 1, true, 'fractions.add_like') },
-  { id: 'fractions.subtract_like', title: 'Subtracting fractions with the same denominator', grades: [3, 6], make: (random, level) => addSubtract(random, level, -1, true, 'fractions.subtract_like') },
-  { id: 'fractions.add_unlike', title: 'Adding fractions with different denominators', grades: [5, 8], make: (random, level) => addSubtract(random, level, 1, false, 'fractions.add_unlike') },
-  { id: 'fractions.subtract_unlike', title: 'Subtracting fractions with different denominators', grades: [5, 8], make: (random, level) => addSubtract(random, level, -1, false, 'fractions.subtract_unlike') },
+  {
+    id: 'fractions.add_like',
+    title: 'Adding fractions with the same denominator',
+    grades: [3, 6],
+    make: (random, level) => addSubtract(random, level, 1, true, 'fractions.add_like'),
+  },
+  {
+    id: 'fractions.subtract_like',
+    title: 'Subtracting fractions with the same denominator',
+    grades: [3, 6],
+    make: (random, level) => addSubtract(random, level, -1, true, 'fractions.subtract_like'),
+  },
+  {
+    id: 'fractions.add_unlike',
+    title: 'Adding fractions with different denominators',
+    grades: [5, 8],
+    make: (random, level) => addSubtract(random, level, 1, false, 'fractions.add_unlike'),
+  },
+  {
+    id: 'fractions.subtract_unlike',
+    title: 'Subtracting fractions with different denominators',
+    grades: [5, 8],
+    make: (random, level) => addSubtract(random, level, -1, false, 'fractions.subtract_unlike'),
+  },
   {
     id: 'fractions.multiply',
     title: 'Multiplying fractions',
@@ -241,11 +367,21 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
           question: `Work out ${w} × ${raw(f.n, f.d)}. Give your answer in its simplest form.`,
           answer: result.answer,
           key: result.key,
-          working: [`Multiply the numerator by ${w}: ${w} × ${f.n} = ${w * f.n}.`, `${raw(w * f.n, f.d)}${raw(w * f.n, f.d) !== result.answer ? ` = ${result.answer}` : ''}`],
+          working: [
+            `Multiply the numerator by ${w}: ${w} × ${f.n} = ${w * f.n}.`,
+            `${raw(w * f.n, f.d)}${raw(w * f.n, f.d) !== result.answer ? ` = ${result.answer}` : ''}`,
+          ],
           candidates: [
-            rawWrong(w * f.n, w * f.d, 'multiplied both the numerator and the denominator by the whole number'),
+            rawWrong(
+              w * f.n,
+              w * f.d,
+              'multiplied both the numerator and the denominator by the whole number',
+            ),
             rawWrong(f.n, w * f.d, 'multiplied the denominator instead of the numerator'),
-            valueWrong({ n: w * f.d + f.n, d: f.d }, 'added the whole number instead of multiplying'),
+            valueWrong(
+              { n: w * f.d + f.n, d: f.d },
+              'added the whole number instead of multiplying',
+            ),
           ],
           bloom: 'apply',
           check: { kind: 'value', expression: `${w} * ${f.n}/${f.d}`, simplest: true },
@@ -258,11 +394,23 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
       const result = answerOf({ n: an * b.n, d: a.d * b.d });
       const left = whole ? `${whole} ${raw(a.n, a.d)}` : raw(a.n, a.d);
       const candidates = [
-        rawWrong(an * b.d, a.d * b.n, 'turned the second fraction upside down, which is for dividing'),
+        rawWrong(
+          an * b.d,
+          a.d * b.n,
+          'turned the second fraction upside down, which is for dividing',
+        ),
         rawWrong(an + b.n, a.d + b.d, 'added the numerators and the denominators'),
       ];
-      if (whole) candidates.unshift(valueWrong({ n: whole * b.d * a.d + a.n * b.n, d: a.d * b.d }, 'multiplied only the fraction parts and kept the whole number'));
-      candidates.push(rawWrong(an * b.n, a.d + b.d, 'multiplied the numerators but added the denominators'));
+      if (whole)
+        candidates.unshift(
+          valueWrong(
+            { n: whole * b.d * a.d + a.n * b.n, d: a.d * b.d },
+            'multiplied only the fraction parts and kept the whole number',
+          ),
+        );
+      candidates.push(
+        rawWrong(an * b.n, a.d + b.d, 'multiplied the numerators but added the denominators'),
+      );
       return exercise('fractions.multiply', level, {
         question: `Work out ${left} × ${raw(b.n, b.d)}. Give your answer in its simplest form.`,
         answer: result.answer,
@@ -296,11 +444,19 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
         working: [
           ...(whole ? [`Write ${left} as an improper fraction: ${raw(an, a.d)}.`] : []),
           `Dividing by ${raw(b.n, b.d)} is the same as multiplying by ${raw(b.d, b.n)}.`,
-          `${a.d === 1 ? an : raw(an, a.d)} × ${raw(b.d, b.n)} = ${raw(an * b.d, a.d * b.n)} = ${result.answer}`,
+          `${a.d === 1 ? an : raw(an, a.d)} × ${raw(b.d, b.n)} = ${raw(an * b.d, a.d * b.n)}${raw(an * b.d, a.d * b.n) !== result.answer ? ` = ${result.answer}` : ''}`,
         ],
         candidates: [
-          rawWrong(an * b.n, a.d * b.d, 'multiplied without turning the second fraction upside down'),
-          rawWrong(a.d * b.n, an * b.d, 'turned the first fraction upside down instead of the second'),
+          rawWrong(
+            an * b.n,
+            a.d * b.d,
+            'multiplied without turning the second fraction upside down',
+          ),
+          rawWrong(
+            a.d * b.n,
+            an * b.d,
+            'turned the first fraction upside down instead of the second',
+          ),
           rawWrong(an * b.n, a.d, 'multiplied the numerators and kept the first denominator'),
         ],
         bloom: 'apply',
@@ -319,25 +475,55 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
       const quantity = f.d * unitSize;
       const part = f.n * unitSize;
       const context = pick(random, [
-        { text: (q: number) => `A class has ${q} pupils. ${raw(f.n, f.d)} of them walk to school. How many pupils walk to school?`, unit: '' },
-        { text: (q: number) => `A water tank holds ${q} litres. It is ${raw(f.n, f.d)} full. How many litres of water are in it?`, unit: ' litres' },
-        { text: (q: number) => `Ravi had ₹${q}. He spent ${raw(f.n, f.d)} of it on books. How much did he spend?`, unit: '', prefix: '₹' },
+        {
+          text: (q: number) =>
+            `A class has ${q} pupils. ${raw(f.n, f.d)} of them walk to school. How many pupils walk to school?`,
+          unit: '',
+        },
+        {
+          text: (q: number) =>
+            `A water tank holds ${q} litres. It is ${raw(f.n, f.d)} full. How many litres of water are in it?`,
+          unit: ' litres',
+        },
+        {
+          text: (q: number) =>
+            `Ravi had ₹${q}. He spent ${raw(f.n, f.d)} of it on books. How much did he spend?`,
+          unit: '',
+          prefix: '₹',
+        },
       ]);
       const word = level.difficulty !== 'easy';
-      const show = (value: number) => (word ? `${context.prefix ?? ''}${num(value)}${context.unit}` : num(value));
+      const show = (value: number) =>
+        word ? `${context.prefix ?? ''}${num(value)}${context.unit}` : num(value);
       return exercise('fractions.of_quantity', level, {
         question: word ? context.text(quantity) : `Find ${raw(f.n, f.d)} of ${quantity}.`,
         answer: show(part),
         key: part,
-        working: [`${raw(1, f.d)} of ${quantity} is ${quantity} ÷ ${f.d} = ${unitSize}.`, `${raw(f.n, f.d)} of ${quantity} is ${f.n} × ${unitSize} = ${part}.`],
+        working: [
+          `${raw(1, f.d)} of ${quantity} is ${quantity} ÷ ${f.d} = ${unitSize}.`,
+          `${raw(f.n, f.d)} of ${quantity} is ${f.n} × ${unitSize} = ${part}.`,
+        ],
         candidates: [
-          wrong(unitSize, show(unitSize), `found only ${raw(1, f.d)}, forgetting to multiply by ${f.n}`),
+          wrong(
+            unitSize,
+            show(unitSize),
+            `found only ${raw(1, f.d)}, forgetting to multiply by ${f.n}`,
+          ),
           wrong(quantity - part, show(quantity - part), 'found the part that is left instead'),
-          wrong(quantity * f.n, show(quantity * f.n), 'multiplied by the numerator but did not divide by the denominator'),
+          wrong(
+            quantity * f.n,
+            show(quantity * f.n),
+            'multiplied by the numerator but did not divide by the denominator',
+          ),
           wrong(quantity + f.n, show(quantity + f.n), 'added the numerator to the quantity'),
         ],
         bloom: word ? 'apply' : 'understand',
-        check: { kind: 'value', expression: `${f.n}/${f.d} * ${quantity}`, prefix: word ? context.prefix : undefined, unit: word && context.unit ? context.unit : undefined },
+        check: {
+          kind: 'value',
+          expression: `${f.n}/${f.d} * ${quantity}`,
+          prefix: word ? context.prefix : undefined,
+          unit: word && context.unit ? context.unit : undefined,
+        },
       });
     },
   },
