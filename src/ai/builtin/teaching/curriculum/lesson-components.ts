@@ -124,7 +124,10 @@ function explanation(p: Planning): PlannedComponent {
 function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   const examples = p.k.examples.filter((e) => !p.used.has(e.problem)).slice(0, guided ? 2 : 1);
   if (examples.length === 0) return null;
-  for (const e of examples) p.used.add(e.problem);
+  for (const e of examples) {
+    p.used.add(e.problem);
+    p.asked.add(sentence(e.problem));
+  }
   return {
     name: guided
       ? 'Guided practice: solving together'
