@@ -193,13 +193,24 @@ function entry(topic: CurriculumTopic): unknown {
   return content;
 }
 
+/** The entries as JSON, as many whole entries as fit the prompt's share (the first always). */
+function entries(topics: readonly CurriculumTopic[]): string {
+  const kept: unknown[] = [];
+  for (const topic of topics) {
+    const next = [...kept, entry(topic)];
+    if (kept.length > 0 && JSON.stringify(next).length > MAX_CURRICULUM_CHARS) break;
+    kept.push(entry(topic));
+  }
+  return JSON.stringify(kept);
+}
+
 function messages(
   context: TeachingContext | PlanningInput,
   task: string[],
   topics: readonly CurriculumTopic[],
 ): ChatCompletionMessageParam[] {
   const curriculum = topics.length
-    ? `Curriculum entries:\n${JSON.stringify(topics.map(entry)).slice(0, MAX_CURRICULUM_CHARS)}`
+    ? `Curriculum entries: ${entries(topics)}`
     : 'Curriculum entries: none';
   const sources = context.sources
     .map((page) => `[${page.document} p.${page.page}]\n${page.text}`)
