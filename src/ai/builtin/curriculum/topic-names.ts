@@ -40,7 +40,8 @@ function coverage(words: readonly string[], name: readonly string[]): number {
 
 /**
  * Whether the teacher's words name this topic: most of them (all of one or two) are in its
- * title, in one of its aliases, or in one of its first key terms. Search ranks; this decides, so
+ * title, in one of its aliases, or in one of its first key terms; or all of them are, spread over
+ * those names. Search ranks; this decides, so
  * "water cycle" is not taken for "transport in plants" because both mention water.
  */
 export function namesTopic(
@@ -57,5 +58,7 @@ export function namesTopic(
       .slice(0, CENTRAL_TERMS)
       .flatMap((term) => [term.term, ...(term.aliases ?? [])]),
   ];
-  return names.some((name) => coverage(words, split(name)) >= needed);
+  if (names.some((name) => coverage(words, split(name)) >= needed)) return true;
+  // Every word in one of the names together ("the human heart": "heart" a term, "human" the title).
+  return words.length >= 2 && coverage(words, names.flatMap(split)) === 1;
 }
