@@ -4,7 +4,6 @@
  * DocumentReader needs, in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import PDFDocument from 'pdfkit';

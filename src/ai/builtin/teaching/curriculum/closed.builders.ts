@@ -87,9 +87,17 @@ const blankFact: Builder = {
         (ctx.k.use.get(`term:${a.toLowerCase()}`) ?? 0) -
         (ctx.k.use.get(`term:${b.toLowerCase()}`) ?? 0),
     );
+    const longer = (term: string) =>
+      ctx.k.terms.some(
+        (other) =>
+          other.term.length > term.length &&
+          other.term.toLowerCase().includes(term.toLowerCase()) &&
+          fact.text.toLowerCase().includes(other.term.toLowerCase()),
+      );
     for (const term of terms) {
       const match = findForm(fact.text, term);
-      if (!match) continue;
+      // "estates" inside "Estates General" is not the term to blank.
+      if (!match || longer(term)) continue;
       const text =
         fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
       return {

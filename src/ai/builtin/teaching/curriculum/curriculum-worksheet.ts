@@ -50,14 +50,19 @@ export interface CurriculumWorksheet {
   notes: Record<QuestionType, DraftNote[]>;
 }
 
-/** Builders that truly test the slot's level first (by how near their levels are), then the rest. */
-function buildersFor(slot: Slot): Builder[] {
+/**
+ * Builders that truly test the slot's level first (by how near their levels are), the ones this
+ * worksheet has used least first among equals (so three MCQs are not three of a kind), then the
+ * rest.
+ */
+function buildersFor(k: TopicKnowledge, slot: Slot): Builder[] {
   const rank = BLOOM_LEVELS.indexOf(slot.bloom);
   const distance = (builder: Builder) =>
     Math.min(...builder.blooms.map((level) => Math.abs(BLOOM_LEVELS.indexOf(level) - rank)));
+  const used = (builder: Builder) => k.use.get(`builder:${builder.name}`) ?? 0;
   return [...BUILDERS[slot.type]]
-    .map((builder, order) => ({ builder, order, distance: distance(builder) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .map((builder, order) => ({ builder, order, distance: distance(builder), used: used(builder) }))
+    .sort((a, b) => a.distance - b.distance || a.used - b.used || a.order - b.order)
     .map(({ builder }) => builder);
 }
 
@@ -76,7 +81,7 @@ function writeSlot(
   seed: string,
 ): CurriculumDraft {
   for (const strict of [true, false]) {
-    for (const builder of buildersFor(slot)) {
+    for (const builder of buildersFor(k, slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(
           `${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`,
@@ -89,7 +94,7 @@ function writeSlot(
             other.draft.question === draft.question ||
             (strict && jaccard(mine, other.tokens) >= NEAR_DUPLICATE),
         );
-        if (!repeated) return draft;
+        if (!repeated) return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
       }
     }
   }

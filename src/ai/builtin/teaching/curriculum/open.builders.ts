@@ -228,8 +228,8 @@ export const SHORT_BUILDERS: Builder[] = [
   mathsAnswer,
   workedExample,
   whatHappens,
-  correctTheStudent,
   compareTerms,
+  correctTheStudent,
   describeStage,
   defineTerm,
 ];
