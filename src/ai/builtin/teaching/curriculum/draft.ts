@@ -147,3 +147,10 @@ export function trueOrFalse(statement: string, k: TopicKnowledge): string {
     ? `True or false: ${sentence(statement)}`
     : `${k.main.title} – true or false: ${sentence(statement)}`;
 }
+
+/** "What happens during …" for a science process; "what does … involve" for a layout or method. */
+export function stageQuestion(k: TopicKnowledge, stage: string, process: string): string {
+  return k.main.subject === 'science'
+    ? `What happens during "${stage}" in ${processRef(process)}?`
+    : `In ${processRef(process)}, what does "${stage}" involve?`;
+}

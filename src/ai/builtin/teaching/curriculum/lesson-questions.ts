@@ -3,8 +3,8 @@ import { mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledg
 import {
   inSentence,
   meaning,
-  processRef,
   sentence,
+  stageQuestion,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 
@@ -27,7 +27,7 @@ function recall(k: TopicKnowledge): CheckQuestion[] {
 function explain(k: TopicKnowledge): CheckQuestion[] {
   return [
     ...k.stages.map((item) => ({
-      question: `What happens during "${item.stages[item.index].name}" in ${processRef(item.process)}?`,
+      question: stageQuestion(k, item.stages[item.index].name, item.process),
       answer: sentence(item.stages[item.index].description),
     })),
     ...k.causes.map((item) => ({

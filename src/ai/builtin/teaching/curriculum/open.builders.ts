@@ -13,6 +13,7 @@ import {
   stop,
   meaning,
   processRef,
+  stageQuestion,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   causeKey,
@@ -109,7 +110,7 @@ const describeStage: Builder = {
     if (!item) return null;
     const stage = item.stages[item.index];
     return {
-      question: `What happens during "${stage.name}" in ${processRef(item.process)}?`,
+      question: stageQuestion(ctx.k, stage.name, item.process),
       options: [],
       answer: sentence(stage.description),
       grounding: `${stage.name}: ${stage.description}`,
