@@ -563,7 +563,9 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
               `${Math.round((whole / part) * 100)}%`,
               'divided the total by the mark',
             ),
-          ].filter((candidate) => !candidate.answer.startsWith(`${percent.n}%`)),
+          ]
+            // Keyed by the percentage shown, so two errors giving the same percentage are one option.
+            .map((candidate) => ({ ...candidate, key: candidate.answer.replace('%', '') })),
           bloom: 'apply',
           check: { kind: 'value', expression: `${part} / ${whole} * 100`, unit: '%' },
         });
