@@ -1177,17 +1177,41 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
     title: 'Money: totals and change',
     grades: [1, 5],
     make(random, level) {
-      const items = [
-        ['a pencil', 'an eraser', 'a sharpener', 'a ruler'],
-        ['a notebook', 'a pen', 'a box of crayons', 'a glue stick'],
-        ['a mango', 'a banana', 'a packet of biscuits', 'a bottle of water'],
+      // Items with the highest price that is believable for each; the class sets the overall limit.
+      const items: [string, number][][] = [
+        [
+          ['a pencil', 15],
+          ['an eraser', 10],
+          ['a sharpener', 20],
+          ['a ruler', 30],
+        ],
+        [
+          ['a notebook', 80],
+          ['a pen', 50],
+          ['a box of crayons', 150],
+          ['a glue stick', 60],
+        ],
+        [
+          ['a mango', 60],
+          ['a banana', 10],
+          ['a packet of biscuits', 40],
+          ['a bottle of water', 30],
+        ],
+        [
+          ['a storybook', 250],
+          ['a comic', 120],
+          ['a puzzle', 300],
+          ['a poster', 90],
+        ],
       ];
-      const list = pick(random, items);
       const maxPrice =
         level.grade <= 2 ? byDifficulty(level, 9, 20, 30) : byDifficulty(level, 50, 90, 150);
+      const list = pick(random, level.grade <= 2 ? items.slice(0, 3) : items);
       const count = byDifficulty(level, 2, 2, 3);
-      const chosen = list.slice(0, count);
-      const prices = chosen.map(() => int(random, 2, maxPrice));
+      const chosen = list.slice(0, count).map(([item]) => item);
+      const prices = list
+        .slice(0, count)
+        .map(([, most]) => int(random, 2, Math.max(3, Math.min(maxPrice, most))));
       const total = prices.reduce((s, p) => s + p, 0);
       const note = [10, 20, 50, 100, 200, 500].find((n) => n > total) ?? 1000;
       const askChange = level.difficulty !== 'easy';
