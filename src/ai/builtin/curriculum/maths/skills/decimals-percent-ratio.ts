@@ -22,6 +22,13 @@ const dWrong = (scaled: number, places: number, error: string): Candidate =>
   wrong(dKey(scaled, places), decimal(scaled, places), error);
 const PLACE = ['tenths', 'hundredths', 'thousandths'];
 
+/** A decimal distractor shown as money ("₹844.80"), or with its extra places when it has some ("₹2.952"). */
+function asMoney(candidate: Candidate): Candidate {
+  const [n, d] = candidate.key.split('/').map(Number);
+  const paise = (n * 100) / d;
+  return { ...candidate, answer: Number.isInteger(paise) ? rupees(paise) : `₹${candidate.answer}` };
+}
+
 export const DECIMAL_SKILLS: SkillGenerator[] = [
   {
     id: 'decimals.place_value',
@@ -208,7 +215,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
       }
       const pa = 1;
       const pb = byDifficulty(level, 0, 1, 1);
-      const a = int(random, 2, byDifficulty(level, 9, 9, 99));
+      const a = int(random, byDifficulty(level, 2, 2, 201), byDifficulty(level, 9, 9, 999));
       const b = int(random, 2, byDifficulty(level, 9, 9, 99));
       if (a % 10 === 0 || b % 10 === 0) return null;
       const placesB = level.difficulty === 'medium' ? 1 : pb;
@@ -217,7 +224,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
       return exercise('decimals.multiply', level, {
         question:
           level.difficulty === 'hard'
-            ? `Cloth costs ₹${decimal(a, pa)} per metre. How much do ${decimal(b, placesB)} metres cost?`
+            ? `Cloth costs ${rupees(a * 10)} per metre. How much do ${decimal(b, placesB)} metres cost?`
             : `Work out ${decimal(a, pa)} × ${decimal(b, placesB)}.`,
         answer:
           level.difficulty === 'hard'
@@ -233,11 +240,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
           dWrong(product, total + 1, 'put in one decimal place too many'),
           wrong(fracKey({ n: product, d: 1 }), num(product), 'left out the decimal point'),
           dWrong(a * 10 ** placesB + b * 10 ** pa, total, 'added instead of multiplying'),
-        ].map((candidate) =>
-          level.difficulty === 'hard'
-            ? { ...candidate, answer: `₹${candidate.answer}` }
-            : candidate,
-        ),
+        ].map((candidate) => (level.difficulty === 'hard' ? asMoney(candidate) : candidate)),
         bloom: 'apply',
         check: {
           kind: 'value',
@@ -433,7 +436,7 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
           level,
           [10, 20, 25, 50, 75],
           [5, 15, 30, 35, 40, 60, 45],
-          [12, 17.5, 35, 65, 85, 2.5, 120],
+          [12, 17.5, 35, 15, 45, 2.5, 22.5],
         ),
       );
       const base =
@@ -461,9 +464,7 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
           dWrong(Math.round(base * 100 + percent * 100), 2, 'added the percentage to the amount'),
         ]
           .filter((candidate) => !candidate.answer.startsWith('−'))
-          .map((candidate) =>
-            word ? { ...candidate, answer: `₹${candidate.answer}` } : candidate,
-          ),
+          .map((candidate) => (word ? asMoney(candidate) : candidate)),
         bloom: word ? 'apply' : 'understand',
         check: {
           kind: 'value',
