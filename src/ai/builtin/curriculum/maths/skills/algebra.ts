@@ -171,7 +171,7 @@ export const ALGEBRA_SKILLS: SkillGenerator[] = [
           total < 0 ? `${MINUS}${-total}` : String(total),
           'dropped the letters and added the numbers',
         ),
-      ];
+      ].filter((candidate) => total !== 0 || !candidate.key.endsWith('0'));
       return exercise('algebra.simplify', level, {
         question: `Simplify ${expression(terms)}.`,
         answer,

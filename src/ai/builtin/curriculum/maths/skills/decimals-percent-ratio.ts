@@ -411,11 +411,15 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
                   'wrote tenths as hundredths',
                 ),
               ]),
-          wrong(
-            fracKey({ n: 1, d: scaled }),
-            `1/${scaled}`,
-            'put the digits after the point in the denominator',
-          ),
+          ...(scaled > 1
+            ? [
+                wrong(
+                  fracKey({ n: 1, d: scaled }),
+                  `1/${scaled}`,
+                  'put the digits after the point in the denominator',
+                ),
+              ]
+            : []),
         ],
         bloom: 'understand',
         check: { kind: 'value', expression: text, simplest: true },
@@ -559,11 +563,15 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
             ...(Number.isInteger((part / whole) * 10)
               ? [wrong(`t${part}`, `${(part / whole) * 10}%`, 'multiplied by 10 instead of 100')]
               : []),
-            wrong(
-              `r${part}`,
-              `${Math.round((whole / part) * 100)}%`,
-              'divided the total by the mark',
-            ),
+            ...(whole / part <= 2
+              ? [
+                  wrong(
+                    `r${part}`,
+                    `${Math.round((whole / part) * 100)}%`,
+                    'divided the total by the mark',
+                  ),
+                ]
+              : []),
           ]
             // Keyed by the percentage shown, so two errors giving the same percentage are one option.
             .map((candidate) => ({ ...candidate, key: candidate.answer.replace('%', '') })),
@@ -863,7 +871,9 @@ export const INTEGER_SKILLS: SkillGenerator[] = [
           ? wrong(
               a + b,
               num(a + b) + unit,
-              'treated subtracting a negative number as subtracting a positive one',
+              b < 0
+                ? 'treated subtracting a negative number as subtracting a positive one'
+                : 'added instead of subtracting',
             )
           : wrong(a - b, num(a - b) + unit, 'subtracted instead of adding'),
         wrong(result + 1, num(result + 1) + unit, 'counted zero as a step on the number line'),

@@ -1143,11 +1143,15 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
         ],
         candidates: [
           wrong(hundredText, hundredText, 'added the minutes as if an hour had 100 minutes'),
-          wrong(
-            clock(end - 60),
-            clock(end - 60),
-            'did not carry the extra hour when the minutes passed 60',
-          ),
+          ...(crossesHour
+            ? [
+                wrong(
+                  clock(end - 60),
+                  clock(end - 60),
+                  'did not carry the extra hour when the minutes passed 60',
+                ),
+              ]
+            : []),
           wrong(
             clock(start + hours * 60),
             clock(start + hours * 60),
