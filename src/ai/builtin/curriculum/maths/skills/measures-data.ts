@@ -674,7 +674,7 @@ const halfKey = (value: number) => fracKey(frac(Math.round(value * 10), 10));
 const DATA_CONTEXTS = [
   { intro: 'The marks of some pupils in a test were', unit: '' },
   { intro: 'The number of runs a batter scored in her last innings were', unit: '' },
-  { intro: 'The maximum temperatures (°C) recorded on some summer days were', unit: '' },
+  { intro: 'The numbers of pupils absent from a school on some days were', unit: '' },
   { intro: 'The numbers of books read by some pupils last term were', unit: '' },
 ];
 
@@ -871,7 +871,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
     make(random, level) {
       const count = byDifficulty(level, 5, 7, 8);
       const values = Array.from({ length: count }, () =>
-        int(random, byDifficulty(level, 1, -5, -12), byDifficulty(level, 30, 60, 40)),
+        int(random, byDifficulty(level, 1, -5, -12), byDifficulty(level, 30, 60, 15)),
       );
       const sorted = [...values].sort((a, b) => a - b);
       const range = sorted[count - 1] - sorted[0];
@@ -1377,7 +1377,7 @@ export const EXPONENT_SKILLS: SkillGenerator[] = [
         pick(random, ['multiply', 'divide'] as const),
         pick(random, ['divide', 'power', 'mixed'] as const),
       );
-      if (law === 'divide' && m <= n) return null;
+      if (law === 'divide' && m <= n + 1) return null;
       let question: string;
       let power: number;
       let wrongs: [number, string][];
