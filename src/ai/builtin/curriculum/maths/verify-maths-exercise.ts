@@ -58,8 +58,23 @@ function readNumber(text: string, prefix = '', unit = ''): Exact | null {
   }
 }
 
+/**
+ * What the check expects is worked out once per exercise, not once per option: the answer and each
+ * distractor are read against the same expected values.
+ */
+let expectations: Map<string, unknown> | null = null;
+
+function once<T>(key: string, compute: () => T): T {
+  if (!expectations) return compute();
+  if (!expectations.has(key)) expectations.set(key, compute());
+  return expectations.get(key) as T;
+}
+
 function evaluateExact(expression: string, scope: Record<string, Exact> = {}): Exact {
-  return exact.fraction(exact.evaluate(toSyntax(expression), { ...scope }) as Exact);
+  const names = Object.entries(scope).map(([name, value]) => `${name}=${exact.format(value)}`);
+  return once(`exact|${expression}|${names.join(',')}`, () =>
+    exact.fraction(exact.evaluate(toSyntax(expression), { ...scope }) as Exact),
+  );
 }
 
 function same(a: Exact | null, b: Exact | null): boolean {
@@ -83,9 +98,8 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       if (check.places !== undefined) {
         const value = readNumber(text, check.prefix, check.unit);
         if (value === null) return { ok: false, key: text };
-        const expected = float.round(
-          float.evaluate(toSyntax(check.expression)) as number,
-          check.places,
+        const expected = once(`float|${check.expression}|${check.places}`, () =>
+          float.round(float.evaluate(toSyntax(check.expression)) as number, check.places),
         );
         return { ok: Math.abs(Number(value) - expected) < 1e-9, key: exact.format(value) };
       }
@@ -177,11 +191,14 @@ function readAnswer(check: MathsCheck, text: string): Reading {
     }
     case 'list': {
       const values = text.split(', ').map((part) => readNumber(part));
-      const expected: number[] = [];
-      for (let n = 1; n <= check.upTo; n += 1) {
-        if (exact.evaluate(toSyntax(check.test), { n: exact.fraction(n) }) === true)
-          expected.push(n);
-      }
+      const expected = once(`list|${check.test}|${check.upTo}`, () => {
+        const test = exact.compile(toSyntax(check.test));
+        const passing: number[] = [];
+        for (let n = 1; n <= check.upTo; n += 1) {
+          if (test.evaluate({ n: exact.fraction(n) }) === true) passing.push(n);
+        }
+        return passing;
+      });
       const ok =
         values.length === expected.length &&
         values.every((value, index) => same(value, exact.fraction(expected[index])));
@@ -205,6 +222,7 @@ export function verifyMathsExercise(exercise: MathsExercise): boolean {
   )
     return false;
   if (exercise.distractors.length < 2) return false;
+  expectations = new Map();
   try {
     const answer = readAnswer(check, exercise.answer);
     if (!answer.ok) return false;
@@ -220,5 +238,7 @@ export function verifyMathsExercise(exercise: MathsExercise): boolean {
     return true;
   } catch {
     return false;
+  } finally {
+    expectations = null;
   }
 }

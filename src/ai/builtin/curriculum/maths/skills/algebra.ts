@@ -171,7 +171,7 @@ export const ALGEBRA_SKILLS: SkillGenerator[] = [
           total < 0 ? `${MINUS}${-total}` : String(total),
           'dropped the letters and added the numbers',
         ),
-      ];
+      ].filter((candidate) => total !== 0 || !candidate.key.endsWith('0'));
       return exercise('algebra.simplify', level, {
         question: `Simplify ${expression(terms)}.`,
         answer,
@@ -331,7 +331,11 @@ export const ALGEBRA_SKILLS: SkillGenerator[] = [
         step = `Multiply both sides by ${a}: ${v} = ${num(b)} × ${a} = ${num(value)}.`;
         wrongs = [
           wrong(b + a, `${v} = ${num(b + a)}`, `added ${a} instead of multiplying`),
-          wrong(`d${b}`, `${v} = ${num(b)}/${a}`, `divided by ${a} instead of multiplying`),
+          wrong(
+            b % a === 0 ? b / a : `${b}/${a}`,
+            `${v} = ${num(b)}/${a}`,
+            `divided by ${a} instead of multiplying`,
+          ),
           wrong(-value, `${v} = ${num(-value)}`, 'got the sign wrong'),
         ];
         return exercise('algebra.solve_one_step', level, {

@@ -22,6 +22,13 @@ const dWrong = (scaled: number, places: number, error: string): Candidate =>
   wrong(dKey(scaled, places), decimal(scaled, places), error);
 const PLACE = ['tenths', 'hundredths', 'thousandths'];
 
+/** A decimal distractor shown as money ("₹844.80"), or with its extra places when it has some ("₹2.952"). */
+function asMoney(candidate: Candidate): Candidate {
+  const [n, d] = candidate.key.split('/').map(Number);
+  const paise = (n * 100) / d;
+  return { ...candidate, answer: Number.isInteger(paise) ? rupees(paise) : `₹${candidate.answer}` };
+}
+
 export const DECIMAL_SKILLS: SkillGenerator[] = [
   {
     id: 'decimals.place_value',
@@ -208,7 +215,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
       }
       const pa = 1;
       const pb = byDifficulty(level, 0, 1, 1);
-      const a = int(random, 2, byDifficulty(level, 9, 9, 99));
+      const a = int(random, byDifficulty(level, 2, 2, 201), byDifficulty(level, 9, 9, 999));
       const b = int(random, 2, byDifficulty(level, 9, 9, 99));
       if (a % 10 === 0 || b % 10 === 0) return null;
       const placesB = level.difficulty === 'medium' ? 1 : pb;
@@ -217,7 +224,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
       return exercise('decimals.multiply', level, {
         question:
           level.difficulty === 'hard'
-            ? `Cloth costs ₹${decimal(a, pa)} per metre. How much do ${decimal(b, placesB)} metres cost?`
+            ? `Cloth costs ${rupees(a * 10)} per metre. How much do ${decimal(b, placesB)} metres cost?`
             : `Work out ${decimal(a, pa)} × ${decimal(b, placesB)}.`,
         answer:
           level.difficulty === 'hard'
@@ -233,11 +240,7 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
           dWrong(product, total + 1, 'put in one decimal place too many'),
           wrong(fracKey({ n: product, d: 1 }), num(product), 'left out the decimal point'),
           dWrong(a * 10 ** placesB + b * 10 ** pa, total, 'added instead of multiplying'),
-        ].map((candidate) =>
-          level.difficulty === 'hard'
-            ? { ...candidate, answer: `₹${candidate.answer}` }
-            : candidate,
-        ),
+        ].map((candidate) => (level.difficulty === 'hard' ? asMoney(candidate) : candidate)),
         bloom: 'apply',
         check: {
           kind: 'value',
@@ -408,11 +411,15 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
                   'wrote tenths as hundredths',
                 ),
               ]),
-          wrong(
-            fracKey({ n: 1, d: scaled }),
-            `1/${scaled}`,
-            'put the digits after the point in the denominator',
-          ),
+          ...(scaled > 1
+            ? [
+                wrong(
+                  fracKey({ n: 1, d: scaled }),
+                  `1/${scaled}`,
+                  'put the digits after the point in the denominator',
+                ),
+              ]
+            : []),
         ],
         bloom: 'understand',
         check: { kind: 'value', expression: text, simplest: true },
@@ -433,7 +440,7 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
           level,
           [10, 20, 25, 50, 75],
           [5, 15, 30, 35, 40, 60, 45],
-          [12, 17.5, 35, 65, 85, 2.5, 120],
+          [12, 17.5, 35, 15, 45, 2.5, 22.5],
         ),
       );
       const base =
@@ -461,9 +468,7 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
           dWrong(Math.round(base * 100 + percent * 100), 2, 'added the percentage to the amount'),
         ]
           .filter((candidate) => !candidate.answer.startsWith('−'))
-          .map((candidate) =>
-            word ? { ...candidate, answer: `₹${candidate.answer}` } : candidate,
-          ),
+          .map((candidate) => (word ? asMoney(candidate) : candidate)),
         bloom: word ? 'apply' : 'understand',
         check: {
           kind: 'value',
@@ -558,12 +563,18 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
             ...(Number.isInteger((part / whole) * 10)
               ? [wrong(`t${part}`, `${(part / whole) * 10}%`, 'multiplied by 10 instead of 100')]
               : []),
-            wrong(
-              `r${part}`,
-              `${Math.round((whole / part) * 100)}%`,
-              'divided the total by the mark',
-            ),
-          ].filter((candidate) => !candidate.answer.startsWith(`${percent.n}%`)),
+            ...(whole / part <= 2
+              ? [
+                  wrong(
+                    `r${part}`,
+                    `${Math.round((whole / part) * 100)}%`,
+                    'divided the total by the mark',
+                  ),
+                ]
+              : []),
+          ]
+            // Keyed by the percentage shown, so two errors giving the same percentage are one option.
+            .map((candidate) => ({ ...candidate, key: candidate.answer.replace('%', '') })),
           bloom: 'apply',
           check: { kind: 'value', expression: `${part} / ${whole} * 100`, unit: '%' },
         });
@@ -860,7 +871,9 @@ export const INTEGER_SKILLS: SkillGenerator[] = [
           ? wrong(
               a + b,
               num(a + b) + unit,
-              'treated subtracting a negative number as subtracting a positive one',
+              b < 0
+                ? 'treated subtracting a negative number as subtracting a positive one'
+                : 'added instead of subtracting',
             )
           : wrong(a - b, num(a - b) + unit, 'subtracted instead of adding'),
         wrong(result + 1, num(result + 1) + unit, 'counted zero as a step on the number line'),

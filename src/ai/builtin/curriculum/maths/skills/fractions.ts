@@ -510,11 +510,15 @@ export const FRACTION_SKILLS: SkillGenerator[] = [
             `found only ${raw(1, f.d)}, forgetting to multiply by ${f.n}`,
           ),
           wrong(quantity - part, show(quantity - part), 'found the part that is left instead'),
-          wrong(
-            quantity * f.n,
-            show(quantity * f.n),
-            'multiplied by the numerator but did not divide by the denominator',
-          ),
+          ...(f.n > 1
+            ? [
+                wrong(
+                  quantity * f.n,
+                  show(quantity * f.n),
+                  'multiplied by the numerator but did not divide by the denominator',
+                ),
+              ]
+            : []),
           wrong(quantity + f.n, show(quantity + f.n), 'added the numerator to the quantity'),
         ],
         bloom: word ? 'apply' : 'understand',

@@ -674,7 +674,7 @@ const halfKey = (value: number) => fracKey(frac(Math.round(value * 10), 10));
 const DATA_CONTEXTS = [
   { intro: 'The marks of some pupils in a test were', unit: '' },
   { intro: 'The number of runs a batter scored in her last innings were', unit: '' },
-  { intro: 'The maximum temperatures (°C) recorded on some summer days were', unit: '' },
+  { intro: 'The numbers of pupils absent from a school on some days were', unit: '' },
   { intro: 'The numbers of books read by some pupils last term were', unit: '' },
 ];
 
@@ -871,7 +871,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
     make(random, level) {
       const count = byDifficulty(level, 5, 7, 8);
       const values = Array.from({ length: count }, () =>
-        int(random, byDifficulty(level, 1, -5, -12), byDifficulty(level, 30, 60, 40)),
+        int(random, byDifficulty(level, 1, -5, -12), byDifficulty(level, 30, 60, 15)),
       );
       const sorted = [...values].sort((a, b) => a - b);
       const range = sorted[count - 1] - sorted[0];
@@ -1143,11 +1143,15 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
         ],
         candidates: [
           wrong(hundredText, hundredText, 'added the minutes as if an hour had 100 minutes'),
-          wrong(
-            clock(end - 60),
-            clock(end - 60),
-            'did not carry the extra hour when the minutes passed 60',
-          ),
+          ...(crossesHour
+            ? [
+                wrong(
+                  clock(end - 60),
+                  clock(end - 60),
+                  'did not carry the extra hour when the minutes passed 60',
+                ),
+              ]
+            : []),
           wrong(
             clock(start + hours * 60),
             clock(start + hours * 60),
@@ -1177,17 +1181,41 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
     title: 'Money: totals and change',
     grades: [1, 5],
     make(random, level) {
-      const items = [
-        ['a pencil', 'an eraser', 'a sharpener', 'a ruler'],
-        ['a notebook', 'a pen', 'a box of crayons', 'a glue stick'],
-        ['a mango', 'a banana', 'a packet of biscuits', 'a bottle of water'],
+      // Items with the highest price that is believable for each; the class sets the overall limit.
+      const items: [string, number][][] = [
+        [
+          ['a pencil', 15],
+          ['an eraser', 10],
+          ['a sharpener', 20],
+          ['a ruler', 30],
+        ],
+        [
+          ['a notebook', 80],
+          ['a pen', 50],
+          ['a box of crayons', 150],
+          ['a glue stick', 60],
+        ],
+        [
+          ['a mango', 60],
+          ['a banana', 10],
+          ['a packet of biscuits', 40],
+          ['a bottle of water', 30],
+        ],
+        [
+          ['a storybook', 250],
+          ['a comic', 120],
+          ['a puzzle', 300],
+          ['a poster', 90],
+        ],
       ];
-      const list = pick(random, items);
       const maxPrice =
         level.grade <= 2 ? byDifficulty(level, 9, 20, 30) : byDifficulty(level, 50, 90, 150);
+      const list = pick(random, level.grade <= 2 ? items.slice(0, 3) : items);
       const count = byDifficulty(level, 2, 2, 3);
-      const chosen = list.slice(0, count);
-      const prices = chosen.map(() => int(random, 2, maxPrice));
+      const chosen = list.slice(0, count).map(([item]) => item);
+      const prices = list
+        .slice(0, count)
+        .map(([, most]) => int(random, 2, Math.max(3, Math.min(maxPrice, most))));
       const total = prices.reduce((s, p) => s + p, 0);
       const note = [10, 20, 50, 100, 200, 500].find((n) => n > total) ?? 1000;
       const askChange = level.difficulty !== 'easy';
@@ -1349,7 +1377,7 @@ export const EXPONENT_SKILLS: SkillGenerator[] = [
         pick(random, ['multiply', 'divide'] as const),
         pick(random, ['divide', 'power', 'mixed'] as const),
       );
-      if (law === 'divide' && m <= n) return null;
+      if (law === 'divide' && m <= n + 1) return null;
       let question: string;
       let power: number;
       let wrongs: [number, string][];

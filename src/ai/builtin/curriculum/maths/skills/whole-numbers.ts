@@ -428,8 +428,7 @@ export const WHOLE_NUMBER_SKILLS: SkillGenerator[] = [
       let quotient = int(random, quotientSize[0], quotientSize[1]);
       if (level.difficulty === 'medium' && quotient >= 100)
         quotient = Math.floor(quotient / 100) * 100 + int(random, 1, 9); // a zero in the quotient
-      const remainder =
-        level.difficulty === 'hard' && level.grade >= 4 ? int(random, 1, divisor - 1) : 0;
+      const remainder = level.difficulty === 'hard' ? int(random, 1, divisor - 1) : 0;
       const dividend = divisor * quotient + remainder;
       const answer = remainder ? `${num(quotient)} remainder ${remainder}` : num(quotient);
       const zeroDropped = Number(String(quotient).replace(/0/g, ''));
