@@ -211,7 +211,9 @@ const workedExample: Builder = {
     const item = pick(ctx.k, ctx.k.examples, exampleKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `${sentence(item.problem)} Show your working.`,
+      question: ['mathematics', 'science'].includes(ctx.k.main.subject)
+        ? `${sentence(item.problem)} Show your working.`
+        : sentence(item.problem),
       options: [],
       answer: `${item.steps.map(sentence).join(' ')} Answer: ${item.answer}`,
       grounding: item.steps.join(' '),
