@@ -3,7 +3,7 @@
  * al. 2022, Apache-2.0) set on A4 pages as a book would be, and the document rows the
  * DocumentReader needs, in memory.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import PDFDocument from 'pdfkit';
@@ -15,7 +15,11 @@ import {
 } from 'src/modules/documents/entities/document.entity';
 import type { DocumentStore } from 'src/modules/documents/services/document-store.service';
 
-export const STORIES = '../shared/data/passages/fairytaleqa';
+/** The shared data beside the checkout: ../shared from the main checkout, ../../shared from a worktree. */
+export const STORIES =
+  ['../shared', '../../shared']
+    .map((root) => `${root}/data/passages/fairytaleqa`)
+    .find((dir) => existsSync(dir)) ?? '../shared/data/passages/fairytaleqa';
 const PAGES = 10;
 /** The API user the documents belong to. */
 export const USER = 'bench-user';

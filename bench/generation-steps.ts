@@ -4,7 +4,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import type { TeachingContentGenerator } from 'src/ai/ports/teaching-content.port';
 import type { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
@@ -22,6 +24,9 @@ import type { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity
 import { confirmedBlueprint } from 'src/modules/worksheets/question-configuration';
 import { WORKSHEET_STEP } from 'src/modules/worksheets/worksheet-kinds';
 import { stored } from './generation-documents';
+
+/** Loaded once, as a worker loads it at start. */
+const CURRICULUM = Curriculum.load(null);
 
 /** The worker's context loader with the database replaced by one record and its job rows. */
 export class MemoryLoader extends TeachingContextLoader {
@@ -98,11 +103,11 @@ export async function runSteps(
 ): Promise<number[]> {
   loader.current = record;
   loader.jobs.clear();
-  let processor = processors(BuiltinTeachingContent.create());
+  let processor = processors(BuiltinTeachingContent.create(CURRICULUM, MATHS));
   const results = new Map<string, unknown>();
   const seconds: number[] = [];
   for (const step of steps) {
-    if (providerPerStep) processor = processors(BuiltinTeachingContent.create());
+    if (providerPerStep) processor = processors(BuiltinTeachingContent.create(CURRICULUM, MATHS));
     const job = {
       id: `${record.id}-${step.kind.name}`,
       kind: step.kind.name,

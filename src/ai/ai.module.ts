@@ -27,24 +27,34 @@ import { OpenAiWritingAssessor } from 'src/ai/providers/openai/openai-writing-as
 import { OpenAiTeachingContent } from 'src/ai/providers/openai/teaching/openai-teaching-content';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 
 /** The OpenAI-compatible client, made only when `AI_PROVIDER=openai` (it needs its key then). */
 const OPENAI_CHAT = Symbol('OPENAI_CHAT');
 
+/** The curriculum (shipped and the operator's files), loaded and checked once at start. */
+const CURRICULUM = Symbol('CURRICULUM');
+
 interface Implementations<T> {
-  builtin: (ocr: TesseractOcr, config: AiConfig) => T | Promise<T>;
-  openai: (chat: OpenAiChat) => T;
+  builtin: (ocr: TesseractOcr, config: AiConfig, curriculum: Curriculum) => T | Promise<T>;
+  openai: (chat: OpenAiChat, curriculum: Curriculum) => T;
 }
 
 /** Binds a capability's token to the implementation of the configured provider. */
 function capability<T>(token: symbol, implementations: Implementations<T>): Provider {
   return {
     provide: token,
-    inject: [aiConfig.KEY, TesseractOcr, OPENAI_CHAT],
-    useFactory: (config: AiConfig, ocr: TesseractOcr, chat: OpenAiChat | null) =>
+    inject: [aiConfig.KEY, TesseractOcr, OPENAI_CHAT, CURRICULUM],
+    useFactory: (
+      config: AiConfig,
+      ocr: TesseractOcr,
+      chat: OpenAiChat | null,
+      curriculum: Curriculum,
+    ) =>
       config.provider === 'openai' && chat
-        ? implementations.openai(chat)
-        : implementations.builtin(ocr, config),
+        ? implementations.openai(chat, curriculum)
+        : implementations.builtin(ocr, config, curriculum),
   };
 }
 
@@ -62,6 +72,12 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
   providers: [
     TesseractOcr,
     {
+      // A bad curriculum file stops the worker here, naming the file and the place in it.
+      provide: CURRICULUM,
+      inject: [aiConfig.KEY],
+      useFactory: (config: AiConfig) => Curriculum.load(config.curriculumDir),
+    },
+    {
       provide: OPENAI_CHAT,
       inject: [aiConfig.KEY],
       useFactory: (config: AiConfig) =>
@@ -77,8 +93,8 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       openai: (chat) => new OpenAiTextReader(chat),
     }),
     capability<TeachingContentGenerator>(TEACHING_CONTENT, {
-      builtin: () => BuiltinTeachingContent.create(),
-      openai: (chat) => new OpenAiTeachingContent(chat),
+      builtin: (_ocr, _config, curriculum) => BuiltinTeachingContent.create(curriculum, MATHS),
+      openai: (chat, curriculum) => new OpenAiTeachingContent(chat, curriculum),
     }),
     capability<ActionPlanner>(ACTION_PLANNER, {
       builtin: () => new BuiltinActionPlanner(),

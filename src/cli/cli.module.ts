@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { CURRICULUM_COMMANDS } from 'src/cli/curriculum.commands';
 import { PasswordInput, PasswordQuestions } from 'src/cli/password-input';
 import { CacheModule } from 'src/common/cache/cache.module';
 import { ClockModule } from 'src/common/clock/clock.module';
@@ -24,8 +25,9 @@ import { TEMPLATE_COMMANDS } from 'src/modules/webhooks/commands/template.comman
 import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
 /**
- * Operator commands and the modules they need: config, MySQL, accounts, limits, templates, and
- * the cache invalidation that tells running API processes about account and limit changes.
+ * Operator commands and the modules they need: config, MySQL, accounts, limits, templates, the
+ * curriculum files, and the cache invalidation that tells running API processes about account
+ * and limit changes.
  */
 @Module({
   imports: [
@@ -56,6 +58,7 @@ import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.m
     LimitsSetCommand,
     LimitsClearCommand,
     ...TEMPLATE_COMMANDS,
+    ...CURRICULUM_COMMANDS,
   ],
 })
 export class CliModule {}

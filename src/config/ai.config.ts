@@ -51,6 +51,13 @@ class AiEnv {
     message: `SPELLING_VARIANTS must be one of ${SPELLING_VARIANTS.join(', ')}`,
   })
   SPELLING_VARIANTS: SpellingVariants = 'both';
+
+  /**
+   * A directory of the operator's own curriculum files (JSON, the shipped files' format), loaded
+   * and checked at start beside the shipped curriculum; empty for none.
+   */
+  @IsString()
+  CURRICULUM_DIR: string = '';
 }
 
 /** The AI provider and the offline OCR. */
@@ -65,6 +72,7 @@ export const aiConfig = registerAs('ai', () => {
     maxRetries: env.AI_MAX_RETRIES,
     ocrWorkers: env.OCR_WORKERS,
     spellingVariants: env.SPELLING_VARIANTS,
+    curriculumDir: env.CURRICULUM_DIR.trim() || null,
   };
 });
 

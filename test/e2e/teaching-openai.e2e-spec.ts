@@ -448,6 +448,19 @@ describe('worksheets and lesson plans with an OpenAI-compatible provider', () =>
         expect(call.outcome).toBe('answered');
       }
     });
+
+    it('grounded every prompt in the curriculum entry for the topic and told the model to stay within it', () => {
+      for (const call of fake.callsAbout(topic)) {
+        const system = call.body.messages.find((message) => message.role === 'system')?.content;
+        expect(system).toMatch(/Stay within the grounding you are given/);
+        const entries = /^Curriculum entries: (.*)$/m.exec(call.prompt)?.[1] ?? '';
+        const [entry] = JSON.parse(entries) as { title: string; key_terms: { term: string }[] }[];
+        expect(entry.title).toBe('Photosynthesis');
+        expect(entry.key_terms.map((k) => k.term)).toContain('chlorophyll');
+        // The class section is a label, not content: the prompt does not carry it.
+        expect(call.prompt).not.toMatch(/section/i);
+      }
+    });
   });
 
   describe('a lesson plan, the desktop app’s steps, then enrichment', () => {

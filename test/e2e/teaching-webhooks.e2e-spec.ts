@@ -3,9 +3,9 @@ import { DataSource, In } from 'typeorm';
 import { WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { createSession, type Session } from 'test/support/session';
 import {
-  pickSelection,
   pollStep,
   type Selection,
+  selectNamed,
   WEB_APP_DISTRIBUTION,
 } from 'test/support/teaching-clients';
 import { createTestApp, type TestApp } from 'test/support/test-app';
@@ -25,7 +25,7 @@ const LESSON_PLAN_EVENTS = [
   'lesson_plan_instructional_framework_builder',
   'lesson_plan_additional_enrichment_blocks',
 ];
-/** No document, and a topic WordNet does not know: the builtin provider has nothing to use. */
+/** No document, and a topic the curriculum does not cover: the builtin provider declines. */
 const UNKNOWN_TOPIC = 'Qwxzvbnmplk';
 
 interface Template {
@@ -53,7 +53,11 @@ describe('worksheet and lesson-plan webhooks (builtin provider)', () => {
     process.env.WEBHOOK_RELAY_INTERVAL_MS = '200';
     t = await createTestApp();
     session = await createSession(t.app);
-    selection = await pickSelection(t.http, session.auth);
+    selection = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 7',
+      subject: 'Science',
+    });
     templates = (
       await request(t.http).get('/webhooks/v1/webhook-api-templates/').set(session.auth).expect(200)
     ).body as Template[];
@@ -152,7 +156,7 @@ describe('worksheet and lesson-plan webhooks (builtin provider)', () => {
       await post('/lesson-plan/v1/metadata', {
         ...selection,
         duration_minutes: 45,
-        topic: 'The water cycle',
+        topic: 'Magnets',
       }),
     );
     const lesson = await poll(`/lesson-plan/v1/metadata/${lessonId}`);

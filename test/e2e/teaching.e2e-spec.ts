@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
-  pickSelection,
   pollStep,
   type Selection,
+  selectNamed,
   startWorksheetMultipart,
   WEB_APP_DISTRIBUTION,
 } from 'test/support/teaching-clients';
@@ -53,6 +53,20 @@ type Questions = Record<string, Question[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Body = Record<string, any>;
 
+/** The photosynthesis entry's title and key terms: a question about the topic names one. */
+const PHOTOSYNTHESIS_TERMS =
+  /photosynthe|chlorophyll|chloroplast|stomata|carbon dioxide|oxygen|glucose|starch|autotroph/i;
+
+/** What a student reads of a question: stem, options, columns and the key. */
+const readAll = (question: Question) =>
+  [
+    question.question,
+    ...question.options,
+    ...(question.column_a ?? []),
+    ...(question.column_b ?? []),
+    question.answer,
+  ].join(' ');
+
 /** Worksheets and lesson plans with the builtin provider, as the two public apps use them. */
 describe('worksheets and lesson plans (builtin provider)', () => {
   let t: TestApp;
@@ -62,7 +76,11 @@ describe('worksheets and lesson plans (builtin provider)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     session = await createSession(t.app);
-    selection = await pickSelection(t.http, session.auth);
+    selection = await selectNamed(t.http, session.auth, {
+      board: 'CBSE',
+      grade: 'Grade 7',
+      subject: 'Science',
+    });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -219,6 +237,9 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       tally('bloom', 'analyze'),
     ]).toEqual([3, 3, 3, 1]);
     expect(new Set(all.map((question) => question.question.toLowerCase())).size).toBe(all.length);
+    // A teacher's check: every question is about photosynthesis, none about catalysis.
+    for (const question of all) expect(readAll(question)).toMatch(PHOTOSYNTHESIS_TERMS);
+    expect(JSON.stringify(questions)).not.toMatch(/WordNet|catalysis|solvation/i);
   }, 180_000);
 
   it("runs the desktop app's worksheet: multipart token, multipart start, the keys it reads back", async () => {
@@ -244,7 +265,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       difficulty_level_distribution: '{"easy":30,"medium":50,"hard":20}',
       bloom_taxonomy_distribution:
         '{"remember":0,"understand":0,"apply":100,"analyze":0,"evaluate":0,"create":0}',
-      topic: 'The water cycle',
+      topic: 'Magnets',
     }).expect(200);
     const id = started.body.detail[0].id as string;
     const metadata = await pollStep(t.http, auth, `/worksheet/v1/metadata/${id}`);
@@ -265,7 +286,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
     expect(generated.body).toMatchObject({ data: { status: 'Completed' } });
     const read = generated.body.data as Body;
     expect(read.status.toLowerCase()).toBe('completed');
-    expect(read.topic).toBe('The water cycle');
+    expect(read.topic).toBe('Magnets');
     expect(typeof read.grade.name).toBe('string');
     expect(read.number_of_questions).toBe(8);
     const questions = read.questions as Questions;
@@ -429,7 +450,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       question_distribution: '{"mcq_single_answer":1,"true_false":1,"short_answer":1}',
       difficulty_level_distribution: '{"easy":100}',
       bloom_taxonomy_distribution: '{"remember":100}',
-      topic: 'Fractions',
+      topic: 'Photosynthesis',
     };
 
     it('answers 422 naming the field when a distribution does not add up', async () => {
@@ -449,7 +470,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
       const lesson = await post('/lesson-plan/v1/metadata', {
         ...selection,
         duration_minutes: 120,
-        topic: 'Fractions',
+        topic: 'Photosynthesis',
       }).expect(422);
       expect(lesson.body.detail[0].loc).toEqual(['body', 'duration_minutes']);
     });
@@ -486,7 +507,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
         await post('/lesson-plan/v1/metadata', {
           ...selection,
           duration_minutes: 40,
-          topic: 'Fractions',
+          topic: 'Photosynthesis',
         }).expect(200)
       ).body.detail[0].id as string;
       const metadata = await pollStep(t.http, session.auth, `/lesson-plan/v1/metadata/${id}`);

@@ -269,7 +269,7 @@ interface PromptContext {
 
 function contextOf(prompt: string): PromptContext {
   const subject = /^Board: .*; subject: (.*)$/m.exec(prompt)?.[1] ?? 'the subject';
-  const topic = /^Topic: (.*); section: .*$/m.exec(prompt)?.[1] ?? null;
+  const topic = /^Topic: (.*)$/m.exec(prompt)?.[1] ?? null;
   const standards = /^Learning standards: (.*)$/m.exec(prompt)?.[1];
   let objectives: string[] = [];
   if (standards) {

@@ -14,6 +14,7 @@ export function openAiTestConfig(baseUrl: string, overrides: Partial<AiConfig> =
     maxRetries: 0,
     ocrWorkers: 1,
     spellingVariants: 'both',
+    curriculumDir: null,
     ...overrides,
   };
 }

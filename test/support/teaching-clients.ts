@@ -23,6 +23,27 @@ export async function pickSelection(http: App, auth: Record<string, string>): Pr
   return { board: board.id, grade: grade.id, subject: subject.id };
 }
 
+/** A board, grade and subject picked by their names, as a teacher picks them in the apps. */
+export async function selectNamed(
+  http: App,
+  auth: Record<string, string>,
+  names: { board: string; grade: string; subject: string },
+): Promise<Selection> {
+  const find = async (path: string, name: string) => {
+    const items = (await request(http).get(path).set(auth).expect(200)).body as {
+      id: string;
+      name: string;
+    }[];
+    const item = items.find((candidate) => candidate.name === name);
+    if (!item) throw new Error(`No ${name} in ${path}`);
+    return item.id;
+  };
+  const board = await find('/metadata/v1/board', names.board);
+  const grade = await find(`/metadata/v1/board/${board}/grades`, names.grade);
+  const subject = await find(`/metadata/v1/board/${board}/grades/${grade}/subjects`, names.subject);
+  return { board, grade, subject };
+}
+
 export interface StepRead {
   status: number;
   body: { data: Record<string, unknown> & { status: string } };

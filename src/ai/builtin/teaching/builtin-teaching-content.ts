@@ -1,4 +1,9 @@
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
+import { CurriculumTeaching } from 'src/ai/builtin/teaching/curriculum/curriculum-teaching';
+import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BuiltinLessonPlanner } from 'src/ai/builtin/teaching/lesson/builtin-lesson-planner';
 import type {
   EnrichmentBlock,
@@ -14,26 +19,58 @@ import type {
   WorksheetBlueprint,
   WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
+import { summariseQuestionPlan } from 'src/ai/builtin/teaching/worksheet/plan-summary';
+
+/** The step's failure when neither the curriculum nor a document covers the topic. */
+export function noSourceMessage(context: TeachingContext): string {
+  const topic = context.topic?.trim() ? `"${context.topic.trim()}"` : 'This lesson';
+  return (
+    `${topic} is not in the built-in curriculum for ${context.subject || 'this subject'} ` +
+    `(${context.grade || 'this grade'}) and no document was attached, so there is nothing to ` +
+    'write it from. Attach a document about the topic, ask your administrator to add the topic ' +
+    'to the curriculum, or use an LLM provider.'
+  );
+}
+
+function hasDocuments(context: TeachingContext): boolean {
+  return context.sources.some((page) => page.text.trim().length > 0);
+}
 
 /**
- * The offline teaching-content provider: the worksheet writer (source analysis, WordNet, the
- * question generator) and the lesson planner (strategy catalogue), whose formative questions come
- * from the same question generator. One per process: it holds WordNet's caches.
+ * The offline teaching-content provider. Without documents every step is written from the
+ * curriculum entries the teacher's topic resolves to (CurriculumTeaching); with documents, from
+ * the documents (the worksheet writer's source analysis and the lesson planner). A topic neither
+ * covers fails the step with a message saying what to do; nothing is guessed.
  */
 export class BuiltinTeachingContent implements TeachingContentGenerator {
   readonly provider = 'builtin';
 
   private constructor(
+    private readonly curriculum: CurriculumTeaching,
     private readonly worksheets: BuiltinWorksheetWriter,
     private readonly lessons: BuiltinLessonPlanner,
   ) {}
 
-  static create(): BuiltinTeachingContent {
+  static create(curriculum: Curriculum, maths: MathsExerciseSource): BuiltinTeachingContent {
     const worksheets = new BuiltinWorksheetWriter();
-    return new BuiltinTeachingContent(worksheets, new BuiltinLessonPlanner(worksheets));
+    return new BuiltinTeachingContent(
+      new CurriculumTeaching(curriculum, maths),
+      worksheets,
+      new BuiltinLessonPlanner(worksheets),
+    );
   }
 
-  draftSubjectMatter(context: TeachingContext): Promise<SubjectMatterDraft> {
+  /** The curriculum's knowledge when the step is written from it; null when documents lead. */
+  private source(context: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
+    if (hasDocuments(context)) return null;
+    const k = this.curriculum.knowledge(context);
+    if (!k) throw new AiProviderError(noSourceMessage(context));
+    return k;
+  }
+
+  async draftSubjectMatter(context: TeachingContext): Promise<SubjectMatterDraft> {
+    const k = this.source(context);
+    if (k) return this.curriculum.draftSubjectMatter(k);
     return this.worksheets.draftSubjectMatter(context);
   }
 
@@ -41,29 +78,47 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     input: PlanningInput,
     blueprint: WorksheetBlueprint,
   ): Promise<QuestionPlanSummary> {
-    return this.worksheets.summariseQuestionPlan(input, blueprint);
+    try {
+      this.source(input);
+      return Promise.resolve(summariseQuestionPlan(input, blueprint));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
-  writeQuestions(input: PlanningInput, blueprint: WorksheetBlueprint): Promise<WorksheetQuestions> {
+  async writeQuestions(
+    input: PlanningInput,
+    blueprint: WorksheetBlueprint,
+  ): Promise<WorksheetQuestions> {
+    const k = this.source(input);
+    if (k) return this.curriculum.writeQuestions(k, input, blueprint);
     return this.worksheets.writeQuestions(input, blueprint);
   }
 
-  explainQuestions(
+  async explainQuestions(
     input: PlanningInput,
     questions: WorksheetQuestions,
   ): Promise<Record<QuestionType, QuestionExplanation[]>> {
+    const k = this.source(input);
+    if (k) return this.curriculum.explainQuestions(k, input, questions);
     return this.worksheets.explainQuestions(input, questions);
   }
 
-  alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
+  async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
+    const k = this.source(input);
+    if (k) return this.curriculum.alignLesson(k, input, durationMinutes);
     return this.lessons.alignLesson(input, durationMinutes);
   }
 
-  writeLesson(input: PlanningInput, alignment: LessonAlignment): Promise<LessonContent> {
+  async writeLesson(input: PlanningInput, alignment: LessonAlignment): Promise<LessonContent> {
+    const k = this.source(input);
+    if (k) return this.curriculum.writeLesson(k, input, alignment);
     return this.lessons.writeLesson(input, alignment);
   }
 
-  enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
+  async enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
+    const k = this.source(input);
+    if (k) return this.curriculum.enrichLesson(k, input, content);
     return this.lessons.enrichLesson(input, content);
   }
 }

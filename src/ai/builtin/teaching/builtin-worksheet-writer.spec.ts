@@ -13,6 +13,7 @@ import {
   BLUEPRINT_ALL_TYPES,
   BLUEPRINT_APP_DEFAULT,
   MAGNETS,
+  WATER_CYCLE,
 } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -72,16 +73,15 @@ async function distractorsShareKind(questions: WorksheetQuestions): Promise<bool
 }
 
 describe('BuiltinWorksheetWriter', () => {
-  const withoutDocuments: [string, string][] = [
-    ['Science', 'Photosynthesis'],
-    ['Mathematics', 'Fractions'],
-    ['Science', 'The water cycle'],
+  const documents: [string, string, string][] = [
+    ['Science', 'Magnets', MAGNETS],
+    ['Geography', 'The water cycle', WATER_CYCLE],
   ];
 
-  it.each(withoutDocuments)(
-    'writes a valid worksheet of every type from the topic alone (%s, %s)',
-    async (subject, topic) => {
-      const { questions } = await worksheet(context(subject, topic), BLUEPRINT_ALL_TYPES);
+  it.each(documents)(
+    'writes a valid worksheet of every type from a document (%s, %s)',
+    async (subject, topic, text) => {
+      const { questions } = await worksheet(context(subject, topic, text), BLUEPRINT_ALL_TYPES);
       expect(worksheetProblems(BLUEPRINT_ALL_TYPES, questions)).toEqual([]);
       for (const q of questions.mcq_single_answer) expect(q.options).toHaveLength(4);
       expect(await distractorsShareKind(questions)).toBe(true);
@@ -119,7 +119,7 @@ describe('BuiltinWorksheetWriter', () => {
 
   it('asks no two questions alike', async () => {
     const { questions } = await worksheet(
-      context('Science', 'Photosynthesis'),
+      context('Science', 'The water cycle', WATER_CYCLE),
       BLUEPRINT_ALL_TYPES,
     );
     const tokens = all(questions).map(({ q }) =>
@@ -131,9 +131,9 @@ describe('BuiltinWorksheetWriter', () => {
   });
 
   it('gives the same worksheet for the same request, even from a new writer', async () => {
-    const first = await worksheet(context('Mathematics', 'Fractions'), BLUEPRINT_ALL_TYPES);
+    const first = await worksheet(context('Science', 'Magnets', MAGNETS), BLUEPRINT_ALL_TYPES);
     const second = await worksheet(
-      context('Mathematics', 'Fractions'),
+      context('Science', 'Magnets', MAGNETS),
       BLUEPRINT_ALL_TYPES,
       new BuiltinWorksheetWriter(),
     );
@@ -146,13 +146,13 @@ describe('BuiltinWorksheetWriter', () => {
       difficulties: { easy: 11, medium: 10, hard: 8 },
       blooms: { remember: 8, understand: 8, apply: 6, analyze: 4, evaluate: 2, create: 1 },
     };
-    const { questions } = await worksheet(context('Mathematics', 'Fractions'), big);
+    const { questions } = await worksheet(context('Science', 'Water', WATER_CYCLE), big);
     expect(worksheetProblems(big, questions)).toEqual([]);
   });
 
-  it('fails with a clear error when there is nothing to ask about', async () => {
-    await expect(writer.draftSubjectMatter(context('Zqxv', 'Qzxwv'))).rejects.toThrow(
-      /Nothing to build questions from/,
+  it('declines to write without a document, never drafting from dictionary entries', async () => {
+    await expect(writer.draftSubjectMatter(context('Science', 'Photosynthesis'))).rejects.toThrow(
+      /No document to build questions from/,
     );
   });
 

@@ -12,6 +12,16 @@ Materials that are attracted to a magnet are called magnetic materials. Iron, ni
 
 An electromagnet is a coil of wire that becomes a magnet when an electric current flows through it. Electromagnets are used in cranes that lift scrap metal, in doorbells and in loudspeakers. Engineers organise the coils carefully so that the magnetic field is strong enough for the job.`;
 
+export const WATER_CYCLE = `The Water Cycle
+
+The water cycle is the continuous movement of water between the land, the sea and the air. The Sun drives the water cycle by heating water in oceans, rivers and lakes.
+
+Evaporation is the change of liquid water into water vapour. Warm air carries the water vapour upwards, where it cools. Condensation is the change of water vapour back into tiny drops of liquid water, and these drops gather to form clouds.
+
+When the drops in a cloud join and grow too heavy, they fall as precipitation. Rain, snow, sleet and hail are all kinds of precipitation. Some of the water soaks into the ground and becomes groundwater, while the rest flows over the land as run-off into streams and rivers.
+
+Plants also return water to the air. Transpiration is the loss of water vapour from the leaves of plants. Because the same water is used again and again, the water cycle keeps the amount of water on Earth the same.`;
+
 export const BLUEPRINT_ALL_TYPES = {
   questionTypes: {
     mcq_single_answer: 3,

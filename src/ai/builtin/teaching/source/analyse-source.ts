@@ -8,7 +8,7 @@ import type {
   SourceAnalysis,
   SourceSentence,
 } from 'src/ai/builtin/teaching/source/source-model';
-import { writeWordNetSource } from 'src/ai/builtin/teaching/source/wordnet-source';
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { chooseSense, contentWords, subjectKinds } from 'src/ai/builtin/teaching/wordnet/senses';
 import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 
@@ -59,8 +59,7 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
 }
 
 /**
- * Reads the material a worksheet or lesson is built from: the teacher's documents when there are
- * any, else a short text written from the topic, the teacher's concepts and WordNet. Gives its
+ * Reads the material a worksheet or lesson is built from: the teacher's documents. Gives its
  * sentences, key terms with a WordNet sense and kind, definitions (the source's own first, else
  * WordNet's gloss) and the statements worth asking about.
  */
@@ -72,9 +71,13 @@ export async function analyseSource(
   const kinds = subjectKinds(context.subject);
   const conceptWords = new Set(contentWords(`${concepts.join(' ')} ${context.subject}`));
   const fromDocuments = context.sources.some((page) => page.text.trim().length > 0);
-  const written = fromDocuments
-    ? { pages: context.sources, senses: new Map<string, Synset>() }
-    : await writeWordNetSource(wordnet, concepts, conceptWords, kinds);
+  // Without documents there is nothing to read: the curriculum writes those steps, and a topic
+  // it does not know is declined before this point, never made up from dictionary entries.
+  if (!fromDocuments)
+    throw new AiProviderError(
+      'No document to build questions from: attach a document about the topic',
+    );
+  const written = { pages: context.sources, senses: new Map<string, Synset>() };
   const { headings, sentences } = splitPages(written.pages);
   const stated = statedDefinitions(sentences);
   // The topic outranks everything; the teacher's other concepts, headings and defined phrases

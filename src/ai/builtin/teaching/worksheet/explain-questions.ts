@@ -18,7 +18,7 @@ const LABEL = /^[A-F]\.\s*/;
 /** Where a grounding comes from, in words a student reads. */
 export function cite(analysis: SourceAnalysis, grounding: string): string {
   if (/\(WordNet\)$/.test(grounding) || analysis.origin === 'wordnet')
-    return `The WordNet dictionary gives: ${quote(grounding.replace(/\s*\(WordNet\)$/, ''))}.`;
+    return `In the sense the text uses it: ${quote(grounding.replace(/\s*\(WordNet\)$/, ''))}.`;
   return `The text says: ${quote(grounding)}.`;
 }
 

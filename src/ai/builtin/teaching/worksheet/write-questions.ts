@@ -25,6 +25,13 @@ import {
   SHORT_TEMPLATES,
   VERY_SHORT_TEMPLATES,
 } from 'src/ai/builtin/teaching/worksheet/templates/open.templates';
+import {
+  READING_LONG_TEMPLATES,
+  READING_MATCH_TEMPLATES,
+  READING_MCQ_TEMPLATES,
+  READING_SHORT_TEMPLATES,
+  READING_VERY_SHORT_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/templates/reading.templates';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type {
   Draft,
@@ -33,15 +40,16 @@ import type {
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
 
+/** Reading-comprehension templates first: they ask about the text, not about its vocabulary. */
 const TEMPLATES: Record<QuestionType, Template[]> = {
-  mcq_single_answer: MCQ_SINGLE_TEMPLATES,
+  mcq_single_answer: [...READING_MCQ_TEMPLATES, ...MCQ_SINGLE_TEMPLATES],
   mcq_multiple_answer: MCQ_MULTIPLE_TEMPLATES,
   true_false: TRUE_FALSE_TEMPLATES,
   fill_in_the_blanks: FILL_TEMPLATES,
-  very_short_answer: VERY_SHORT_TEMPLATES,
-  short_answer: SHORT_TEMPLATES,
-  long_answer: LONG_TEMPLATES,
-  match_the_column: MATCH_TEMPLATES,
+  very_short_answer: [...READING_VERY_SHORT_TEMPLATES, ...VERY_SHORT_TEMPLATES],
+  short_answer: [...READING_SHORT_TEMPLATES, ...SHORT_TEMPLATES],
+  long_answer: [...READING_LONG_TEMPLATES, ...LONG_TEMPLATES],
+  match_the_column: [...MATCH_TEMPLATES, ...READING_MATCH_TEMPLATES],
 };
 
 /** Focus items (terms, sentences) each template tries before the next template is asked. */

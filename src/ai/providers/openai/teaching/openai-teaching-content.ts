@@ -18,6 +18,8 @@ import {
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import type { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { readStructured, responseFormat } from 'src/ai/providers/openai/teaching/structured-answer';
 import {
   ALIGNMENT_SCHEMA,
@@ -35,11 +37,18 @@ import {
 const MAX_SOURCE_CHARS = 24_000;
 const LABELS = 'ABCDEF';
 
+/** How much of the curriculum entries goes into a prompt (characters). */
+const MAX_CURRICULUM_CHARS = 16_000;
+
 const SYSTEM = [
   'You are an experienced school teacher and curriculum designer.',
   'Write for the board, grade and subject given, in the spelling of the sources (British or American).',
-  "Ground every fact in the teacher's documents when there are any; otherwise in the topic and",
-  'the subject matter the teacher confirmed. Answer with JSON that fits the schema exactly.',
+  "Stay within the grounding you are given: the teacher's documents and the curriculum entries.",
+  'Every fact, key, model answer and distractor must be supported by them; use their key terms,',
+  'misconceptions (as wrong options and false statements), activities and worked examples by name.',
+  'When documents and curriculum entries are both given, the documents lead. Only when neither is',
+  'given, write from the topic and the subject matter the teacher confirmed.',
+  'Answer with JSON that fits the schema exactly.',
 ].join(' ');
 
 type ModelQuestion = Omit<WorksheetQuestion, 'grounding' | 'column_a' | 'column_b'> & {
@@ -57,7 +66,10 @@ type ModelQuestion = Omit<WorksheetQuestion, 'grounding' | 'column_a' | 'column_
 export class OpenAiTeachingContent implements TeachingContentGenerator {
   readonly provider = 'openai';
 
-  constructor(private readonly chat: OpenAiChat) {}
+  constructor(
+    private readonly chat: OpenAiChat,
+    private readonly curriculum: Curriculum | null = null,
+  ) {}
 
   draftSubjectMatter(context: TeachingContext): Promise<SubjectMatterDraft> {
     return this.ask('subject_matter', SUBJECT_MATTER_SCHEMA, context, [
@@ -156,6 +168,11 @@ export class OpenAiTeachingContent implements TeachingContentGenerator {
     return answer.enrichment_blocks;
   }
 
+  /** The curriculum entries the request's topic resolves to (none without a curriculum). */
+  private grounding(context: TeachingContext | PlanningInput): CurriculumTopic[] {
+    return this.curriculum?.topicsFor(context) ?? [];
+  }
+
   private async ask<T>(
     name: string,
     schema: JsonSchema,
@@ -163,17 +180,38 @@ export class OpenAiTeachingContent implements TeachingContentGenerator {
     task: string[],
   ): Promise<T> {
     const content = await this.chat.complete({
-      messages: messages(context, task),
+      messages: messages(context, task, this.grounding(context)),
       response_format: responseFormat(name, schema),
     });
     return readStructured<T>(content, schema, name.replaceAll('_', ' '));
   }
 }
 
+/** A curriculum entry as the prompt gives it: everything but ids and references. */
+function entry(topic: CurriculumTopic): unknown {
+  const { id: _id, syllabus_refs: _refs, skills: _skills, aliases: _aliases, ...content } = topic;
+  return content;
+}
+
+/** The entries as JSON, as many whole entries as fit the prompt's share (the first always). */
+function entries(topics: readonly CurriculumTopic[]): string {
+  const kept: unknown[] = [];
+  for (const topic of topics) {
+    const next = [...kept, entry(topic)];
+    if (kept.length > 0 && JSON.stringify(next).length > MAX_CURRICULUM_CHARS) break;
+    kept.push(entry(topic));
+  }
+  return JSON.stringify(kept);
+}
+
 function messages(
   context: TeachingContext | PlanningInput,
   task: string[],
+  topics: readonly CurriculumTopic[],
 ): ChatCompletionMessageParam[] {
+  const curriculum = topics.length
+    ? `Curriculum entries: ${entries(topics)}`
+    : 'Curriculum entries: none';
   const sources = context.sources
     .map((page) => `[${page.document} p.${page.page}]\n${page.text}`)
     .join('\n\n')
@@ -188,8 +226,9 @@ function messages(
       role: 'user',
       content: [
         `Board: ${context.board}; grade: ${context.grade}; subject: ${context.subject}`,
-        `Topic: ${context.topic ?? '(none)'}; section: ${context.section ?? '(none)'}${confirmed}`,
+        `Topic: ${context.topic ?? '(none)'}${confirmed}`,
         sources ? `Teacher's documents:\n${sources}` : "Teacher's documents: none",
+        curriculum,
         '',
         ...task,
       ].join('\n'),

@@ -59,7 +59,11 @@ const PAIRS = 4;
 /** Term–meaning pairs, a different window of the defined terms on each attempt. */
 function matchPairs(ctx: WriterContext, attempt: number) {
   const defined = ctx.analysis.terms
-    .filter(hasDefinition(ctx))
+    // Only meanings the text states: a dictionary gloss may be another sense of the word.
+    .filter(
+      (term) =>
+        hasDefinition(ctx)(term) && ctx.analysis.definitions.get(term.key)?.origin === 'source',
+    )
     .map((term, rank) => ({ term, rank, use: ctx.termUse.get(term.key) ?? 0 }))
     .sort((a, b) => a.use - b.use || a.rank - b.rank)
     .map(({ term }) => term);

@@ -1,9 +1,7 @@
 import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
-import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
-import type { Synset } from 'src/ai/builtin/teaching/wordnet/word-net';
 import { clashes, sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { findForm, labelOptions, listWords } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { findForm, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   fromText,
   pickStatement,
@@ -30,90 +28,6 @@ function multipleChoice(
   const answer = labelled.filter((_, i) => right.includes(options[i])).join('; ');
   return { question, options: labelled, answer, grounding, terms, sentences };
 }
-
-function rightCount(attempt: number): number {
-  return 2 + (attempt % 2);
-}
-
-/**
- * Wrong answers for "which are kinds of X": kinds of X's siblings (same level, same kind of
- * thing, but not kinds of X), the most familiar first; X's siblings themselves if none.
- */
-async function cousins(ctx: WriterContext, sense: Synset, right: Synset[], count: number) {
-  const { wordnet } = ctx;
-  const taken = right.map((k) => k.words[0]);
-  const kinds = new Set(right.map((k) => k.lexName));
-  const found: string[] = [];
-  const consider = async (candidate: Synset) => {
-    const label = candidate.words[0];
-    if (found.length >= count || [...taken, ...found].some((t) => clashes(t, label))) return;
-    // WordNet's upper levels cross lexicographer files; a distractor stays in the answers' file.
-    if (!kinds.has(candidate.lexName)) return;
-    if (candidate.id === sense.id || (await wordnet.isKindOf(candidate, sense))) return;
-    found.push(label);
-  };
-  const siblings = await mostFamiliar(wordnet, await wordnet.siblings(sense, 40), 6, true);
-  for (const sibling of siblings) {
-    const kinds = await mostFamiliar(
-      wordnet,
-      await wordnet.related(sibling, 'hyponym', 40),
-      2,
-      true,
-    );
-    for (const kind of kinds) await consider(kind);
-  }
-  for (const sibling of siblings) await consider(sibling);
-  return found;
-}
-
-const kindsOf: Template = {
-  name: 'kinds-of',
-  blooms: ['understand', 'apply', 'remember'],
-  async write(ctx, slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
-    if (!term?.sense) return null;
-    const kinds = await mostFamiliar(
-      ctx.wordnet,
-      await ctx.wordnet.related(term.sense, 'hyponym', 40),
-      3,
-      true,
-    );
-    const count = Math.min(kinds.length, rightCount(attempt));
-    if (count < 2) return null;
-    const right = kinds.slice(0, count);
-    const wrong = await cousins(ctx, term.sense, right, 3);
-    if (wrong.length < 2) return null;
-    const labels = right.map((k) => k.words[0]);
-    const question = `Which of the following are kinds of ${term.label}? Choose all that apply.`;
-    const grounding = `Kinds of ${term.sense.words[0]} include ${listWords(kinds.map((k) => k.words[0]))} (WordNet)`;
-    return multipleChoice(ctx, question, labels, wrong, grounding, [term.key]);
-  },
-};
-
-const kindsOfParent: Template = {
-  name: 'kinds-of-parent',
-  blooms: ['understand', 'analyze', 'apply'],
-  async write(ctx, _slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
-    if (!term?.sense) return null;
-    const [parent] = await ctx.wordnet.related(term.sense, 'hypernym', 1);
-    if (!parent) return null;
-    const siblings = await mostFamiliar(
-      ctx.wordnet,
-      await ctx.wordnet.siblings(term.sense, 40),
-      2,
-      true,
-    );
-    const right = [term.sense, ...siblings.slice(0, rightCount(attempt) - 1)];
-    if (right.length < 2) return null;
-    const wrong = await cousins(ctx, parent, right, 3);
-    if (wrong.length < 2) return null;
-    const labels = [term.label, ...right.slice(1).map((k) => k.words[0])];
-    const question = `Which of the following are kinds of ${parent.words[0]}? Choose all that apply.`;
-    const grounding = `${term.label} and ${listWords(right.slice(1).map((k) => k.words[0]))} are kinds of ${parent.words[0]}: ${parent.definition} (WordNet)`;
-    return multipleChoice(ctx, question, labels, wrong, grounding, [term.key]);
-  },
-};
 
 const namedInText: Template = {
   name: 'named-in-text',
@@ -200,9 +114,4 @@ const trueStatements: Template = {
 };
 
 /** Multiple-answer MCQs: at least two right options, at most six in all. */
-export const MCQ_MULTIPLE_TEMPLATES: Template[] = [
-  kindsOf,
-  kindsOfParent,
-  namedInText,
-  trueStatements,
-];
+export const MCQ_MULTIPLE_TEMPLATES: Template[] = [namedInText, trueStatements];

@@ -1,9 +1,5 @@
 import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
-import {
-  sameKindTerms,
-  termOf,
-  type TermLike,
-} from 'src/ai/builtin/teaching/worksheet/distractors';
+import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import { blankOut, labelOptions, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -113,36 +109,6 @@ const completeSentence: Template = {
   },
 };
 
-const kindOf: Template = {
-  name: 'kind-of',
-  blooms: ['analyze', 'understand'],
-  async write(ctx, slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
-    if (!term?.sense) return null;
-    const [parent] = await ctx.wordnet.related(term.sense, 'hypernym', 1);
-    if (!parent) return null;
-    const wrong = await sameKindTerms(
-      ctx.wordnet,
-      ctx.analysis,
-      termOf(parent),
-      3,
-      slot.difficulty,
-      [term.label],
-    );
-    if (wrong.length < 3) return null;
-    const question = `${term.label.charAt(0).toUpperCase()}${term.label.slice(1)} is a kind of which of the following?`;
-    const grounding = `${term.sense.words[0]} is a kind of ${parent.words[0]}: ${parent.definition} (WordNet)`;
-    return singleChoice(
-      ctx,
-      question,
-      parent.words[0],
-      wrong.map((w) => w.label),
-      grounding,
-      [term.key],
-    );
-  },
-};
-
 const accurateStatement: Template = {
   name: 'accurate-statement',
   blooms: ['evaluate', 'analyze', 'create'],
@@ -172,9 +138,8 @@ const accurateStatement: Template = {
 
 /** Single-answer MCQs: four options, one right, three of the answer's kind. */
 export const MCQ_SINGLE_TEMPLATES: Template[] = [
+  completeSentence,
+  accurateStatement,
   termForMeaning,
   meaningOfTerm,
-  completeSentence,
-  kindOf,
-  accurateStatement,
 ];

@@ -1,5 +1,4 @@
 import type { KeyTerm, SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
-import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
 import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
@@ -47,37 +46,6 @@ const nameTheTerm: Template = {
     return Promise.resolve(
       open(question, capitalise(term.label), definition.grounding, [term.key], []),
     );
-  },
-};
-
-const whatKind: Template = {
-  name: 'what-kind',
-  blooms: ['understand', 'analyze'],
-  async write(ctx, _slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
-    if (!term?.sense) return null;
-    const [parent] = await ctx.wordnet.related(term.sense, 'hypernym', 1);
-    if (!parent) return null;
-    const question = `${capitalise(term.label)} is a kind of what?`;
-    const grounding = `${term.sense.words[0]} is a kind of ${parent.words[0]}: ${parent.definition} (WordNet)`;
-    return open(question, capitalise(parent.words[0]), grounding, [term.key], []);
-  },
-};
-
-const nameAnExample: Template = {
-  name: 'name-an-example',
-  blooms: ['apply', 'understand'],
-  async write(ctx, _slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sense !== null);
-    if (!term?.sense) return null;
-    const kinds = (
-      await mostFamiliar(ctx.wordnet, await ctx.wordnet.related(term.sense, 'hyponym', 40), 4, true)
-    ).map((k) => k.words[0]);
-    if (kinds.length === 0) return null;
-    const question = `Name one kind of ${term.label}.`;
-    const answer = kinds.length === 1 ? capitalise(kinds[0]) : `Any one of: ${listWords(kinds)}`;
-    const grounding = `Kinds of ${term.sense.words[0]} include ${listWords(kinds)} (WordNet)`;
-    return open(question, answer, grounding, [term.key], []);
   },
 };
 
@@ -287,7 +255,7 @@ const writeParagraph: Template = {
   },
 };
 
-export const VERY_SHORT_TEMPLATES: Template[] = [nameTheTerm, whatKind, nameAnExample, missingWord];
+export const VERY_SHORT_TEMPLATES: Template[] = [missingWord, nameTheTerm];
 export const SHORT_TEMPLATES: Template[] = [explainTerm, describeTerm, relateTerms, judgeStatement];
 export const LONG_TEMPLATES: Template[] = [
   explainInDetail,

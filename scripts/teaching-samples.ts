@@ -1,0 +1,185 @@
+/**
+ * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
+ * by teachers (questions with their keys and explanations; plans as a teacher reads them):
+ *
+ *   npm run samples:teaching [-- --out=../samples]
+ *
+ * One file per sample, named by number only (the reviewer is not told how it was made), and an
+ * index.md listing what each number is, for after the review.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import {
+  INSTRUCTIONAL_BLOCKS,
+  QUESTION_TYPES,
+  type TeachingContext,
+  type WorksheetBlueprint,
+} from 'src/ai/ports/teaching-content.port';
+
+const OUT = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? '../samples';
+
+const WORKSHEETS: [string, string, string][] = [
+  ['Science', 'Grade 7', 'Photosynthesis'],
+  ['Mathematics', 'Grade 6', 'Fractions'],
+  ['Science', 'Grade 6', 'The water cycle'],
+  ['History', 'Grade 9', 'The French Revolution'],
+  ['English', 'Grade 8', 'Active and passive voice'],
+  ['Mathematics', 'Grade 8', 'Linear equations'],
+  ['Science', 'Grade 8', 'Friction'],
+  ['Geography', 'Grade 8', 'Resources'],
+  ['English', 'Grade 9', 'Formal letter'],
+  ['Mathematics', 'Grade 7', 'Percentages'],
+  ['Science', 'Grade 7', 'Human digestive system'],
+  ['Social Science', 'Grade 7', 'Mughal Empire'],
+];
+const LESSONS: [string, string, string, number][] = [
+  ['Science', 'Grade 7', 'Photosynthesis', 45],
+  ['Mathematics', 'Grade 6', 'Equivalent fractions', 40],
+  ['English', 'Grade 10', 'Formal letter', 90],
+  ['History', 'Grade 9', 'The French Revolution', 60],
+  ['Science', 'Grade 8', 'Sound', 45],
+  ['Geography', 'Grade 7', 'Water resources', 45],
+];
+
+const BLUEPRINT: WorksheetBlueprint = {
+  questionTypes: {
+    mcq_single_answer: 3,
+    mcq_multiple_answer: 1,
+    true_false: 2,
+    fill_in_the_blanks: 2,
+    very_short_answer: 2,
+    short_answer: 2,
+    long_answer: 1,
+    match_the_column: 1,
+  },
+  difficulties: { easy: 5, medium: 6, hard: 3 },
+  blooms: { remember: 4, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
+};
+
+const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
+
+function context(subject: string, grade: string, topic: string): TeachingContext {
+  return { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+}
+
+async function worksheet([subject, grade, topic]: [string, string, string]): Promise<string> {
+  const ctx = context(subject, grade, topic);
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const questions = await content.writeQuestions(input, BLUEPRINT);
+  const notes = await content.explainQuestions(input, questions);
+  const lines = [`# Worksheet: ${topic} (${subject}, ${grade})`, ''];
+  let n = 0;
+  for (const type of QUESTION_TYPES)
+    questions[type].forEach((q, i) => {
+      n += 1;
+      lines.push(
+        `**${n}. [${type.replace(/_/g, ' ')}; ${q.tags.bloom}; ${q.tags.difficulty}]** ${q.question}`,
+        '',
+      );
+      q.options.forEach((o) => lines.push(`- ${o}`));
+      if (q.column_a) {
+        lines.push('| Column A | Column B |', '|---|---|');
+        q.column_a.forEach((a, r) => lines.push(`| ${a} | ${q.column_b?.[r] ?? ''} |`));
+      }
+      const note = notes[type][i];
+      lines.push(
+        '',
+        `*Answer:* ${q.answer}`,
+        '',
+        `*Explanation:* ${note.explanation}`,
+        '',
+        `*Common mistakes:* ${note.common_mistakes}`,
+        '',
+        `*Rating (good / acceptable / weak / wrong):* ____`,
+        '',
+      );
+    });
+  return lines.join('\n');
+}
+
+async function lesson([subject, grade, topic, minutes]: [
+  string,
+  string,
+  string,
+  number,
+]): Promise<string> {
+  const ctx = context(subject, grade, topic);
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const plan = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  const enrichment = await content.enrichLesson(input, plan);
+  const lines = [
+    `# Lesson plan: ${topic} (${subject}, ${grade}, ${minutes} minutes)`,
+    '',
+    '## Objectives',
+    '',
+  ];
+  draft.learning_standards.smart_learning_objectives.objects.ai_recommendations.forEach((o) =>
+    lines.push(`- ${o}`),
+  );
+  for (const block of INSTRUCTIONAL_BLOCKS)
+    for (const c of plan[`${block}_block`].components) {
+      lines.push(
+        '',
+        `## ${block.replace(/_/g, ' ')}: ${c.component_name} (${c.duration_minutes} min)`,
+        '',
+      );
+      c.implementation_script.split('\n').forEach((line) => lines.push(`${line}  `));
+      c.formative_questions.forEach((q, i) =>
+        lines.push(`- *Q:* ${q} — *expected:* ${c.expected_responses[i]}`),
+      );
+      lines.push(`*Teacher notes:* ${c.teacher_notes}`);
+    }
+  for (const block of enrichment) {
+    lines.push('', `## ${block.title}`, '', block.description, '');
+    block.activities.forEach((a) => lines.push(`- ${a}`));
+  }
+  lines.push('', '*Would you teach from this plan? (yes / with changes / no), and why:* ____');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const index = ['# Samples (key for after the review)', ''];
+  let n = 0;
+  for (const item of WORKSHEETS) {
+    n += 1;
+    const name = `sample-${String(n).padStart(2, '0')}.md`;
+    try {
+      writeFileSync(join(OUT, name), await worksheet(item));
+      index.push(`- ${name}: worksheet, ${item.join(', ')}, builtin provider, no documents`);
+    } catch (error) {
+      index.push(
+        `- ${name}: worksheet, ${item.join(', ')}: not written (${(error as Error).message})`,
+      );
+    }
+  }
+  for (const item of LESSONS) {
+    n += 1;
+    const name = `sample-${String(n).padStart(2, '0')}.md`;
+    try {
+      writeFileSync(join(OUT, name), await lesson(item));
+      index.push(`- ${name}: lesson plan, ${item.join(', ')}, builtin provider, no documents`);
+    } catch (error) {
+      index.push(
+        `- ${name}: lesson plan, ${item.join(', ')}: not written (${(error as Error).message})`,
+      );
+    }
+  }
+  writeFileSync(join(OUT, 'index.md'), `${index.join('\n')}\n`);
+  console.log(`${n} samples in ${OUT}`);
+}
+
+void main();

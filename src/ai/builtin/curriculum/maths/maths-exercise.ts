@@ -1,0 +1,71 @@
+/**
+ * One practice exercise with its computed answer, the working a teacher would show, and wrong
+ * answers that come from errors students really make, each naming the error. Display text uses
+ * "−" for minus, "×" and "÷"; money is in rupees (₹); British spelling.
+ */
+export type MathsDifficulty = 'easy' | 'medium' | 'hard';
+export type MathsBloom = 'remember' | 'understand' | 'apply' | 'analyze';
+
+export interface MathsDistractor {
+  answer: string;
+  /** The error that gives this answer, as a teacher would name it ("added the numerators and the denominators"). */
+  error: string;
+}
+
+/**
+ * How `verifyMathsExercise` recomputes the answer with mathjs, independently of the generator:
+ * the generator computes in integers, the check evaluates an expression string.
+ */
+export type MathsCheck =
+  /** The answer is one number (an integer, decimal, fraction, mixed number or power), with an optional prefix (₹) and unit. */
+  | {
+      kind: 'value';
+      expression: string;
+      prefix?: string;
+      unit?: string;
+      /** The answer must be a fraction in its simplest form. */
+      simplest?: boolean;
+      /** Evaluate in floating point and round to this many decimal places (square roots, statistics). */
+      places?: number;
+    }
+  /** Several numbers joined by `separator` ("₹20 and ₹30"), one expression each, in order. */
+  | { kind: 'values'; expressions: string[]; separator: string; prefix?: string; unit?: string }
+  /** The given numbers put in order, joined by " < " (ascending) or " > " (descending). */
+  | { kind: 'ordered'; numbers: string[]; separator: ' < ' | ' > ' }
+  /** A ratio "a : b" (or more parts) in simplest whole-number form, proportional to `parts`. */
+  | { kind: 'ratio'; parts: string[] }
+  /** "x = 4": the value makes both sides of the equation equal. */
+  | { kind: 'equation'; equation: string; variable: string }
+  /** An algebraic expression equal to `expression` for every value of its variables. */
+  | { kind: 'equivalent'; expression: string; variables: string[] }
+  /** A time of day ("4:20 pm"); `minutes` evaluates to minutes after midnight. */
+  | { kind: 'clock'; minutes: string }
+  /** A list of whole numbers in increasing order, joined by ", " ("1, 2, 3, 6"): exactly those numbers that pass `test` for n = 1..`upTo`. */
+  | { kind: 'list'; test: string; upTo: number };
+
+export interface MathsExercise {
+  /** The generator's id ("fractions.add_unlike"). */
+  skill: string;
+  question: string;
+  answer: string;
+  working: string[];
+  distractors: MathsDistractor[];
+  bloom: MathsBloom;
+  difficulty: MathsDifficulty;
+  /** What `verifyMathsExercise` recomputes (always set by the generators). */
+  check?: MathsCheck;
+}
+
+export interface MathsSkill {
+  id: string;
+  title: string;
+  /** The first and last class at which the skill is usually practised. */
+  grades: readonly [number, number];
+}
+
+export interface MathsExerciseOptions {
+  grade: number;
+  difficulty: MathsDifficulty;
+  count: number;
+  seed: string;
+}

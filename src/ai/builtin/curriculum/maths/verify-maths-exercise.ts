@@ -1,0 +1,244 @@
+import { all, create, type Fraction } from 'mathjs';
+import type { MathsCheck, MathsExercise } from './maths-exercise';
+
+/** Exact rational arithmetic: "0.1 + 0.2" is 3/10, "1/2 + 1/3" is 5/6. */
+const exact = create(all, { number: 'Fraction' });
+/** Floating point, for square roots and statistics (mathjs's median and mode need numbers). */
+const float = create(all);
+
+type Exact = Fraction;
+
+/** Display text to mathjs syntax: typographic signs to ASCII, thousands separators removed. */
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+
+function toSyntax(text: string): string {
+  return text
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (power) => `^(${[...power].map((c) => SUPERSCRIPTS[c]).join('')})`)
+    .replace(/−/g, '-')
+    .replace(/×/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .trim();
+}
+
+/** A number as the answers print it: "−3", "4,250", "2.75", "5/6", "1 5/12", "3^6", with a prefix and unit. */
+function readNumber(text: string, prefix = '', unit = ''): Exact | null {
+  let body = text.trim();
+  if (prefix) {
+    if (!body.startsWith(prefix)) return null;
+    body = body.slice(prefix.length);
+  }
+  if (unit) {
+    if (!body.endsWith(unit)) return null;
+    body = body.slice(0, body.length - unit.length);
+  }
+  body = toSyntax(body);
+  if (!/^-?[0-9][0-9./^() -]*$/.test(body)) return null;
+  const mixed = /^(-?)(\d+) (\d+)\/(\d+)$/.exec(body);
+  try {
+    if (mixed) {
+      const size = exact.add(exact.fraction(mixed[2]), exact.fraction(`${mixed[3]}/${mixed[4]}`));
+      return mixed[1] ? exact.unaryMinus(size) : size;
+    }
+    return exact.fraction(exact.evaluate(body) as Exact);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the check expects is worked out once per exercise, not once per option: the answer and each
+ * distractor are read against the same expected values.
+ */
+let expectations: Map<string, unknown> | null = null;
+
+function once<T>(key: string, compute: () => T): T {
+  if (!expectations) return compute();
+  if (!expectations.has(key)) expectations.set(key, compute());
+  return expectations.get(key) as T;
+}
+
+function evaluateExact(expression: string, scope: Record<string, Exact> = {}): Exact {
+  const names = Object.entries(scope).map(([name, value]) => `${name}=${exact.format(value)}`);
+  return once(`exact|${expression}|${names.join(',')}`, () =>
+    exact.fraction(exact.evaluate(toSyntax(expression), { ...scope }) as Exact),
+  );
+}
+
+function same(a: Exact | null, b: Exact | null): boolean {
+  return a !== null && b !== null && exact.equal(a, b) === true;
+}
+
+function isSimplest(text: string): boolean {
+  const parts = /(\d+)\/(\d+)\s*$/.exec(toSyntax(text));
+  if (!parts) return true;
+  return Number(exact.gcd(exact.fraction(parts[1]), exact.fraction(parts[2]))) === 1;
+}
+
+/** The value an answer text stands for under the check, or null when it is not one (used to compare answers). */
+type Reading = { ok: boolean; key: string };
+
+const SAMPLE_POINTS = ['2/3', '-5/4', '7', '3/11', '-2'];
+
+function readAnswer(check: MathsCheck, text: string): Reading {
+  switch (check.kind) {
+    case 'value': {
+      if (check.places !== undefined) {
+        const value = readNumber(text, check.prefix, check.unit);
+        if (value === null) return { ok: false, key: text };
+        const expected = once(`float|${check.expression}|${check.places}`, () =>
+          float.round(float.evaluate(toSyntax(check.expression)) as number, check.places),
+        );
+        return { ok: Math.abs(Number(value) - expected) < 1e-9, key: exact.format(value) };
+      }
+      const value = readNumber(text, check.prefix, check.unit);
+      if (value === null) return { ok: false, key: text };
+      const right = same(value, evaluateExact(check.expression));
+      return { ok: right && (!check.simplest || isSimplest(text)), key: exact.format(value) };
+    }
+    case 'values': {
+      const parts = text.split(check.separator);
+      const values = parts.map((part) => readNumber(part, check.prefix, check.unit));
+      const ok =
+        parts.length === check.expressions.length &&
+        values.every((value, index) => same(value, evaluateExact(check.expressions[index])));
+      return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
+    }
+    case 'ordered': {
+      const values = text.split(check.separator).map((part) => readNumber(part));
+      const given = check.numbers.map((number) => evaluateExact(number));
+      const sorted = [...given].sort((a, b) => Number(exact.compare(a, b)));
+      if (check.separator === ' > ') sorted.reverse();
+      const ok =
+        values.length === sorted.length &&
+        values.every((value, index) => same(value, sorted[index]));
+      return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
+    }
+    case 'ratio': {
+      const values = text.split(':').map((part) => readNumber(part));
+      const given = check.parts.map((part) => evaluateExact(part));
+      if (values.length !== given.length || values.some((value) => value === null))
+        return { ok: false, key: text };
+      const whole = values as Exact[];
+      const proportional = whole.every((value, index) =>
+        same(
+          exact.multiply(value, given[0]) as Exact,
+          exact.multiply(whole[0], given[index]) as Exact,
+        ),
+      );
+      const integers = whole.every((value) => exact.isInteger(value) && Number(value) > 0);
+      const divisor = whole.reduce<Exact>((sum, value) => exact.gcd(sum, value), whole[0]);
+      return {
+        ok: proportional && integers && Number(divisor) === 1,
+        key: whole.map((v) => exact.format(v)).join(':'),
+      };
+    }
+    case 'equation': {
+      const match = new RegExp(`^${check.variable} = (.+)$`).exec(text.trim());
+      const value = match ? readNumber(match[1]) : null;
+      if (value === null) return { ok: false, key: text };
+      const [left, right] = check.equation.split('=');
+      const scope = { [check.variable]: value };
+      return {
+        ok: same(evaluateExact(left, scope), evaluateExact(right, scope)),
+        key: exact.format(value),
+      };
+    }
+    case 'equivalent': {
+      let node;
+      try {
+        node = exact.parse(toSyntax(text));
+      } catch {
+        return { ok: false, key: text };
+      }
+      const values = SAMPLE_POINTS.map((_, point) => {
+        const scope = Object.fromEntries(
+          check.variables.map((name, index) => [
+            name,
+            exact.fraction(SAMPLE_POINTS[(point + index) % SAMPLE_POINTS.length]),
+          ]),
+        );
+        try {
+          const given = exact.fraction(node.evaluate({ ...scope }) as Exact);
+          return { given, expected: evaluateExact(check.expression, scope) };
+        } catch {
+          return null;
+        }
+      });
+      const ok = values.every((pair) => pair !== null && same(pair.given, pair.expected));
+      return { ok, key: values.map((pair) => (pair ? exact.format(pair.given) : '?')).join('|') };
+    }
+    case 'clock': {
+      const match = /^(\d{1,2}):(\d{2}) (am|pm)$/.exec(text.trim());
+      if (!match) return { ok: false, key: text };
+      const hour = Number(match[1]);
+      if (hour < 1 || hour > 12 || Number(match[2]) > 59) return { ok: false, key: text };
+      const minutes = ((hour % 12) + (match[3] === 'pm' ? 12 : 0)) * 60 + Number(match[2]);
+      const expected = Number(evaluateExact(check.minutes)) % (24 * 60);
+      return { ok: minutes === expected, key: String(minutes) };
+    }
+    case 'list': {
+      const values = text.split(', ').map((part) => readNumber(part));
+      const expected = once(`list|${check.test}|${check.upTo}`, () => {
+        const test = exact.compile(toSyntax(check.test));
+        const passing: number[] = [];
+        for (let n = 1; n <= check.upTo; n += 1) {
+          if (test.evaluate({ n: exact.fraction(n) }) === true) passing.push(n);
+        }
+        return passing;
+      });
+      const ok =
+        values.length === expected.length &&
+        values.every((value, index) => same(value, exact.fraction(expected[index])));
+      return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
+    }
+  }
+}
+
+/**
+ * Recomputes the answer from the exercise's check with mathjs (not with the generator's code) and
+ * checks that no distractor is also right, that no two distractors are the same answer, and that
+ * the exercise has text, working and at least two distractors.
+ */
+export function verifyMathsExercise(exercise: MathsExercise): boolean {
+  const check = exercise.check;
+  if (
+    !check ||
+    !exercise.question.trim() ||
+    !exercise.answer.trim() ||
+    exercise.working.length === 0
+  )
+    return false;
+  if (exercise.distractors.length < 2) return false;
+  expectations = new Map();
+  try {
+    const answer = readAnswer(check, exercise.answer);
+    if (!answer.ok) return false;
+    const keys = new Set([answer.key]);
+    const texts = new Set([exercise.answer.trim()]);
+    for (const distractor of exercise.distractors) {
+      if (!distractor.error.trim()) return false;
+      const reading = readAnswer(check, distractor.answer);
+      if (reading.ok || keys.has(reading.key) || texts.has(distractor.answer.trim())) return false;
+      keys.add(reading.key);
+      texts.add(distractor.answer.trim());
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    expectations = null;
+  }
+}

@@ -1,0 +1,229 @@
+import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import {
+  type Builder,
+  type BuildContext,
+  capitalise,
+  inSentence,
+  matching,
+  sentence,
+  stop,
+  meaning,
+  processRef,
+  trueOrFalse,
+} from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  causeKey,
+  factKey,
+  pick,
+  termKey,
+  wrongKey,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+
+/** Every other true/false question is false, decided by the slot, never by chance. */
+function wantsFalse(ctx: BuildContext): boolean {
+  return ctx.slot.index % 2 === 1;
+}
+
+const trueFact: Builder = {
+  name: 'true-fact',
+  blooms: ['remember', 'understand', 'evaluate', 'analyze'],
+  write(ctx) {
+    if (wantsFalse(ctx) && ctx.k.misconceptions.some((m) => !ctx.k.use.has(wrongKey(m))))
+      return null;
+    const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
+    if (!fact) return null;
+    return {
+      question: trueOrFalse(fact.text, ctx.k),
+      options: [],
+      answer: 'True',
+      grounding: fact.text,
+      keys: [factKey(fact)],
+      note: {
+        why: `True. ${sentence(fact.text)}`,
+        mistakes:
+          'Answering "False" here usually means the fact was confused with a similar-sounding idea; reread the statement word by word.',
+        concepts: fact.terms.length > 0 ? fact.terms : [ctx.k.main.title],
+      },
+    };
+  },
+};
+
+/** A misconception as students state it: false, and the correct idea is the explanation. */
+const falseMisconception: Builder = {
+  name: 'false-misconception',
+  blooms: ['remember', 'understand', 'evaluate', 'analyze'],
+  write(ctx) {
+    if (!wantsFalse(ctx) && ctx.k.facts.some((f) => !ctx.k.use.has(factKey(f)))) return null;
+    const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
+    if (!item) return null;
+    return {
+      question: trueOrFalse(item.wrong, ctx.k),
+      options: [],
+      answer: 'False',
+      grounding: item.correct,
+      keys: [wrongKey(item)],
+      note: {
+        why: `False. ${sentence(item.correct)}`,
+        mistakes: `"${stop(item.wrong)}" is a common misconception.`,
+        concepts: [ctx.k.main.title],
+      },
+    };
+  },
+};
+
+export const TRUE_FALSE_BUILDERS: Builder[] = [falseMisconception, trueFact];
+
+/** A fact with one of its key terms blanked (the least asked term first). */
+const blankFact: Builder = {
+  name: 'blank-fact',
+  blooms: ['remember', 'understand', 'apply'],
+  write(ctx) {
+    const facts = ctx.k.facts.filter((f) => f.terms.length > 0);
+    const fact = pick(ctx.k, facts, factKey, ctx.attempt);
+    if (!fact) return null;
+    const terms = [...fact.terms].sort(
+      (a, b) =>
+        (ctx.k.use.get(`term:${a.toLowerCase()}`) ?? 0) -
+        (ctx.k.use.get(`term:${b.toLowerCase()}`) ?? 0),
+    );
+    const longer = (term: string) =>
+      ctx.k.terms.some(
+        (other) =>
+          other.term.length > term.length &&
+          other.term.toLowerCase().includes(term.toLowerCase()) &&
+          fact.text.toLowerCase().includes(other.term.toLowerCase()),
+      );
+    for (const term of terms) {
+      const match = findForm(fact.text, term);
+      // "estates" inside "Estates General" is not the term to blank.
+      if (!match || longer(term)) continue;
+      const text =
+        fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
+      return {
+        question: `Fill in the blank: ${sentence(text)}`,
+        options: [],
+        answer: match.index === 0 ? capitalise(match[0]) : match[0],
+        grounding: fact.text,
+        keys: [factKey(fact), `term:${term.toLowerCase()}`],
+        note: {
+          why: `${sentence(fact.text)}`,
+          mistakes: `A different key term of the topic in the blank makes the sentence false; only "${match[0]}" fits.`,
+          concepts: [term],
+        },
+      };
+    }
+    return null;
+  },
+};
+
+/** The term for a definition ("_____ is the green pigment …"). */
+const blankTerm: Builder = {
+  name: 'blank-term',
+  blooms: ['remember', 'understand'],
+  write(ctx) {
+    const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
+    if (!item) return null;
+    return {
+      question: `Fill in the blank: ${BLANK} is ${inSentence(item.definition)}.`,
+      options: [],
+      answer: capitalise(item.term),
+      grounding: `${item.term}: ${item.definition}`,
+      keys: [termKey(item)],
+      note: {
+        why: meaning(item.term, item.definition),
+        mistakes: `Students often give a related term of the topic; check that the word means exactly "${stop(item.definition)}".`,
+        concepts: [item.term],
+      },
+    };
+  },
+};
+
+export const FILL_BUILDERS: Builder[] = [blankFact, blankTerm];
+
+const PAIRS = 4;
+
+const matchTerms: Builder = {
+  name: 'match-terms',
+  blooms: ['remember', 'understand'],
+  write(ctx) {
+    const start = ctx.attempt * PAIRS;
+    const ranked = [...ctx.k.terms].sort(
+      (a, b) => (ctx.k.use.get(termKey(a)) ?? 0) - (ctx.k.use.get(termKey(b)) ?? 0),
+    );
+    const chosen = ranked.slice(start, start + PAIRS);
+    if (chosen.length < 3) return null;
+    const m = matching(
+      chosen.map((item) => ({ left: item.term, right: stop(item.definition) })),
+      ctx.random,
+    );
+    return {
+      question: `Match each term in Column A with its meaning in Column B (${chosen.map((c) => c.term).join(', ')}).`,
+      options: [],
+      ...m,
+      grounding: chosen.map((c) => `${c.term}: ${c.definition}`).join(' '),
+      keys: chosen.map(termKey),
+      note: {
+        why: chosen.map((c) => meaning(c.term, c.definition)).join(' '),
+        mistakes:
+          'Mixing up two terms usually means their meanings were learnt together; learn each with an example.',
+        concepts: chosen.map((c) => c.term),
+      },
+    };
+  },
+};
+
+const matchStages: Builder = {
+  name: 'match-stages',
+  blooms: ['understand', 'analyze', 'remember'],
+  write(ctx) {
+    const process = ctx.k.processes[ctx.attempt];
+    if (!process || process.stages.length < 3) return null;
+    const stages = process.stages.slice(0, 6);
+    const m = matching(
+      stages.map((s) => ({ left: s.name, right: stop(s.description) })),
+      ctx.random,
+    );
+    return {
+      question: `Match each stage of ${processRef(process.name)} in Column A with what happens in it in Column B.`,
+      options: [],
+      ...m,
+      grounding: stages.map((s) => `${s.name}: ${s.description}`).join(' '),
+      keys: [`process:${process.name}`],
+      note: {
+        why: stages.map((s) => `${s.name}: ${inSentence(s.description)}.`).join(' '),
+        mistakes:
+          'Neighbouring stages are the ones most often swapped; follow the process in order.',
+        concepts: [process.name, ...stages.map((s) => s.name)],
+      },
+    };
+  },
+};
+
+const matchCauses: Builder = {
+  name: 'match-causes',
+  blooms: ['analyze', 'apply', 'understand'],
+  write(ctx) {
+    if (ctx.k.causes.length < 3 || ctx.attempt > 0) return null;
+    const chosen = shuffle(ctx.k.causes, ctx.random).slice(0, PAIRS);
+    const m = matching(
+      chosen.map((c) => ({ left: stop(c.cause), right: stop(c.effect) })),
+      ctx.random,
+    );
+    return {
+      question: `Match each cause in Column A with its effect in Column B.`,
+      options: [],
+      ...m,
+      grounding: chosen.map((c) => `${c.cause}: ${c.effect}`).join(' '),
+      keys: chosen.map(causeKey),
+      note: {
+        why: chosen.map((c) => `${sentence(c.cause)} → ${inSentence(c.effect)}.`).join(' '),
+        mistakes:
+          'An effect matched to the wrong cause often shares a word with it; ask whether the cause really leads to it.',
+        concepts: [ctx.k.main.title],
+      },
+    };
+  },
+};
+
+export const MATCH_BUILDERS: Builder[] = [matchTerms, matchCauses, matchStages];

@@ -1,0 +1,128 @@
+import type { EnrichmentBlock, LessonContent } from 'src/ai/ports/teaching-content.port';
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import {
+  capitalise,
+  inSentence,
+  listWords,
+  sentence,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
+import { questionBank } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+const SUBJECT_NAMES: Record<string, string> = {
+  science: 'Science',
+  mathematics: 'Mathematics',
+  social_science: 'Social Science',
+  english: 'English',
+};
+
+function differentiation(k: TopicKnowledge): EnrichmentBlock {
+  const terms = k.terms.slice(0, 5);
+  const example = k.examples[0];
+  const cause = k.causes[0];
+  const wrong = k.misconceptions[1] ?? k.misconceptions[0];
+  return {
+    type: 'differentiation',
+    title: `Support and stretch: ${k.main.title}`,
+    description: 'The same content at two levels of help.',
+    activities: [
+      `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
+      example
+        ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
+        : `Support: sentence frames – "${capitalise(k.terms[0].term)} is …" and "${capitalise(k.terms[1]?.term ?? k.terms[0].term)} matters because …".`,
+      cause
+        ? `Stretch: explain, step by step, why this happens – "${stop(cause.cause)}" leads to "${stop(cause.effect)}".`
+        : `Stretch: write a paragraph linking ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
+      wrong
+        ? `Stretch: write a reply to a student who believes "${stop(wrong.wrong)}", using evidence from the lesson.`
+        : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`,
+    ],
+  };
+}
+
+function homework(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
+  const asked = new Set(
+    Object.values(content).flatMap((block) =>
+      block.components.flatMap((c) => c.formative_questions),
+    ),
+  );
+  const bank = questionBank(k, `${seed}|homework`);
+  const fresh = [...bank.apply, ...bank.explain, ...bank.recall].filter(
+    (q) => !asked.has(q.question),
+  );
+  const questions = (fresh.length >= 3 ? fresh : [...bank.explain, ...bank.recall]).slice(0, 3);
+  return {
+    type: 'homework',
+    title: `Homework: ${k.main.title}`,
+    description: 'About 20 minutes; answers are given for marking.',
+    activities: questions.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
+  };
+}
+
+function realWorld(k: TopicKnowledge): EnrichmentBlock {
+  return {
+    type: 'real_world_connection',
+    title: `${k.main.title} in the world`,
+    description: `Where ${inSentence(k.main.title)} matters outside school.`,
+    activities: k.topics.flatMap((topic) => topic.real_world).slice(0, 4),
+  };
+}
+
+/** Topics of other subjects that share the lesson's key terms, found by the curriculum search. */
+function crossCurricular(
+  k: TopicKnowledge,
+  curriculum: Curriculum,
+  grade: string,
+): EnrichmentBlock {
+  const links = new Map<string, string>();
+  for (const item of k.terms.slice(0, 8)) {
+    for (const [subject, name] of Object.entries(SUBJECT_NAMES)) {
+      if (subject === k.main.subject || links.has(subject)) continue;
+      const found = curriculum.matches(item.term, name, grade)[0];
+      if (found)
+        links.set(
+          subject,
+          `${name} – ${found.topic.title}: ${item.term} appears there too; ask students how the idea is used in both subjects.`,
+        );
+    }
+  }
+  const activities = [...links.values()];
+  if (activities.length === 0)
+    activities.push(
+      `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
+      `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
+    );
+  return {
+    type: 'cross_curricular',
+    title: `${k.main.title} across subjects`,
+    description: 'Where the same ideas appear in other subjects of the curriculum.',
+    activities,
+  };
+}
+
+function assessmentExtension(k: TopicKnowledge): EnrichmentBlock {
+  return {
+    type: 'assessment_extension',
+    title: 'Success criteria',
+    description: 'What a student who has met the outcomes can do.',
+    activities: k.main.outcomes.map((outcome) => `I can ${inSentence(outcome)}.`),
+  };
+}
+
+/** Lesson step 4 from the curriculum: one block of each type, each from the topic's content. */
+export function enrichFromCurriculum(
+  k: TopicKnowledge,
+  content: LessonContent,
+  curriculum: Curriculum,
+  grade: string,
+  seed: string,
+): EnrichmentBlock[] {
+  return [
+    differentiation(k),
+    homework(k, content, seed),
+    realWorld(k),
+    crossCurricular(k, curriculum, grade),
+    assessmentExtension(k),
+  ];
+}

@@ -1,0 +1,117 @@
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { gradeNumber } from 'src/ai/builtin/curriculum/curriculum-subjects';
+import type {
+  EnrichmentBlock,
+  LessonAlignment,
+  LessonContent,
+  PlanningInput,
+  QuestionExplanation,
+  QuestionType,
+  SubjectMatterDraft,
+  TeachingContext,
+  WorksheetBlueprint,
+  WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import { readObjectives, bloomOf, type Objective } from 'src/ai/builtin/teaching/objectives';
+import {
+  alignFromCurriculum,
+  writeFromCurriculum,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-lesson';
+import { enrichFromCurriculum } from 'src/ai/builtin/teaching/curriculum/curriculum-enrichment';
+import { explainFromCurriculum } from 'src/ai/builtin/teaching/curriculum/curriculum-explanations';
+import {
+  objectivesFromOutcomes,
+  subjectMatterFromCurriculum,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-subject-matter';
+import {
+  blueprintOf,
+  writeCurriculumWorksheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
+import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
+import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
+import {
+  type TopicKnowledge,
+  topicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** Everything the step's output depends on, the seed of its choices. */
+function seedOf(input: TeachingContext, k: TopicKnowledge): string {
+  return [
+    input.board,
+    input.grade,
+    input.subject,
+    input.topic ?? '',
+    ...k.topics.map((t) => t.id),
+  ].join('|');
+}
+
+/**
+ * The builtin steps of both families written from the curriculum: used when the teacher's topic
+ * resolves to curriculum entries and no document was attached.
+ */
+export class CurriculumTeaching {
+  constructor(
+    readonly curriculum: Curriculum,
+    private readonly maths: MathsExerciseSource,
+  ) {}
+
+  /** The knowledge for the input's topics; null when the curriculum does not cover them. */
+  knowledge(input: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
+    const topics = this.curriculum.topicsFor(input);
+    return topics.length > 0 ? topicKnowledge(topics, gradeNumber(input.grade), this.maths) : null;
+  }
+
+  draftSubjectMatter(k: TopicKnowledge): SubjectMatterDraft {
+    return subjectMatterFromCurriculum(k);
+  }
+
+  writeQuestions(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    blueprint: WorksheetBlueprint,
+  ): WorksheetQuestions {
+    return writeCurriculumWorksheet(k, this.objectives(k, input), blueprint, seedOf(input, k))
+      .questions;
+  }
+
+  explainQuestions(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    questions: WorksheetQuestions,
+  ): Record<QuestionType, QuestionExplanation[]> {
+    const again = writeCurriculumWorksheet(
+      this.knowledge(input) ?? k,
+      this.objectives(k, input),
+      blueprintOf(questions),
+      seedOf(input, k),
+    );
+    const notes = new Map<string, DraftNote>();
+    for (const [type, list] of Object.entries(again.questions))
+      list.forEach((question, i) =>
+        notes.set(question.question, again.notes[type as QuestionType][i]),
+      );
+    return explainFromCurriculum(k, questions, notes);
+  }
+
+  alignLesson(k: TopicKnowledge, input: PlanningInput, minutes: number): LessonAlignment {
+    return alignFromCurriculum(k, minutes, seedOf(input, k));
+  }
+
+  writeLesson(k: TopicKnowledge, input: PlanningInput, alignment: LessonAlignment): LessonContent {
+    return writeFromCurriculum(k, alignment, seedOf(input, k));
+  }
+
+  enrichLesson(k: TopicKnowledge, input: PlanningInput, content: LessonContent): EnrichmentBlock[] {
+    return enrichFromCurriculum(k, content, this.curriculum, input.grade, seedOf(input, k));
+  }
+
+  /** The teacher's confirmed objectives; when none were sent back, the topic's outcomes. */
+  private objectives(k: TopicKnowledge, input: PlanningInput): Objective[] {
+    const confirmed = readObjectives(input.learningStandards);
+    if (confirmed.length > 0) return confirmed;
+    return objectivesFromOutcomes(k).map((text) => ({
+      text,
+      bloom: bloomOf(text) ?? 'understand',
+    }));
+  }
+}

@@ -1,0 +1,177 @@
+import { AiProviderError } from 'src/ai/ports/ai-provider.error';
+import {
+  BLOOM_LEVELS,
+  QUESTION_TYPES,
+  type BloomLevel,
+  type QuestionType,
+  type WorksheetBlueprint,
+  type WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import type { Objective } from 'src/ai/builtin/teaching/objectives';
+import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  MCQ_MULTIPLE_BUILDERS,
+  MCQ_SINGLE_BUILDERS,
+} from 'src/ai/builtin/teaching/curriculum/choice.builders';
+import {
+  FILL_BUILDERS,
+  MATCH_BUILDERS,
+  TRUE_FALSE_BUILDERS,
+} from 'src/ai/builtin/teaching/curriculum/closed.builders';
+import type { Builder, CurriculumDraft, DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  LONG_BUILDERS,
+  SHORT_BUILDERS,
+  VERY_SHORT_BUILDERS,
+} from 'src/ai/builtin/teaching/curriculum/open.builders';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+const BUILDERS: Record<QuestionType, Builder[]> = {
+  mcq_single_answer: MCQ_SINGLE_BUILDERS,
+  mcq_multiple_answer: MCQ_MULTIPLE_BUILDERS,
+  true_false: TRUE_FALSE_BUILDERS,
+  fill_in_the_blanks: FILL_BUILDERS,
+  very_short_answer: VERY_SHORT_BUILDERS,
+  short_answer: SHORT_BUILDERS,
+  long_answer: LONG_BUILDERS,
+  match_the_column: MATCH_BUILDERS,
+};
+
+/** Items each builder tries before the next builder is asked. */
+const ATTEMPTS = 12;
+/** Questions sharing this share of their content words are the same question twice. */
+const NEAR_DUPLICATE = 0.7;
+
+/** A worksheet's questions with, per type and in order, what step 4 says about each. */
+export interface CurriculumWorksheet {
+  questions: WorksheetQuestions;
+  notes: Record<QuestionType, DraftNote[]>;
+}
+
+/**
+ * Builders that truly test the slot's level first (by how near their levels are), the ones this
+ * worksheet has used least first among equals (so three MCQs are not three of a kind), then the
+ * rest.
+ */
+function buildersFor(k: TopicKnowledge, slot: Slot): Builder[] {
+  const rank = BLOOM_LEVELS.indexOf(slot.bloom);
+  const distance = (builder: Builder) =>
+    Math.min(...builder.blooms.map((level) => Math.abs(BLOOM_LEVELS.indexOf(level) - rank)));
+  const used = (builder: Builder) => k.use.get(`builder:${builder.name}`) ?? 0;
+  return [...BUILDERS[slot.type]]
+    .map((builder, order) => ({ builder, order, distance: distance(builder), used: used(builder) }))
+    .sort((a, b) => a.distance - b.distance || a.used - b.used || a.order - b.order)
+    .map(({ builder }) => builder);
+}
+
+function tokens(draft: CurriculumDraft): Set<string> {
+  return contentTokens(
+    [draft.question, ...draft.options, ...(draft.column_a ?? []), ...(draft.column_b ?? [])].join(
+      ' ',
+    ),
+  );
+}
+
+function writeSlot(
+  k: TopicKnowledge,
+  slot: Slot,
+  written: { draft: CurriculumDraft; tokens: Set<string> }[],
+  seed: string,
+): CurriculumDraft {
+  for (const strict of [true, false]) {
+    for (const builder of buildersFor(k, slot)) {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const random = seededRandom(
+          `${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`,
+        );
+        const draft = builder.write({ k, slot, attempt, random, seed });
+        if (!draft) continue;
+        const mine = tokens(draft);
+        const repeated = written.some(
+          (other) =>
+            other.draft.question === draft.question ||
+            (strict && jaccard(mine, other.tokens) >= NEAR_DUPLICATE),
+        );
+        if (!repeated) return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
+      }
+    }
+  }
+  throw new AiProviderError(
+    `The curriculum entry "${k.main.title}" has too little to write ${slot.type.replace(/_/g, ' ')} questions for this worksheet; lower that count, attach a document, or use an LLM provider`,
+  );
+}
+
+/** The objective at the level nearest the question's that names its concepts, else the nearest. */
+export function objectiveFor(
+  objectives: readonly Objective[],
+  bloom: BloomLevel,
+  concepts: readonly string[],
+): string {
+  const mentions = (objective: Objective) =>
+    concepts.some((concept) => objective.text.toLowerCase().includes(concept.toLowerCase()));
+  const distance = (objective: Objective) =>
+    Math.abs(BLOOM_LEVELS.indexOf(objective.bloom) - BLOOM_LEVELS.indexOf(bloom));
+  const ranked = [...objectives].sort(
+    (a, b) => distance(a) - distance(b) || Number(mentions(b)) - Number(mentions(a)),
+  );
+  return ranked[0]?.text ?? '';
+}
+
+/**
+ * Worksheet step 3 from the curriculum: one question per slot of the blueprint (so the counts per
+ * type, Bloom level and difficulty are exact), each from the builder that best tests the slot's
+ * level, on the least-asked items first; a question too like an earlier one is passed over.
+ */
+export function writeCurriculumWorksheet(
+  k: TopicKnowledge,
+  objectives: readonly Objective[],
+  blueprint: WorksheetBlueprint,
+  seed: string,
+): CurriculumWorksheet {
+  const questions = Object.fromEntries(
+    QUESTION_TYPES.map((type) => [type, []]),
+  ) as unknown as WorksheetQuestions;
+  const notes = Object.fromEntries(QUESTION_TYPES.map((type) => [type, []])) as unknown as Record<
+    QuestionType,
+    DraftNote[]
+  >;
+  const written: { draft: CurriculumDraft; tokens: Set<string> }[] = [];
+  for (const slot of planSlots(blueprint)) {
+    const draft = writeSlot(k, slot, written, seed);
+    written.push({ draft, tokens: tokens(draft) });
+    for (const key of draft.keys) k.use.set(key, (k.use.get(key) ?? 0) + 1);
+    const { keys: _keys, note, ...shown } = draft;
+    questions[slot.type].push({
+      ...shown,
+      tags: {
+        learning_objectives: objectiveFor(objectives, slot.bloom, note.concepts),
+        bloom: slot.bloom,
+        difficulty: slot.difficulty,
+      },
+    });
+    notes[slot.type].push(note);
+  }
+  return { questions, notes };
+}
+
+/** The blueprint a written worksheet meets: its own counts (to write it again in step 4). */
+export function blueprintOf(questions: WorksheetQuestions): WorksheetBlueprint {
+  const count = <K extends string>(
+    keys: readonly K[],
+    of: (q: WorksheetQuestions[QuestionType][number]) => K,
+  ) => {
+    const all = QUESTION_TYPES.flatMap((type) => questions[type] ?? []);
+    return Object.fromEntries(
+      keys.map((key) => [key, all.filter((q) => of(q) === key).length]),
+    ) as Record<K, number>;
+  };
+  return {
+    questionTypes: Object.fromEntries(
+      QUESTION_TYPES.map((type) => [type, questions[type]?.length ?? 0]),
+    ) as Record<QuestionType, number>,
+    blooms: count(BLOOM_LEVELS, (q) => q.tags.bloom),
+    difficulties: count(['easy', 'medium', 'hard'] as const, (q) => q.tags.difficulty),
+  };
+}

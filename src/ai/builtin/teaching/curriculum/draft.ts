@@ -1,0 +1,156 @@
+import type { BloomLevel } from 'src/ai/ports/teaching-content.port';
+import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** What step 4 says about a question: why the key is right and what each wrong choice reflects. */
+export interface DraftNote {
+  why: string;
+  mistakes: string;
+  concepts: string[];
+}
+
+/** A question before it is tagged, with the items it used and its explanation. */
+export interface CurriculumDraft {
+  question: string;
+  options: string[];
+  answer: string;
+  grounding: string;
+  column_a?: string[];
+  column_b?: string[];
+  keys: string[];
+  note: DraftNote;
+}
+
+export interface BuildContext {
+  k: TopicKnowledge;
+  slot: Slot;
+  attempt: number;
+  random: Random;
+  seed: string;
+}
+
+/** One way of asking a question of a type from the curriculum, and the levels it truly tests. */
+export interface Builder {
+  name: string;
+  blooms: readonly BloomLevel[];
+  write(ctx: BuildContext): CurriculumDraft | null;
+}
+
+const LETTERS = 'ABCDEF';
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "The gas …" inside a sentence: lower-case first letter unless it starts an acronym or a name. */
+export function inSentence(text: string): string {
+  const trimmed = stop(text);
+  if (/^The [A-Z]/.test(trimmed)) return `the${trimmed.slice(3)}`;
+  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed)
+    ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
+    : trimmed;
+}
+
+/** The text without its final full stop. */
+export function stop(text: string): string {
+  return text.trim().replace(/[.]+$/, '');
+}
+
+/** The text as a sentence: capital first, one full stop (a ? or ! is kept). */
+export function sentence(text: string): string {
+  const trimmed = capitalise(text.trim());
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Labelled options in a seeded order with the right ones' labels: `["A. …", …]` and
+ * `"B. …"` (or `"A. …; C. …"` for several).
+ */
+export function labelled(
+  right: readonly string[],
+  wrong: readonly string[],
+  random: Random,
+): { options: string[]; answer: string } {
+  const all = shuffle(
+    [...right.map((text) => ({ text, ok: true })), ...wrong.map((text) => ({ text, ok: false }))],
+    random,
+  );
+  // "; " separates the right options in the key, so it never appears inside one.
+  const options = all.map(
+    (option, i) => `${LETTERS[i]}. ${capitalise(option.text.replace(/;\s*/g, ', '))}`,
+  );
+  return { options, answer: options.filter((_, i) => all[i].ok).join('; ') };
+}
+
+/** Column A in order, Column B shuffled, and the key "1-C, 2-A, …". */
+export function matching(
+  pairs: readonly { left: string; right: string }[],
+  random: Random,
+): { column_a: string[]; column_b: string[]; answer: string } {
+  const order = shuffle(
+    pairs.map((_, i) => i),
+    random,
+  );
+  return {
+    column_a: pairs.map((pair, i) => `${i + 1}. ${capitalise(pair.left)}`),
+    column_b: order.map((i, at) => `${LETTERS[at]}. ${capitalise(pair(pairs, i))}`),
+    answer: pairs.map((_, i) => `${i + 1}-${LETTERS[order.indexOf(i)]}`).join(', '),
+  };
+}
+
+function pair(pairs: readonly { right: string }[], i: number): string {
+  return pairs[i].right;
+}
+
+/** Distinct texts (case-insensitive), first kept. */
+export function distinct(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A process named inside a question: "the water cycle", or "the process \"How a leaf makes food\"". */
+export function processRef(name: string): string {
+  return /^(how|what|why|when|where|stages?|steps?)\b/i.test(name.trim())
+    ? `the process "${stop(name)}"`
+    : inSentence(name);
+}
+
+/** A key term with its meaning, right for plural terms too ("Stomata: tiny pores …"). */
+export function meaning(term: string, definition: string): string {
+  return `${capitalise(term)}: ${inSentence(definition)}.`;
+}
+
+/** Whether the text names one of the entry's titles or key terms (or their aliases). */
+export function namesTopic(text: string, k: TopicKnowledge): boolean {
+  const lower = text.toLowerCase();
+  return [
+    ...k.topics.map((topic) => topic.title),
+    ...k.terms.flatMap((item) => [item.term, ...(item.aliases ?? [])]),
+  ].some((name) => lower.includes(name.toLowerCase()));
+}
+
+/** "True or false: …", with the topic named first when the statement does not name it. */
+export function trueOrFalse(statement: string, k: TopicKnowledge): string {
+  return namesTopic(statement, k)
+    ? `True or false: ${sentence(statement)}`
+    : `${k.main.title} – true or false: ${sentence(statement)}`;
+}
+
+/** "What happens during …" for a science process; "what does … involve" for a layout or method. */
+export function stageQuestion(k: TopicKnowledge, stage: string, process: string): string {
+  return k.main.subject === 'science'
+    ? `What happens during "${stage}" in ${processRef(process)}?`
+    : `In ${processRef(process)}, what does "${stage}" involve?`;
+}

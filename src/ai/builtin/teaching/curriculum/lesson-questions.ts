@@ -1,0 +1,91 @@
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  inSentence,
+  meaning,
+  sentence,
+  stageQuestion,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
+
+/** A question a teacher asks aloud, with the answer to mark against. */
+export interface CheckQuestion {
+  question: string;
+  answer: string;
+}
+
+/** What each kind of lesson moment asks. */
+export type QuestionKind = 'recall' | 'explain' | 'apply' | 'misconception';
+
+function recall(k: TopicKnowledge): CheckQuestion[] {
+  return k.terms.map((item) => ({
+    question: `What is meant by ${item.term}?`,
+    answer: meaning(item.term, item.definition),
+  }));
+}
+
+function explain(k: TopicKnowledge): CheckQuestion[] {
+  return [
+    ...k.stages.map((item) => ({
+      question: stageQuestion(k, item.stages[item.index].name, item.process),
+      answer: sentence(item.stages[item.index].description),
+    })),
+    ...k.causes.map((item) => ({
+      question: `${sentence(item.cause)} What happens, and why?`,
+      answer: sentence(item.effect),
+    })),
+  ];
+}
+
+function apply(k: TopicKnowledge, seed: string): CheckQuestion[] {
+  const exercises = [0, 1, 2, 3]
+    .map((attempt) => mathsExercise(k, attempt < 2 ? 'easy' : 'medium', attempt, seed))
+    .filter((exercise) => exercise !== null);
+  return [
+    ...exercises.map((exercise) => ({ question: exercise.question, answer: exercise.answer })),
+    ...k.examples.map((item) => ({ question: sentence(item.problem), answer: stop(item.answer) })),
+    ...k.causes.map((item) => ({
+      question: `Predict: ${inSentence(item.cause)}. What would you expect to happen?`,
+      answer: sentence(item.effect),
+    })),
+  ];
+}
+
+function misconception(k: TopicKnowledge): CheckQuestion[] {
+  return k.misconceptions.map((item) => ({
+    question: `True or false, and why: "${stop(item.wrong)}"?`,
+    answer: `False. ${sentence(item.correct)}`,
+  }));
+}
+
+/**
+ * The lesson's question bank by kind, in a fixed order (the same plan asks the same questions, so
+ * step 3 finds the answers of the questions step 2 chose). Kinds with nothing to ask borrow from
+ * recall.
+ */
+export function questionBank(
+  k: TopicKnowledge,
+  seed: string,
+): Record<QuestionKind, CheckQuestion[]> {
+  const bank = {
+    recall: recall(k),
+    explain: explain(k),
+    apply: apply(k, seed),
+    misconception: misconception(k),
+  };
+  if (bank.explain.length === 0) bank.explain = bank.recall.slice().reverse();
+  if (bank.apply.length === 0) bank.apply = bank.explain;
+  return bank;
+}
+
+/** Takes `n` questions of a kind not yet asked in the lesson. */
+export function take(
+  bank: Record<QuestionKind, CheckQuestion[]>,
+  kind: QuestionKind,
+  n: number,
+  asked: Set<string>,
+): CheckQuestion[] {
+  const chosen = bank[kind].filter((q) => !asked.has(q.question)).slice(0, n);
+  for (const q of chosen) asked.add(q.question);
+  return chosen;
+}

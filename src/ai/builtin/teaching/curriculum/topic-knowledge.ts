@@ -1,0 +1,129 @@
+import type {
+  CauseEffect,
+  CurriculumTopic,
+  Misconception,
+  WorkedExample,
+} from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { Difficulty } from 'src/ai/ports/teaching-content.port';
+import type {
+  MathsExercise,
+  MathsExerciseSource,
+} from 'src/ai/builtin/teaching/curriculum/maths-source';
+
+export interface TermItem {
+  term: string;
+  definition: string;
+  aliases?: string[];
+  topic: CurriculumTopic;
+}
+
+export interface FactItem {
+  text: string;
+  terms: string[];
+  topic: CurriculumTopic;
+}
+
+export interface StageItem {
+  process: string;
+  /** The process's stages in order; this one is `stages[index]`. */
+  stages: { name: string; description: string }[];
+  index: number;
+}
+
+/**
+ * What a worksheet or lesson can ask about, flattened from the resolved topics (the first is the
+ * one the teacher named; the others are the other parts of the teacher's topic).
+ */
+export interface TopicKnowledge {
+  topics: CurriculumTopic[];
+  main: CurriculumTopic;
+  grade: number;
+  terms: TermItem[];
+  facts: FactItem[];
+  stages: StageItem[];
+  processes: { name: string; stages: { name: string; description: string }[] }[];
+  causes: CauseEffect[];
+  misconceptions: Misconception[];
+  examples: WorkedExample[];
+  maths: MathsExerciseSource;
+  /** Per key ("term:chlorophyll"): how often a question of this worksheet used it. */
+  use: Map<string, number>;
+}
+
+export function topicKnowledge(
+  topics: CurriculumTopic[],
+  grade: number | null,
+  maths: MathsExerciseSource,
+): TopicKnowledge {
+  const main = topics[0];
+  const processes = topics.flatMap((topic) => topic.processes ?? []);
+  return {
+    topics,
+    main,
+    grade: grade ?? main.grades[0],
+    terms: topics.flatMap((topic) => topic.key_terms.map((item) => ({ ...item, topic }))),
+    facts: topics.flatMap((topic) => topic.facts.map((item) => ({ ...item, topic }))),
+    processes,
+    stages: processes.flatMap((process) =>
+      process.stages.map((_, index) => ({ process: process.name, stages: process.stages, index })),
+    ),
+    causes: topics.flatMap((topic) => topic.cause_effect ?? []),
+    misconceptions: topics.flatMap((topic) => topic.misconceptions),
+    examples: topics.flatMap((topic) => topic.worked_examples ?? []),
+    maths,
+    use: new Map(),
+  };
+}
+
+/**
+ * The `attempt`-th least used item (ties in the data's order): spreads a worksheet over the
+ * topic, and a retry of the same slot takes the next item.
+ */
+export function pick<T>(
+  k: TopicKnowledge,
+  items: readonly T[],
+  key: (item: T) => string,
+  attempt: number,
+): T | null {
+  const ranked = items
+    .map((item, rank) => ({ item, rank, use: k.use.get(key(item)) ?? 0 }))
+    .sort((a, b) => a.use - b.use || a.rank - b.rank);
+  return ranked[attempt]?.item ?? null;
+}
+
+export const termKey = (item: { term: string }) => `term:${item.term.toLowerCase()}`;
+export const factKey = (item: { text: string }) => `fact:${item.text}`;
+export const wrongKey = (item: Misconception) => `wrong:${item.wrong}`;
+export const stageKey = (item: StageItem) => `stage:${item.process}:${item.index}`;
+export const causeKey = (item: CauseEffect) => `cause:${item.cause}`;
+export const exampleKey = (item: WorkedExample) => `example:${item.problem}`;
+
+/** The maths topics' skills that have a generator. */
+export function mathsSkills(k: TopicKnowledge): string[] {
+  return k.topics.flatMap((topic) => topic.skills ?? []).filter((skill) => k.maths.knows(skill));
+}
+
+/**
+ * The `attempt`-th exercise of the topic's skills at a difficulty (skills in turn), seeded by
+ * the worksheet so the same request gives the same numbers.
+ */
+export function mathsExercise(
+  k: TopicKnowledge,
+  difficulty: Difficulty,
+  attempt: number,
+  seed: string,
+): MathsExercise | null {
+  const skills = mathsSkills(k);
+  if (skills.length === 0) return null;
+  const used = k.use.get(`maths:${difficulty}`) ?? 0;
+  const turn = used + attempt;
+  const skill = skills[turn % skills.length];
+  const round = Math.floor(turn / skills.length);
+  const [exercise] = k.maths.exercises(skill, {
+    grade: k.grade,
+    difficulty,
+    count: 1,
+    seed: `${seed}|${skill}|${difficulty}|${round}`,
+  });
+  return exercise ?? null;
+}

@@ -1,0 +1,243 @@
+import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import {
+  BLANK,
+  capitalise,
+  labelOptions,
+  letter,
+} from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  pickStatement,
+  type Template,
+  type WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+import type { SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+
+/**
+ * Reading comprehension from the teacher's document: why things happen (the text's own
+ * "because"), who did what, how a character felt, the order of events, what happens next. Every
+ * key is the text's own words, so it answers the question.
+ */
+
+const stop = (text: string) => text.trim().replace(/[.!?]+$/, '');
+const quoted = (text: string) => /["“”]/.test(text);
+
+/** "…, because …" with a clause after it ("because of the cloth" is not a reason clause). */
+const BECAUSE = /^(?:and |but |so |then )?(.{12,}?),? because (?!of\b)(.{10,}?)[.!]?$/i;
+
+/** "Read this from the text: "…". Why did this happen?" → "Because …". */
+const whyItHappened: Template = {
+  name: 'why-it-happened',
+  blooms: ['understand', 'analyze', 'apply'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(
+      ctx,
+      attempt,
+      (s) => BECAUSE.test(s.text) && !quoted(s.text) && !/, (who|which)\b/.test(s.text),
+    );
+    const match = sentence && BECAUSE.exec(sentence.text);
+    if (!sentence || !match) return Promise.resolve(null);
+    return Promise.resolve({
+      question: `Read this from the text: "${capitalise(stop(match[1]))}." Why did this happen?`,
+      options: [],
+      answer: `Because ${stop(match[2])}.`,
+      grounding: sentence.text,
+      terms: [],
+      sentences: [sentence.id],
+    });
+  },
+};
+
+/** "Who went up the hill?" from "Peerifool went up the hill." (a name, then its verb). */
+const whoDidIt: Template = {
+  name: 'who-did-it',
+  blooms: ['remember', 'understand'],
+  write(ctx, _slot, attempt) {
+    const names = ctx.analysis.terms.filter((term) => term.kind === 'name');
+    const opening = (s: SourceSentence) =>
+      names.find((name) => s.text.startsWith(name.label) && s.text.length > name.label.length + 8);
+    const sentence = pickStatement(ctx, attempt, (s) => {
+      const name = opening(s);
+      const next = name && s.words[name.label.split(' ').length];
+      return !!next && (next.pos === 'VERB' || next.pos === 'AUX') && !quoted(s.text);
+    });
+    const name = sentence && opening(sentence);
+    if (!sentence || !name) return Promise.resolve(null);
+    return Promise.resolve({
+      question: `Who ${stop(sentence.text.slice(name.label.length).trim())}?`,
+      options: [],
+      answer: name.label,
+      grounding: sentence.text,
+      terms: [name.key],
+      sentences: [sentence.id],
+    });
+  },
+};
+
+const GOOD = [
+  'happy',
+  'glad',
+  'delighted',
+  'pleased',
+  'proud',
+  'joyful',
+  'grateful',
+  'cheerful',
+  'calm',
+];
+const BAD = [
+  'afraid',
+  'frightened',
+  'angry',
+  'sad',
+  'sorrowful',
+  'ashamed',
+  'worried',
+  'jealous',
+  'lonely',
+  'furious',
+  'miserable',
+  'terrified',
+  'anxious',
+];
+
+const LINKS = new Set([
+  'was',
+  'were',
+  'felt',
+  'feel',
+  'became',
+  'grew',
+  'looked',
+  'seemed',
+  'is',
+  'am',
+]);
+
+/** How a character felt: the feeling word blanked, the wrong options of the opposite kind. */
+const howTheyFelt: Template = {
+  name: 'how-they-felt',
+  blooms: ['understand', 'remember', 'analyze'],
+  write(ctx, _slot, attempt) {
+    // A feeling of a person: "was afraid", "felt very proud" (not "a lonely moor").
+    const feeling = (s: SourceSentence) =>
+      s.words.find(
+        (w, i) =>
+          (GOOD.includes(w.lower) || BAD.includes(w.lower)) &&
+          s.words.slice(Math.max(0, i - 2), i).some((before) => LINKS.has(before.lower)),
+      )?.lower;
+    const sentence = pickStatement(ctx, attempt, (s) => !!feeling(s) && !quoted(s.text));
+    const word = sentence && feeling(sentence);
+    if (!sentence || !word) return Promise.resolve(null);
+    const opposite = GOOD.includes(word) ? BAD : GOOD;
+    const wrong = shuffle(opposite, ctx.random).slice(0, 3);
+    const all = shuffle([word, ...wrong], ctx.random);
+    const blanked = sentence.text.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK);
+    return Promise.resolve({
+      question: `Read: "${blanked}" Which word tells how the character felt?`,
+      options: labelOptions(all),
+      answer: `${letter(all.indexOf(word))}. ${capitalise(word)}`,
+      grounding: sentence.text,
+      terms: [],
+      sentences: [sentence.id],
+    });
+  },
+};
+
+/** Four events of the text, shuffled: put them in order. */
+function events(ctx: WriterContext, attempt: number): SourceSentence[] | null {
+  const candidates = ctx.analysis.statements
+    .filter((s) => !quoted(s.text) && s.words.length <= 25)
+    .sort((a, b) => a.id - b.id);
+  if (candidates.length < 4 + attempt) return null;
+  const step = Math.floor(candidates.length / 4);
+  return [0, 1, 2, 3].map((i) => candidates[Math.min(candidates.length - 1, i * step + attempt)]);
+}
+
+const eventOrder: Template = {
+  name: 'event-order',
+  blooms: ['analyze', 'understand', 'remember'],
+  write(ctx, _slot, attempt) {
+    const chosen = events(ctx, attempt);
+    if (!chosen || new Set(chosen.map((s) => s.id)).size < 4) return Promise.resolve(null);
+    const shown = shuffle(chosen, ctx.random);
+    const lines = shown.map((s, i) => `${letter(i)}. ${stop(s.text)}`);
+    const order = chosen.map((s) => letter(shown.indexOf(s)));
+    return Promise.resolve({
+      question: `Put these events in the order they happen in the text: ${lines.join(' ')}`,
+      options: [],
+      answer: order.join(', '),
+      grounding: chosen.map((s) => s.text).join(' '),
+      terms: [],
+      sentences: chosen.map((s) => s.id),
+    });
+  },
+};
+
+/** What happens next: the key is what the text says happens after the quoted sentence. */
+const whatNext: Template = {
+  name: 'what-next',
+  blooms: ['create', 'evaluate', 'apply'],
+  write(ctx, _slot, attempt) {
+    const next = (s: SourceSentence) =>
+      ctx.analysis.sentences.find(
+        (o) => o.id === s.id + 1 && o.document === s.document && !quoted(o.text),
+      );
+    const sentence = pickStatement(ctx, attempt, (s) => !quoted(s.text) && !!next(s));
+    const after = sentence && next(sentence);
+    if (!sentence || !after) return Promise.resolve(null);
+    return Promise.resolve({
+      question: `Read: "${stop(sentence.text)}." What do you think happens next? Give a reason from the text.`,
+      options: [],
+      answer: `In the text: ${after.text}`,
+      grounding: `${sentence.text} ${after.text}`,
+      terms: [],
+      sentences: [sentence.id, after.id],
+    });
+  },
+};
+
+/** A sentence's beginning and its ending: split at a comma in the middle third. */
+function halves(s: SourceSentence): { start: string; end: string } | null {
+  const text = stop(s.text);
+  const third = text.length / 3;
+  const at = [...text.matchAll(/, /g)].map((m) => m.index).find((i) => i > third && i < 2 * third);
+  if (at === undefined) return null;
+  return { start: text.slice(0, at), end: text.slice(at + 2) };
+}
+
+/** Match the beginnings of four sentences of the text with their endings. */
+const matchHalves: Template = {
+  name: 'match-halves',
+  blooms: ['remember', 'understand', 'analyze', 'apply'],
+  write(ctx, _slot, attempt) {
+    const split = ctx.analysis.statements
+      .filter((s) => !quoted(s.text))
+      .map((s) => ({ s, parts: halves(s) }))
+      .filter(
+        (item): item is { s: SourceSentence; parts: { start: string; end: string } } =>
+          !!item.parts,
+      );
+    const chosen = split.slice(attempt * 4, attempt * 4 + 4);
+    if (chosen.length < 3) return Promise.resolve(null);
+    const order = shuffle(
+      chosen.map((_, i) => i),
+      ctx.random,
+    );
+    return Promise.resolve({
+      question: `Match the beginning of each sentence from the text (Column A) with its ending (Column B).`,
+      options: [],
+      answer: chosen.map((_, i) => `${i + 1}-${letter(order.indexOf(i))}`).join(', '),
+      column_a: chosen.map((c, i) => `${i + 1}. ${c.parts.start} …`),
+      column_b: order.map((i, at) => `${letter(at)}. … ${chosen[i].parts.end}`),
+      grounding: chosen.map((c) => c.s.text).join(' '),
+      terms: [],
+      sentences: chosen.map((c) => c.s.id),
+    });
+  },
+};
+
+export const READING_MATCH_TEMPLATES: Template[] = [matchHalves];
+export const READING_MCQ_TEMPLATES: Template[] = [howTheyFelt];
+export const READING_VERY_SHORT_TEMPLATES: Template[] = [whoDidIt, whyItHappened];
+export const READING_SHORT_TEMPLATES: Template[] = [whyItHappened, whatNext];
+export const READING_LONG_TEMPLATES: Template[] = [eventOrder];
