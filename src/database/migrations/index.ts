@@ -12,6 +12,7 @@ import { CreateActionPlans1763770000013 } from 'src/database/migrations/17637700
 import { CreateExams1763770000011 } from 'src/database/migrations/1763770000011-create-exams';
 import { CreateClassTrack1763770000012 } from 'src/database/migrations/1763770000012-create-class-track';
 import { RubricScoresAsSent1763770000024 } from 'src/database/migrations/1763770000024-rubric-scores-as-sent';
+import { RubricScoresAsSentPlain1763770001024 } from 'src/database/migrations/1763770001024-rubric-scores-as-sent-plain';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CreateClassTrack1763770000012,
   CreateActionPlans1763770000013,
   RubricScoresAsSent1763770000024,
+  RubricScoresAsSentPlain1763770001024,
 ];
