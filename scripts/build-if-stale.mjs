@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` runs this before `node dist/main.js`: it builds dist/ with `nest build` only when
-// the build's inputs changed since dist/ was built (a SHA-256 of them is kept in dist/), and says
+// the build's inputs changed since dist/ was built, or when a file of that build is missing from
+// dist/ (a SHA-256 of the inputs and the list of the files built are kept in dist/), and says
 // so either way. `npm run start:prod` and `npm run cli:prod` run dist/ without the check.
 // Plain JavaScript so that it runs at once, without ts-node.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const stampFile = join(dist, '.sources-sha256');
+const stampFile = join(dist, '.build-stamp.json');
 /** What `nest build` reads: the sources and the settings of the compiler and of the packages. */
 const INPUTS = [
   'src',
@@ -30,22 +31,40 @@ function filesOf(path) {
     .sort();
 }
 
-/** SHA-256 over each input file's path and content. */
+/** SHA-256 over each input file's path and content (specs are not built: tsconfig.build.json). */
 function inputsHash() {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => filesOf(join(root, input)))) {
+  const files = INPUTS.flatMap((input) => filesOf(join(root, input)));
+  for (const file of files.filter((path) => !path.endsWith('.spec.ts'))) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }
 
-const wanted = inputsHash();
-const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+/** The stamp of the last build by this script: `{inputs, outputs}`, or null. */
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
-if (built === wanted && existsSync(join(dist, 'main.js'))) {
+/** Why dist/ must be built, or null when it is up to date. */
+function staleness(stamp, wanted) {
+  if (!existsSync(join(dist, 'main.js'))) return 'dist/ has not been built yet';
+  if (!stamp) return 'dist/ was not built by npm start, so its sources are unknown';
+  if (stamp.inputs !== wanted) return 'src/ or the build settings changed since the last build';
+  const missing = stamp.outputs.find((file) => !existsSync(join(dist, file)));
+  return missing ? `dist/${missing} is missing` : null;
+}
+
+const wanted = inputsHash();
+const why = staleness(readStamp(), wanted);
+
+if (!why) {
   console.log('[start] dist/ is up to date with src/: starting without a build');
 } else {
-  const why = built ? 'src/ changed since the last build' : 'dist/ has not been built yet';
   console.log(
     `[start] ${why}: building dist/ with nest build (a minute or two on a small machine)…`,
   );
@@ -55,9 +74,13 @@ if (built === wanted && existsSync(join(dist, 'main.js'))) {
     stdio: 'inherit',
   });
   if (build.status !== 0) {
-    console.error('[start] the build failed (errors above); nothing was started');
+    const reason = build.error
+      ? `nest could not be run (${build.error.message}; run npm ci)`
+      : 'errors above';
+    console.error(`[start] the build failed (${reason}); nothing was started`);
     process.exit(build.status ?? 1);
   }
-  writeFileSync(stampFile, `${wanted}\n`);
+  const outputs = filesOf(dist).map((file) => relative(dist, file));
+  writeFileSync(stampFile, `${JSON.stringify({ inputs: wanted, outputs })}\n`);
   console.log(`[start] built in ${Math.round((Date.now() - started) / 1000)} s; starting`);
 }

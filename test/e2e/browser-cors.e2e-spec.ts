@@ -192,6 +192,8 @@ describe('Browser clients (CORS)', () => {
     );
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     expect(preflight.headers.vary).toContain('Origin');
+    // Traceable like any other request: the request id comes before CORS.
+    expect(preflight.headers['x-request-id']).toMatch(/\S/);
 
     const other = await request(t.http)
       .options('/worksheet/v1/question-config/x')

@@ -147,6 +147,26 @@ describe('rubrics (code family)', () => {
     ]);
   });
 
+  it('keeps score text of the longest length as sent, whatever its characters', async () => {
+    const rubric = await createRubric(alice, 'Vendor shape, long labels');
+    // 100 characters (the longest taken), quotes and backslashes included.
+    const top = `5 "Star" \\ ${'*'.repeat(100)}`.slice(0, 100);
+    const bottom = `1 ${'"'.repeat(98)}`;
+    const criterion = {
+      name: 'Stars',
+      maxScore: top,
+      minScore: bottom,
+      scoringLogic: [{ score: top, scoringLogic: 'x' }],
+    };
+    const added = await as(alice).post(`${BASE}${rubric.id}/criteria/`, criterion).expect(201);
+    expect(added.body.rubricCriteria).toEqual([
+      { id: expect.stringMatching(UUID_V4), description: null, ...criterion },
+    ]);
+    await as(alice)
+      .post(`${BASE}${rubric.id}/criteria/`, { ...criterion, maxScore: `${top}!` })
+      .expect(400);
+  });
+
   it('checks text scores by their leading number', async () => {
     const rubric = await createRubric(alice, 'Vendor shape, wrong');
     const add = (body: object) =>

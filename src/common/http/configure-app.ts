@@ -23,11 +23,12 @@ export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   const express = app as unknown as NestExpressApplication;
   express.disable('x-powered-by');
   caseSensitiveRouting(express);
-  const cors = corsOptions(optional<CorsConfig>(app, corsConfig.KEY) ?? corsConfig());
-  if (cors) app.enableCors(cors);
   express.use(requestIdMiddleware);
   const metrics = optional(app, Metrics);
   if (metrics) express.use(httpMetricsMiddleware(metrics));
+  // After the request id and the metrics, so that a preflight has an id and is counted too.
+  const cors = corsOptions(optional<CorsConfig>(app, corsConfig.KEY) ?? corsConfig());
+  if (cors) app.enableCors(cors);
   express.useBodyParser('json', { limit: BODY_LIMIT });
   express.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
   express.use(translateBodyParserErrors);

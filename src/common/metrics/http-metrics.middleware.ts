@@ -17,8 +17,11 @@ export function httpMetricsMiddleware(metrics: Metrics): RequestHandler {
   };
 }
 
-/** The paths Nest registers app-wide middleware under (`forRoutes('*')`), in Express 5's syntax. */
-const APP_WIDE_PATHS = new Set(['/{*path}', '*', '/*']);
+/**
+ * The route Nest mounts app-wide middleware on (`forRoutes('*')`, the request logger's), in
+ * Express 5's syntax: the only route an unknown path passes.
+ */
+const APP_WIDE_PATH = '/{*path}';
 
 /**
  * The matched route's path as declared, under the router it is mounted at (Bull Board's). A
@@ -28,10 +31,6 @@ export function routeTemplate(request: Pick<Request, 'route' | 'baseUrl'>): stri
   const path = (request.route as { path?: unknown } | undefined)?.path;
   const declared = Array.isArray(path) ? path.filter((item) => typeof item === 'string') : [path];
   if (declared.length === 0 || typeof declared[0] !== 'string') return UNMATCHED_ROUTE;
-  // Nest mounts app-wide middleware (the request logger) as a route for every path; an unknown
-  // path has passed only that one.
-  if (!request.baseUrl && declared.every((item) => APP_WIDE_PATHS.has(String(item)))) {
-    return UNMATCHED_ROUTE;
-  }
+  if (!request.baseUrl && declared.every((item) => item === APP_WIDE_PATH)) return UNMATCHED_ROUTE;
   return declared.map((item) => `${request.baseUrl ?? ''}${String(item)}`).join(',');
 }

@@ -14,6 +14,7 @@ import { CreateClassTrack1763770000012 } from 'src/database/migrations/176377000
 import { RubricScoresAsSent1763770000024 } from 'src/database/migrations/1763770000024-rubric-scores-as-sent';
 import { CreatePrivacy1763770000027 } from 'src/database/migrations/1763770000027-create-privacy';
 import { DocumentSizedColumns1763770000029 } from 'src/database/migrations/1763770000029-document-sized-columns';
+import { RubricScoresAsSentPlain1763770001024 } from 'src/database/migrations/1763770001024-rubric-scores-as-sent-plain';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   RubricScoresAsSent1763770000024,
   CreatePrivacy1763770000027,
   DocumentSizedColumns1763770000029,
+  RubricScoresAsSentPlain1763770001024,
 ];

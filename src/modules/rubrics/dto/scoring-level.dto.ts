@@ -1,11 +1,11 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { RequiredText } from 'src/common/validation/decorators';
-import { IsScore } from 'src/modules/rubrics/dto/score-range.validators';
+import { IsScore, MAX_SCORE_TEXT } from 'src/modules/rubrics/dto/score-range.validators';
 import type { ScoreAsSent } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 
 /** A score field: a number, or a string whose leading number is the score (`"5 Star"`). */
 export const SCORE_AS_SENT_SCHEMA: ApiPropertyOptions = {
-  oneOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }],
+  oneOf: [{ type: 'number' }, { type: 'string', maxLength: MAX_SCORE_TEXT }],
 };
 
 /** One level of a criterion: a score and what work at that score looks like. */

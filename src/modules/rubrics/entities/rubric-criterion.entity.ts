@@ -10,21 +10,14 @@ export interface ScoringLevel {
   /** The number scored with: the leading number of what was sent. */
   score: number;
   scoringLogic: string;
-  /** The score as sent, when it was not that number itself (absent on older rows). */
-  scoreSent?: ScoreAsSent;
+  /** The score as sent, when it was sent as text (`"5 Star"`, `"4"`); absent when a number. */
+  scoreSent?: string;
 }
 
 /** mysql2 returns DECIMAL as a string to keep precision; scores have two decimals at most. */
 const decimalAsNumber: ValueTransformer = {
   to: (value: number) => value,
   from: (value: string | number) => Number(value),
-};
-
-/** A score as sent, kept as JSON text so a number and a string read back as they came. */
-const scoreAsSentJson: ValueTransformer = {
-  to: (value: ScoreAsSent | null | undefined) =>
-    value === undefined || value === null ? null : JSON.stringify(value),
-  from: (value: string | null) => (value === null ? null : (JSON.parse(value) as ScoreAsSent)),
 };
 
 @Entity('rubric_criteria')
@@ -60,25 +53,13 @@ export class RubricCriterion extends UuidEntity {
   })
   maxScore!: number;
 
-  /** `minScore` as sent; null on rows from before it was kept (read back as the number). */
-  @Column({
-    name: 'min_score_sent',
-    type: 'varchar',
-    length: 128,
-    nullable: true,
-    transformer: scoreAsSentJson,
-  })
-  minScoreSent!: ScoreAsSent | null;
+  /** `minScore` as sent when it was text (`"5 Star"`); null when it was the number itself. */
+  @Column({ name: 'min_score_sent', type: 'varchar', length: 128, nullable: true })
+  minScoreSent!: string | null;
 
-  /** `maxScore` as sent; null on rows from before it was kept (read back as the number). */
-  @Column({
-    name: 'max_score_sent',
-    type: 'varchar',
-    length: 128,
-    nullable: true,
-    transformer: scoreAsSentJson,
-  })
-  maxScoreSent!: ScoreAsSent | null;
+  /** `maxScore` as sent when it was text (`"5 Star"`); null when it was the number itself. */
+  @Column({ name: 'max_score_sent', type: 'varchar', length: 128, nullable: true })
+  maxScoreSent!: string | null;
 
   @Column({ name: 'scoring_logic', type: 'json' })
   scoringLogic!: ScoringLevel[];

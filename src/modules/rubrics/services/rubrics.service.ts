@@ -29,9 +29,8 @@ export const MAX_CRITERIA_PER_RUBRIC = 30;
 /** The number a validated score stands for (its leading number when sent as text). */
 const scoreOf = (sent: ScoreAsSent): number => scoreValue(sent) ?? Number.NaN;
 
-/** What to keep beside the number: the text sent; a number needs nothing more. */
-const sentUnlessNumber = (sent: ScoreAsSent): string | null =>
-  typeof sent === 'number' ? null : sent;
+/** What to keep beside the number: the text sent (`"5 Star"`); a number needs nothing more. */
+const textSent = (sent: ScoreAsSent): string | null => (typeof sent === 'string' ? sent : null);
 
 /** Clients' custom rubrics. Every read and write is scoped to the caller's client. */
 @Injectable()
@@ -95,12 +94,12 @@ export class RubricsService {
           description: dto.description ?? null,
           minScore: scoreOf(dto.minScore),
           maxScore: scoreOf(dto.maxScore),
-          minScoreSent: sentUnlessNumber(dto.minScore),
-          maxScoreSent: sentUnlessNumber(dto.maxScore),
+          minScoreSent: textSent(dto.minScore),
+          maxScoreSent: textSent(dto.maxScore),
           scoringLogic: dto.scoringLogic.map(({ score, scoringLogic }) => ({
             score: scoreOf(score),
             scoringLogic,
-            ...(typeof score === 'number' ? {} : { scoreSent: score }),
+            scoreSent: textSent(score) ?? undefined,
           })),
           position,
         }),
