@@ -95,11 +95,16 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
           answer,
         ],
         candidates: [
-          wrong(
-            'a',
-            order((a, b) => afterPoint(a) - afterPoint(b) || a.length - b.length),
-            'compared the digits after the point as whole numbers',
-          ),
+          // Read as whole numbers, 8.6 and 8.06 would tie, so that error gives no single order.
+          ...(new Set(list.map(afterPoint)).size === list.length
+            ? [
+                wrong(
+                  'a',
+                  order((a, b) => afterPoint(a) - afterPoint(b)),
+                  'compared the digits after the point as whole numbers',
+                ),
+              ]
+            : []),
           wrong(
             'b',
             order((a, b) => a.length - b.length || values.get(a)! - values.get(b)!),

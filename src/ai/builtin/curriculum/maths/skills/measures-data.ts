@@ -417,7 +417,7 @@ export const MEASURE_SKILLS: SkillGenerator[] = [
         const apex = 2 * int(random, 10, 70);
         const base = (180 - apex) / 2;
         return exercise('angles.triangle', level, {
-          question: `An isosceles triangle has an angle of ${apex}° between its two equal sides. Find each of the other two angles.`,
+          question: `An isosceles triangle has an angle of ${apex}° between its two equal sides. What size is each of the other two angles?`,
           answer: `${base}°`,
           key: base,
           working: [
