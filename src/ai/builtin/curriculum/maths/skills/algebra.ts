@@ -116,11 +116,16 @@ export const ALGEBRA_SKILLS: SkillGenerator[] = [
               expression(firstOnly),
               'multiplied only the first term inside each bracket',
             ),
-            wrong(
-              candidateKey(expression(signSlip)),
-              expression(signSlip),
-              `did not multiply the last term by the negative sign correctly`,
-            ),
+            // Only a bracket with a minus sign in front invites this slip.
+            ...(l < 0
+              ? [
+                  wrong(
+                    candidateKey(expression(signSlip)),
+                    expression(signSlip),
+                    'did not multiply the last term by the negative sign correctly',
+                  ),
+                ]
+              : []),
             wrong(
               candidateKey(expression(collect([[k * p + l * r + k * q + l * s, v]]))),
               expression(collect([[k * p + l * r + k * q + l * s, v]])),

@@ -95,11 +95,16 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
           answer,
         ],
         candidates: [
-          wrong(
-            'a',
-            order((a, b) => afterPoint(a) - afterPoint(b) || a.length - b.length),
-            'compared the digits after the point as whole numbers',
-          ),
+          // Read as whole numbers, 8.6 and 8.06 would tie, so that error gives no single order.
+          ...(new Set(list.map(afterPoint)).size === list.length
+            ? [
+                wrong(
+                  'a',
+                  order((a, b) => afterPoint(a) - afterPoint(b)),
+                  'compared the digits after the point as whole numbers',
+                ),
+              ]
+            : []),
           wrong(
             'b',
             order((a, b) => a.length - b.length || values.get(a)! - values.get(b)!),
@@ -150,14 +155,14 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
             ? 'exchanged from the ones but also took one away twice'
             : 'carried one into the ones twice',
         ),
-        dWrong(result * 10, places, 'put the decimal point one place too far left in the answer'),
-        dWrong(result, places + 1, 'put the decimal point one place too far right'),
+        dWrong(result * 10, places, 'put the decimal point one place too far right in the answer'),
+        dWrong(result, places + 1, 'put the decimal point one place too far left in the answer'),
       ].filter((candidate) => !candidate.answer.startsWith('−'));
       const question =
         level.difficulty === 'hard'
           ? subtract
-            ? `A ribbon is ${decimal(a, pa)} m long. ${decimal(b, pb)} m is cut off. How much is left?`
-            : `Asha walked ${decimal(a, pa)} km on Monday and ${decimal(b, pb)} km on Tuesday. How far did she walk altogether?`
+            ? `A roll of ribbon is ${decimal(a, pa)} m long. ${decimal(b, pb)} m is cut off. How much is left?`
+            : `A bus travelled ${decimal(a, pa)} km in the morning and ${decimal(b, pb)} km in the afternoon. How far did it travel altogether?`
           : `Work out ${decimal(a, pa)} ${op} ${decimal(b, pb)}.`;
       const unit = level.difficulty === 'hard' ? (subtract ? ' m' : ' km') : '';
       return exercise('decimals.add_subtract', level, {
@@ -232,8 +237,16 @@ export const DECIMAL_SKILLS: SkillGenerator[] = [
             : decimal(product, total),
         key: dKey(product, total),
         working: [
+          ...(level.difficulty === 'hard'
+            ? [
+                `Write ${rupees(a * 10)} as ${decimal(a, pa)} and work out ${decimal(a, pa)} × ${decimal(b, placesB)}.`,
+              ]
+            : []),
           `Multiply without the decimal points: ${a} × ${b} = ${product}.`,
-          `There are ${total} decimal places in the question, so there are ${total} in the answer: ${decimal(product, total)}.`,
+          `There ${total === 1 ? 'is 1 decimal place' : `are ${total} decimal places`} in ${decimal(a, pa)} × ${decimal(b, placesB)}, so there ${total === 1 ? 'is 1' : `are ${total}`} in the answer: ${decimal(product, total)}.`,
+          ...(level.difficulty === 'hard'
+            ? [`In rupees and paise: ${rupees(product * 10 ** (2 - total))}.`]
+            : []),
         ],
         candidates: [
           dWrong(product, 1, 'counted only one decimal place in the answer'),
@@ -800,7 +813,11 @@ export const PERCENT_RATIO_SKILLS: SkillGenerator[] = [
               `${num(days + workers - others)} days`,
               'added or took away the difference in workers',
             ),
-            wrong(answer + 1, `${num(answer + 1)} days`, 'rounded the number of days up'),
+            wrong(
+              work * others,
+              `${num(work * others)} days`,
+              'multiplied the time for one worker by the new number of workers instead of dividing',
+            ),
           ].filter(
             (candidate) => !candidate.answer.startsWith('0') && !candidate.answer.startsWith('−'),
           ),
@@ -876,7 +893,16 @@ export const INTEGER_SKILLS: SkillGenerator[] = [
                 : 'added instead of subtracting',
             )
           : wrong(a - b, num(a - b) + unit, 'subtracted instead of adding'),
-        wrong(result + 1, num(result + 1) + unit, 'counted zero as a step on the number line'),
+        // Counting along the number line and missing out zero only happens when the jump crosses zero.
+        ...((a < 0 && result > 0) || (a > 0 && result < 0)
+          ? [
+              wrong(
+                result + Math.sign(result - a),
+                num(result + Math.sign(result - a)) + unit,
+                'missed out zero when counting along the number line',
+              ),
+            ]
+          : []),
       ];
       return exercise('integers.add_subtract', level, {
         question,
@@ -926,8 +952,8 @@ export const INTEGER_SKILLS: SkillGenerator[] = [
             ),
             wrong(a + b + c, num(a + b + c), 'added instead of multiplying'),
             wrong(
-              Math.abs(result) * -1 === result ? Math.abs(result) + 1 : -Math.abs(result) - 1,
-              num(Math.abs(result) * -1 === result ? Math.abs(result) + 1 : -Math.abs(result) - 1),
+              result < 0 ? result - 1 : result + 1,
+              num(result < 0 ? result - 1 : result + 1),
               'made a slip in the multiplication',
             ),
           ],

@@ -417,7 +417,7 @@ export const MEASURE_SKILLS: SkillGenerator[] = [
         const apex = 2 * int(random, 10, 70);
         const base = (180 - apex) / 2;
         return exercise('angles.triangle', level, {
-          question: `An isosceles triangle has an angle of ${apex}° between its two equal sides. Find each of the other two angles.`,
+          question: `An isosceles triangle has an angle of ${apex}° between its two equal sides. What size is each of the other two angles?`,
           answer: `${base}°`,
           key: base,
           working: [
@@ -671,9 +671,18 @@ function medianOf(values: number[]): number {
 const half = (value: number) => decimal(Math.round(value * 10), 1);
 const halfKey = (value: number) => fracKey(frac(Math.round(value * 10), 10));
 
+/** 1 → 1st, 2 → 2nd, 3 → 3rd, 4 → 4th, 11 → 11th, 21 → 21st. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 const DATA_CONTEXTS = [
   { intro: 'The marks of some pupils in a test were', unit: '' },
-  { intro: 'The number of runs a batter scored in her last innings were', unit: '' },
+  { intro: 'The numbers of runs a batter scored in her last few innings were', unit: '' },
   { intro: 'The numbers of pupils absent from a school on some days were', unit: '' },
   { intro: 'The numbers of books read by some pupils last term were', unit: '' },
 ];
@@ -776,7 +785,7 @@ export const DATA_SKILLS: SkillGenerator[] = [
         working: [
           `Put them in order: ${sorted.join(', ')}.`,
           count % 2
-            ? `The middle value is the ${(count + 1) / 2}th: ${median}.`
+            ? `The middle value is the ${ordinal((count + 1) / 2)}: ${median}.`
             : `There are two middle values, ${sorted[count / 2 - 1]} and ${sorted[count / 2]}; halfway between them is ${half(median)}.`,
         ],
         candidates: [
@@ -995,7 +1004,11 @@ export const DATA_SKILLS: SkillGenerator[] = [
             `${favourable}/${total - favourable}`,
             'compared favourable with unfavourable outcomes (odds) instead of with all outcomes',
           ),
-          wrong(fracKey({ n: 1, d: kinds }), `1/${kinds}`, 'counted colours instead of counters'),
+          wrong(
+            fracKey({ n: not ? kinds - 1 : 1, d: kinds }),
+            fracText(frac(not ? kinds - 1 : 1, kinds)),
+            'counted colours instead of counters',
+          ),
           wrong(
             fracKey({ n: total - favourable, d: total }),
             fracText(frac(total - favourable, total)),
@@ -1152,11 +1165,15 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
                 ),
               ]
             : []),
-          wrong(
-            clock(start + hours * 60),
-            clock(start + hours * 60),
-            'added the hours but not the minutes',
-          ),
+          ...(hours > 0
+            ? [
+                wrong(
+                  clock(start + hours * 60),
+                  clock(start + hours * 60),
+                  'added the hours but not the minutes',
+                ),
+              ]
+            : []),
           wrong(clock(end + 60), clock(end + 60), 'added one hour too many'),
           ...(end >= 12 * 60 && start < 12 * 60
             ? [
@@ -1213,9 +1230,12 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
       const list = pick(random, level.grade <= 2 ? items.slice(0, 3) : items);
       const count = byDifficulty(level, 2, 2, 3);
       const chosen = list.slice(0, count).map(([item]) => item);
-      const prices = list
-        .slice(0, count)
-        .map(([, most]) => int(random, 2, Math.max(3, Math.min(maxPrice, most))));
+      const prices = list.slice(0, count).map(([, most]) => {
+        const highest = Math.max(3, Math.min(maxPrice, most));
+        // No ₹4 storybooks: the cheapest price is a fifth of the usual top price.
+        const lowest = Math.max(2, Math.min(Math.floor(most / 5), Math.floor(highest / 2)));
+        return int(random, lowest, highest);
+      });
       const total = prices.reduce((s, p) => s + p, 0);
       const note = [10, 20, 50, 100, 200, 500].find((n) => n > total) ?? 1000;
       const askChange = level.difficulty !== 'easy';
@@ -1255,7 +1275,13 @@ export const MONEY_TIME_SKILLS: SkillGenerator[] = [
                 `₹${num(Math.abs(prices[0] - prices[1]))}`,
                 'found the difference between the prices instead of the total',
               ),
-              wrong(total + 10, `₹${num(total + 10)}`, 'carried a ten that was not there'),
+              (prices[0] % 10) + (prices[1] % 10) >= 10
+                ? wrong(
+                    total - 10,
+                    `₹${num(total - 10)}`,
+                    'did not carry the ten into the tens column',
+                  )
+                : wrong(total + 10, `₹${num(total + 10)}`, 'carried a ten that was not there'),
               wrong(total - 1, `₹${num(total - 1)}`, 'counted on one too few'),
               wrong(total + 1, `₹${num(total + 1)}`, 'counted on one too many'),
             ],

@@ -58,6 +58,22 @@ function smallerFromLarger(a: number, b: number): number {
   return total;
 }
 
+/**
+ * Column subtraction that exchanges when the top digit is too small but never takes the one
+ * away from the next column (4926 − 1892 → 3134).
+ */
+function exchangedWithoutTakingAway(a: number, b: number): number {
+  const x = digitsOf(a);
+  const y = digitsOf(b);
+  let total = 0;
+  for (let i = 0; i < x.length; i += 1) {
+    const top = x[i];
+    const bottom = y[i] ?? 0;
+    total += (top < bottom ? top + 10 - bottom : top - bottom) * 10 ** i;
+  }
+  return total;
+}
+
 /** A number of `digits` digits whose columns do (or do not) need carrying when added to `other`. */
 function operands(random: () => number, digits: number, carry: boolean): [number, number] {
   for (;;) {
@@ -335,9 +351,9 @@ export const WHOLE_NUMBER_SKILLS: SkillGenerator[] = [
             ? []
             : [
                 wrong(
-                  difference + 10,
-                  num(difference + 10),
-                  'exchanged a ten but did not take it away from the tens column',
+                  exchangedWithoutTakingAway(a, b),
+                  num(exchangedWithoutTakingAway(a, b)),
+                  'exchanged but did not take one away from the next column',
                 ),
               ]),
           wrong(difference - 1, num(difference - 1), 'counted back one too many'),
@@ -381,8 +397,11 @@ export const WHOLE_NUMBER_SKILLS: SkillGenerator[] = [
         );
       }
       if (b < 10) {
-        const noCarry = digitsOf(a).reduce(
-          (sum, digit, place) => sum + ((digit * b) % 10) * 10 ** place,
+        const digits = digitsOf(a);
+        // The last (highest) column is written in full; only the carries are lost.
+        const noCarry = digits.reduce(
+          (sum, digit, place) =>
+            sum + (place === digits.length - 1 ? digit * b : (digit * b) % 10) * 10 ** place,
           0,
         );
         candidates.push(
