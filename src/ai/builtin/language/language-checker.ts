@@ -51,8 +51,23 @@ export class LanguageChecker {
         ...LEARNER_RULES.flatMap((rule) => rule.check(tagged)),
       ],
       spelling,
-    );
+    ).map((finding) => this.inAnswerSpelling(finding, variants));
     return { spelling, grammar, variants };
+  }
+
+  /** The fix and its advice spelt the way the answer spells (British fixes for a British answer). */
+  private inAnswerSpelling(
+    finding: GrammarFinding,
+    variants: readonly VariantSpelling[],
+  ): GrammarFinding {
+    if (finding.replacement === null || finding.replacement === '') return finding;
+    const replacement = this.speller.respell(finding.replacement, variants);
+    if (replacement === finding.replacement) return finding;
+    return {
+      ...finding,
+      replacement,
+      recommendation: finding.recommendation.split(finding.replacement).join(replacement),
+    };
   }
 }
 

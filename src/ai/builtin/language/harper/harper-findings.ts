@@ -11,6 +11,22 @@ import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
  */
 const NOT_GRAMMAR = new Set(['Spelling', 'Readability', 'Regionalism']);
 
+/**
+ * Rules never reported. Those that enforce a house style, not grammar: the Oxford comma
+ * ("apples, oranges and pears" is standard British usage, and the comma before "and" is right
+ * too), typographic ellipses and en dashes, "very good" → "excellent", and turning "not
+ * uncommon" into "common". `MissingPreposition` is left out too: it names no preposition and
+ * fires on correct sentences ("Lawyers are young people", "It has long term effects").
+ */
+export const NOT_REPORTED_RULES: ReadonlySet<string> = new Set([
+  'Excellent',
+  'OxfordComma',
+  'UseEllipsisCharacter',
+  'NumericRangeEnDash',
+  'LitotesDirectPositive',
+  'MissingPreposition',
+]);
+
 /** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
 const RULE_TYPES: [RegExp, MistakeType][] = [
   [
@@ -60,7 +76,7 @@ export function harperGrammarFindings(
   lints: readonly HarperLint[],
 ): GrammarFinding[] {
   return lints
-    .filter((lint) => !NOT_GRAMMAR.has(lint.kind))
+    .filter((lint) => !NOT_GRAMMAR.has(lint.kind) && !NOT_REPORTED_RULES.has(lint.rule))
     .map((lint) => {
       const first = lint.suggestions[0];
       const problem = text.slice(lint.start, lint.end);

@@ -5,9 +5,15 @@ const fixes = (text: string) =>
   whichClauseRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
 
 describe('which-clause rule', () => {
-  it('asks for "that", a comma or "who" after a noun', () => {
-    expect(fixes('I lost the bag which my aunt gave me.')).toEqual([['which', 'that']]);
+  it('asks for "who" after a noun for people', () => {
     expect(fixes('She has many friends which help her.')).toEqual([['which', 'who']]);
+  });
+
+  it('leaves a defining "which" alone: standard British usage, not a mistake', () => {
+    expect(fixes('I lost the bag which my aunt gave me.')).toEqual([]);
+    expect(
+      fixes('Fish farming relates to long-term wastefulness which can pollute the sea.'),
+    ).toEqual([]);
   });
 
   it('accepts commas, prepositions and questions', () => {

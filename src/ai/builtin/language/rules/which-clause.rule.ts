@@ -39,8 +39,8 @@ const PEOPLE = new Set([
 const NOUN_PHRASE_ENDS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 
 /**
- * A "which" clause right after a noun is either defining ("the book that I read") or adds
- * information after a comma ("my town, which is small"); people take "who".
+ * People take "who", not "which": "my friends which are classmates" → "who". A defining "which"
+ * after a thing ("the book which I read") is right in British English and is left alone.
  */
 export const whichClauseRule: GrammarRule = {
   id: 'which-clause',
@@ -56,10 +56,9 @@ export const whichClauseRule: GrammarRule = {
             grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'who', advice),
           ];
         }
-        const advice =
-          `Use "that" when the clause says which "${before.text}" you mean, or put a comma ` +
-          `before "which" when it only adds information.`;
-        return [grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'that', advice)];
+        // "the sea which surrounds us": "which" in a defining clause is standard British usage;
+        // "that" instead is a house style, not a correction.
+        return [];
       }),
     );
   },

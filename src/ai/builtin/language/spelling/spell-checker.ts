@@ -17,6 +17,12 @@ const CAPITALISED = /^\p{Lu}/u;
 const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon', 'emoji']);
 // Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
+/**
+ * Standard words both Hunspell lists lack: "themself", the reflexive of singular "they" (in the
+ * Oxford and Merriam-Webster dictionaries), which nspell would otherwise correct to "thyself";
+ * "don'ts" ("the dos and don'ts").
+ */
+const MISSING_WORDS = ['themself', "don'ts"];
 
 /** A word spelt the way only one of the two dictionaries accepts, with its other spelling. */
 export interface VariantSpelling {
@@ -58,11 +64,13 @@ export class SpellChecker {
       import('dictionary-en'),
       import('dictionary-en-gb'),
     ]);
-    return new SpellChecker(
-      nspell({ aff: Buffer.from(us.aff), dic: Buffer.from(us.dic) }),
-      nspell({ aff: Buffer.from(gb.aff), dic: Buffer.from(gb.dic) }),
-      variants,
-    );
+    const american = nspell({ aff: Buffer.from(us.aff), dic: Buffer.from(us.dic) });
+    const british = nspell({ aff: Buffer.from(gb.aff), dic: Buffer.from(gb.dic) });
+    for (const word of MISSING_WORDS) {
+      american.add(word);
+      british.add(word);
+    }
+    return new SpellChecker(american, british, variants);
   }
 
   /** Whether the configured variety (or either, under `both`) accepts the word. */
@@ -147,6 +155,16 @@ export class SpellChecker {
       (this.variants === 'us' && variant.variety === 'british') ||
       (this.variants === 'gb' && variant.variety === 'american' && variant.marksVariety)
     );
+  }
+
+  /**
+   * A grammar fix in the answer's spelling: the rules build fixes from American lemmas (wink-nlp
+   * normalises "organise" to "organize"), so "is organise" → "organizes" becomes "organises" in
+   * a British answer. Words already right in the answer's variety are kept.
+   */
+  respell(fix: string, variants: readonly VariantSpelling[]): string {
+    if (this.preferredVariety(variants) === 'american') return fix;
+    return fix.replace(WORD, (word) => this.inVariety(word, 'british'));
   }
 
   /** The variety suggestions are spelt in: the setting's, or under `both` the answer's own. */
