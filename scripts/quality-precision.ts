@@ -16,6 +16,9 @@
  * disagree is *disputed* and left out (counted apart); a finding on the committed sentences is
  * always false.
  *
+ * Style suggestions (`STYLE`: "that" for a defining "which", "very good" → "excellent") are
+ * counted apart and left out: the report lists them but never counts them as mistakes.
+ *
  * Precision = 1 − sentences with at least one false finding ÷ sentences; the target is ≥ 0.98.
  * The strict figure (every finding on a reference false, disputed or not) is printed too.
  * Findings that only change a letter's case are counted apart and left out: JFLEG's annotators
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
   let strictSentences = 0;
   let falseTotal = 0;
   let disputedTotal = 0;
+  let styleTotal = 0;
   let caseOnly = 0;
   const byType = new Map<string, number>();
   const shown: string[] = [];
@@ -139,8 +143,11 @@ async function main(): Promise<void> {
         if (onlyCase) caseOnly += 1;
         return !onlyCase;
       });
-      const falseFindings = findings.filter((f) => !disputed(f, sentence));
-      disputedTotal += findings.length - falseFindings.length;
+      // Style suggestions ("that" for a defining "which") are never counted as mistakes.
+      const suggestions = findings.filter((f) => f.type === 'STYLE');
+      styleTotal += suggestions.length;
+      const falseFindings = findings.filter((f) => f.type !== 'STYLE' && !disputed(f, sentence));
+      disputedTotal += findings.length - suggestions.length - falseFindings.length;
       sentences += 1;
       if (findings.length > 0) strictHere += 1;
       if (falseFindings.length === 0) continue;
@@ -169,7 +176,7 @@ async function main(): Promise<void> {
   }
   if (shown.length > 0) console.log(['first false findings:', ...shown].join('\n'));
   console.log(
-    `disputed findings left out: ${disputedTotal}; case-only findings left out: ${caseOnly}`,
+    `disputed findings left out: ${disputedTotal}; style suggestions left out: ${styleTotal}; case-only findings left out: ${caseOnly}`,
   );
   const precision = 1 - flaggedSentences / Math.max(1, sentences);
   const strict = 1 - strictSentences / Math.max(1, sentences);

@@ -9,11 +9,11 @@ describe('which-clause rule', () => {
     expect(fixes('She has many friends which help her.')).toEqual([['which', 'who']]);
   });
 
-  it('leaves a defining "which" alone: standard British usage, not a mistake', () => {
-    expect(fixes('I lost the bag which my aunt gave me.')).toEqual([]);
-    expect(
-      fixes('Fish farming relates to long-term wastefulness which can pollute the sea.'),
-    ).toEqual([]);
+  it('offers "that" for a defining "which" as a style suggestion only', () => {
+    const found = whichClauseRule.check(tagText('I lost the bag which my aunt gave me.'));
+    expect(found.map((f) => [f.text, f.replacement, f.mistakeType])).toEqual([
+      ['which', 'that', 'STYLE'],
+    ]);
   });
 
   it('accepts commas, prepositions and questions', () => {

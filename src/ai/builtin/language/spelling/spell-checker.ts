@@ -14,6 +14,7 @@ import type { TaggedText } from 'src/ai/builtin/language/text/tagged-text';
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 const CAPITALISED = /^\p{Lu}/u;
+const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.?\s+$/;
 const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon', 'emoji']);
 // Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
@@ -106,6 +107,7 @@ export class SpellChecker {
         else variants.push(variant);
         continue;
       }
+      if (this.isNegatedParticiple(normalised)) continue;
       const candidates = (hints.get(offset) ?? []).filter((hint) => this.accepts(hint));
       misspelt.push({
         word,
@@ -150,6 +152,15 @@ export class SpellChecker {
     };
   }
 
+  /**
+   * "uncertified", "unreturned", "nonfluoridated": "un-" or "non-" before a past participle the
+   * dictionary knows makes a regular word the lists do not hold.
+   */
+  private isNegatedParticiple(word: string): boolean {
+    const stem = /^(?:un|non)(\p{Ll}{3,}ed)$/u.exec(word)?.[1];
+    return stem !== undefined && this.accepts(stem);
+  }
+
   private rejects(variant: VariantSpelling): boolean {
     return (
       (this.variants === 'us' && variant.variety === 'british') ||
@@ -188,7 +199,11 @@ export class SpellChecker {
     if (/[\p{N}_@]/u.test(text[start - 1] ?? '') || /[\p{N}_@]/u.test(text[end] ?? '')) {
       return false;
     }
-    // A capital inside a sentence marks a name, which no dictionary can judge.
+    // A capital inside a sentence, or after a title ("Mr. Bacchan"), marks a name, which no
+    // dictionary can judge.
+    if (CAPITALISED.test(word) && TITLE_BEFORE.test(text.slice(Math.max(0, start - 6), start))) {
+      return false;
+    }
     return !(CAPITALISED.test(word) && !isSentenceStart(text, start) && word !== 'I');
   }
 
