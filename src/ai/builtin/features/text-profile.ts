@@ -1,5 +1,6 @@
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
 import { its, nlp, nlpReadable } from 'src/ai/builtin/nlp';
+import { writtenLemma } from 'src/ai/builtin/language/text/written-lemma';
 
 export interface WordToken {
   /** As written. */
@@ -46,6 +47,7 @@ function readSentence(sentence: ItemSentence): Omit<Sentence, 'start' | 'end'> {
   const types = tokens.out<string>(its.type);
   const tags = tokens.out<string>(its.pos);
   const lemmas = tokens.out(LEMMA) as (string | undefined)[];
+  const normals = tokens.out<string>(its.normal);
   const stops = tokens.out<boolean>(its.stopWordFlag);
   const words: WordToken[] = [];
   texts.forEach((text, i) => {
@@ -54,7 +56,8 @@ function readSentence(sentence: ItemSentence): Omit<Sentence, 'start' | 'end'> {
       text,
       lower: text.toLowerCase(),
       // wink-nlp has no lemma for some rare tokens; the word itself stands in.
-      lemma: (lemmas[i] ?? text).toLowerCase(),
+      // In the student's spelling: wink-nlp lemmatises "centres" as "center".
+      lemma: writtenLemma(text, normals[i], (lemmas[i] ?? text).toLowerCase()),
       pos: tags[i],
       stop: stops[i] === true,
     });

@@ -3,11 +3,11 @@ import {
   harperGrammarFindings,
   harperSpellingHints,
 } from 'src/ai/builtin/language/harper/harper-findings';
-import { HarperLinter } from 'src/ai/builtin/language/harper/harper-linter';
+import { HarperLinter, type HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
 import { LEARNER_RULES } from 'src/ai/builtin/language/rules';
 import { SpellChecker, type VariantSpelling } from 'src/ai/builtin/language/spelling/spell-checker';
 import type { SpellingVariants } from 'src/ai/builtin/language/spelling/spelling-variants';
-import { tagText } from 'src/ai/builtin/language/text/tagged-text';
+import { tagText, type TaggedText } from 'src/ai/builtin/language/text/tagged-text';
 
 export interface LanguageFindings {
   spelling: SpellingFinding[];
@@ -42,8 +42,8 @@ export class LanguageChecker {
 
   /** Findings in text order; offsets and lengths index into `text`. */
   async check(text: string): Promise<LanguageFindings> {
-    const lints = await this.harper.lint(text);
     const tagged = tagText(text);
+    const lints = (await this.harper.lint(text)).filter((lint) => !misreadMissingTo(lint, tagged));
     const { findings: spelling, variants } = this.speller.check(tagged, harperSpellingHints(lints));
     const grammar = withoutOverlaps(
       [
@@ -51,9 +51,35 @@ export class LanguageChecker {
         ...LEARNER_RULES.flatMap((rule) => rule.check(tagged)),
       ],
       spelling,
-    );
+    ).map((finding) => this.inAnswerSpelling(finding, variants));
     return { spelling, grammar, variants };
   }
+
+  /** The fix and its advice spelt the way the answer spells (British fixes for a British answer). */
+  private inAnswerSpelling(
+    finding: GrammarFinding,
+    variants: readonly VariantSpelling[],
+  ): GrammarFinding {
+    if (finding.replacement === null || finding.replacement === '') return finding;
+    const replacement = this.speller.respell(finding.replacement, variants);
+    if (replacement === finding.replacement) return finding;
+    return {
+      ...finding,
+      replacement,
+      recommendation: finding.recommendation.split(finding.replacement).join(replacement),
+    };
+  }
+}
+
+/**
+ * harper's `MissingTo` asks for "to" after "want", "learn", "need" …; when the next word is an
+ * auxiliary ("the things I learned will help", "what he wants will be") the verb ends a
+ * relative clause and needs no "to".
+ */
+function misreadMissingTo(lint: HarperLint, tagged: TaggedText): boolean {
+  if (lint.rule !== 'MissingTo') return false;
+  const next = tagged.tokens.find((token) => token.start >= lint.end && token.text.trim() !== '');
+  return next?.pos === 'AUX';
 }
 
 /** One finding per stretch of text: a span already reported as misspelled or wrong is not reported again. */

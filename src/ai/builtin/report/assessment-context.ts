@@ -22,7 +22,14 @@ export interface AspectFinding {
   area: 'task' | 'organisation' | 'language';
   /** Unrounded 0–5; snapped when reported. */
   score: number;
+  /** The evidence, as it is: what the answer does, well or not. */
   explanation: string;
+  /**
+   * What holds the aspect back, for the reason's "Costs the most" line; `null` when the answer
+   * shows nothing to fault there (no mistakes found), so a strength is never listed as a cost.
+   * Omitted: the explanation is neutral evidence and says it.
+   */
+  shortfall?: string | null;
   advice: string | null;
 }
 

@@ -41,6 +41,14 @@ export function bySeverity(grammar: readonly GrammarFinding[]): GrammarFinding[]
   return [...grammar].sort((a, b) => severityOf(a) - severityOf(b) || a.offset - b.offset);
 }
 
+/**
+ * The findings that are grammar mistakes: a `STYLE` finding ("very unique", "whole entire") is a
+ * suggestion about wording, so it is listed in the text but never counted as a grammar mistake.
+ */
+export function grammarMistakes(grammar: readonly GrammarFinding[]): GrammarFinding[] {
+  return grammar.filter((finding) => finding.mistakeType !== 'STYLE');
+}
+
 /** "subject-verb agreement", "possessive": a mistake type as a teacher names it. */
 const typeName = (type: string) =>
   type === 'SUBJECT_VERB_AGREEMENT'
@@ -70,7 +78,9 @@ function fixOf(finding: GrammarFinding, text: string): string {
  * agreement, …)."; null when nothing is marked.
  */
 export function mistakeSummary(findings: LanguageFindings): string | null {
-  const { spelling, grammar } = findings;
+  const { spelling } = findings;
+  const grammar = grammarMistakes(findings.grammar);
+  const style = findings.grammar.length - grammar.length;
   const parts = [
     spelling.length > 0
       ? `${plural(spelling.length, 'misspelling')} (${quoteList(spelling.map((f) => f.word))})`
@@ -78,6 +88,7 @@ export function mistakeSummary(findings: LanguageFindings): string | null {
     grammar.length > 0
       ? `${plural(grammar.length, 'grammar mistake')} (${kindsOf(grammar)})`
       : null,
+    style > 0 ? plural(style, 'style suggestion') : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `Marked in the text: ${parts.join(' and ')}.`;
 }
@@ -123,7 +134,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
   const shortest = bySize[bySize.length - 1];
   const lengths = profile.sentences.map((s) => s.words.length);
   const meanLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length);
-  const grammar = findings.grammar;
+  const grammar = grammarMistakes(findings.grammar);
   const spelling = findings.spelling;
   const serious = bySeverity(grammar);
   const fixes = serious
@@ -138,6 +149,14 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
       area: 'language',
       score: aspectValue(meanOf(traits.Vocabulary, traits.Phraseology)),
       explanation: `${distinct} different words in ${plural(profile.wordCount, 'word')}${analysis.rareWords.length > 0 ? `; less common words include ${quoteList(analysis.rareWords)}` : '; no less common words are used'}.`,
+      // The less common words are its strength; what holds it back is repetition and plain words.
+      shortfall: `${distinct} different words in ${plural(profile.wordCount, 'word')}${
+        overused && overused[1] >= 5 ? `; ${quote(overused[0])} appears ${overused[1]} times` : ''
+      }${
+        analysis.rareWords.length === 0
+          ? '; no less common words are used'
+          : `; ${plural(new Set(analysis.rareWords.map((w) => w.toLowerCase())).size, 'less common word')}`
+      }.`,
       advice:
         overused && overused[1] >= 5
           ? `Vary your wording: ${quote(overused[0])} appears ${overused[1]} times.`
@@ -151,6 +170,7 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
         grammar.length === 0
           ? 'No grammar mistakes were detected.'
           : `${plural(grammar.length, 'grammar mistake')} (${per100(grammar.length)} per 100 words: ${kindsOf(grammar)}), e.g. ${quote(serious[0].text, 40)} in ${excerptAround(profile.text, serious[0].offset, serious[0].length)}.`,
+      ...(grammar.length === 0 ? { shortfall: null } : {}),
       advice: fixes.length > 0 ? `Correct ${fixes.join('; ')}.` : null,
     },
     {
@@ -180,6 +200,12 @@ export function languageAspects(context: AssessmentContext): AspectFinding[] {
         .filter((part) => part !== null)
         .join('; ')
         .concat('.'),
+      ...(spelling.length === 0 &&
+      mechanics.lowercaseSentenceStarts.length === 0 &&
+      mechanics.missingApostrophes.length === 0 &&
+      mixed === null
+        ? { shortfall: null }
+        : {}),
       advice:
         spelling.length > 0
           ? `Fix the spelling: ${spelling

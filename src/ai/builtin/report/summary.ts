@@ -42,8 +42,15 @@ export function reasonFor(
   const strongest = [...(praisable.length > 0 ? praisable : aspects)].sort(
     (a, b) => b.score - a.score,
   )[0];
+  // A cost falls short of the strongest aspect and has something to fault: an aspect as strong
+  // as the strength, or one whose evidence is all praise ("no grammar mistakes"), is no cost.
   const costliest = [...aspects]
-    .filter((aspect) => aspect !== strongest && aspect.score < ASPECT_SCALE.max)
+    .filter(
+      (aspect) =>
+        aspect !== strongest &&
+        aspect.score < Math.min(ASPECT_SCALE.max, strongest.score) &&
+        aspect.shortfall !== null,
+    )
     .sort(byCost(weights))
     .slice(0, COSTLIEST_IN_REASON);
   return [
@@ -52,7 +59,7 @@ export function reasonFor(
     `Strongest: ${label(strongest)}: ${strongest.explanation}`,
     ...costliest.map(
       (aspect, i) =>
-        `${i === 0 ? 'Costs the most' : 'Then'}: ${label(aspect)}: ${aspect.explanation}`,
+        `${i === 0 ? 'Costs the most' : 'Then'}: ${label(aspect)}: ${aspect.shortfall ?? aspect.explanation}`,
     ),
     ...(mistakes === null ? [] : [mistakes]),
   ].join(' ');

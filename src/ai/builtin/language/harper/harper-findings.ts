@@ -11,8 +11,28 @@ import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
  */
 const NOT_GRAMMAR = new Set(['Spelling', 'Readability', 'Regionalism']);
 
-/** Harper's rule name says more than its kind for the mistakes learners are taught by name. */
+/**
+ * Rules never reported. Those that enforce a house style, not grammar: the Oxford comma
+ * ("apples, oranges and pears" is standard British usage, and the comma before "and" is right
+ * too), typographic ellipses and en dashes, and turning "not uncommon" into "common".
+ * `MissingPreposition` is left out too: it names no preposition and fires on correct sentences
+ * ("Lawyers are young people", "It has long term effects").
+ */
+export const NOT_REPORTED_RULES: ReadonlySet<string> = new Set([
+  'OxfordComma',
+  'UseEllipsisCharacter',
+  'NumericRangeEnDash',
+  'LitotesDirectPositive',
+  'MissingPreposition',
+]);
+
+/**
+ * Harper's rule name says more than its kind for the mistakes learners are taught by name.
+ * Closing an open compound ("school teachers" → "schoolteachers") is a style suggestion: both
+ * are written, so it is never counted as a grammar mistake.
+ */
 const RULE_TYPES: [RegExp, MistakeType][] = [
+  [/^CompoundNouns$/, 'STYLE'],
   [
     /^(TheirToThere|ThereToTheir|TheirToTheyre|ThereOwn|ItsContraction|ItsPossessive|WereWhere|ThenThan|ThatThan|ToTooIdioms|ToTwoToo|ToLoseTooLoose|QuiteQuiet|WaistWaste|FeelFell|HopHope|ThoughThought|ThingThink|SafeToSave|DoesOrDose|EverEvery|PronounKnew|WorseOrWorst|LetsConfusion|ExitedExcitedContext|FindFine|ThesesThese|PossessiveYour|PronounContraction|WrongApostrophe)$/,
     'CONFUSED_WORDS',
@@ -60,7 +80,7 @@ export function harperGrammarFindings(
   lints: readonly HarperLint[],
 ): GrammarFinding[] {
   return lints
-    .filter((lint) => !NOT_GRAMMAR.has(lint.kind))
+    .filter((lint) => !NOT_GRAMMAR.has(lint.kind) && !NOT_REPORTED_RULES.has(lint.rule))
     .map((lint) => {
       const first = lint.suggestions[0];
       const problem = text.slice(lint.start, lint.end);

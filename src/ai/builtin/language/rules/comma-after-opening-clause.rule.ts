@@ -76,9 +76,11 @@ export const commaAfterOpeningClauseRule: GrammarRule = {
           before.pos !== 'CCONJ'
         );
       });
+      // "If we have a job we like, we …": a comma just after the candidate shows where the
+      // opening clause really ends.
       if (
         mainSubject < 0 ||
-        words.slice(0, mainSubject).some((w) => w.text === ',' || w.text === ';')
+        words.slice(0, mainSubject + 4).some((w) => w.text === ',' || w.text === ';')
       ) {
         return [];
       }

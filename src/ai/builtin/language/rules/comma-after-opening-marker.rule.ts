@@ -57,7 +57,6 @@ const MARKERS = [
   'nevertheless',
   'nowadays',
   'obviously',
-  'of course',
   'on the contrary',
   'on the one hand',
   'on the other hand',

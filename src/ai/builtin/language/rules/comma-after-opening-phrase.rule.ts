@@ -56,6 +56,8 @@ export const commaAfterOpeningPhraseRule: GrammarRule = {
     return sentenceTokens(tagged).flatMap((all) => {
       const words = all.slice(all.findIndex((word) => word.type === 'word'));
       if (!PREPOSITIONS.has(words[0]?.lower ?? '')) return [];
+      // "Besides, young people …": the opening word already has its comma.
+      if (words[1]?.type !== 'word') return [];
       for (let k = 2; k < words.length - 1; k++) {
         const word = words[k];
         const before = words[k - 1];

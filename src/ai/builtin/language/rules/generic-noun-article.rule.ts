@@ -2,16 +2,18 @@ import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
-/** Nouns that name something in general and take no "the" unless a phrase narrows them down. */
+/**
+ * Nouns that name something in general and take no "the" unless a phrase narrows them down.
+ * "people" and "money" are left out: "make the people see it", "losing the money" mean people
+ * and money already in mind far more often than in general.
+ */
 const GENERAL_NOUNS = new Set([
   'education',
   'happiness',
   'humanity',
   'knowledge',
   'mankind',
-  'money',
   'nature',
-  'people',
   'society',
   'success',
   'technology',

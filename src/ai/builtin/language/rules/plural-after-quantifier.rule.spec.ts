@@ -33,5 +33,6 @@ describe('plural-after-quantifier rule', () => {
     expect(fixes("One of my friend's cars is red, and a few students came.")).toEqual([]);
     expect(fixes('A lot of time and a lot of money went into a two year course.')).toEqual([]);
     expect(fixes('In 2 0 0 5 car sales fell, and a ten-year-old boy came.')).toEqual([]);
+    expect(fixes('That gives us a lot of opportunity to think.')).toEqual([]);
   });
 });

@@ -42,6 +42,15 @@ const MASS_NOUNS = new Set([
   'poverty',
   'electricity',
 ]);
+/** Countable nouns that are also used uncountably after "a lot of" ("a lot of opportunity"). */
+const ALSO_UNCOUNTABLE = new Set([
+  'opportunity',
+  'experience',
+  'choice',
+  'space',
+  'room',
+  'effort',
+]);
 const POSSESSIVES = new Set(['the', 'my', 'your', 'his', 'her', 'our', 'their', 'its']);
 
 /** A number above one that counts what follows ("5 more person", "two year"), not part of "a 5-year". */
@@ -93,6 +102,7 @@ export const pluralAfterQuantifierRule: GrammarRule = {
         // "both winning and losing", "both teacher and student": "both … and" joins two singulars.
         if (quantifier.lower === 'both' && words[j + 1]?.lower === 'and') return [];
         if (counted.countable && !COUNTABLE_NOUNS.has(noun.lower)) return [];
+        if (counted.countable && ALSO_UNCOUNTABLE.has(noun.lower)) return [];
         // "many school buses": the last noun of a compound carries the number.
         if (isNoun(words[j + 1]) || words[j + 1]?.lower === "'s") return [];
         // "a 5 year-old boy", "ten year old": a hyphen or "old" makes the phrase an adjective.

@@ -19,5 +19,6 @@ describe('pronoun-verb-agreement rule', () => {
     expect(fixes('The teacher suggested that he go home.')).toEqual([]);
     expect(fixes('Last year he put his money in a bank, and it cost a lot.')).toEqual([]);
     expect(fixes('He is tired and she will come later.')).toEqual([]);
+    expect(fixes("People don't know how to do it better or what they can't do.")).toEqual([]);
   });
 });

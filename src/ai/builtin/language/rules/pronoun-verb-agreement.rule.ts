@@ -59,6 +59,8 @@ function isSubject(words: Token[], i: number): boolean {
   return !SUBJUNCTIVE_VERBS.has(clauseVerb?.lemma ?? '');
 }
 
+const COMPARATIVES = new Set(['better', 'worse']);
+
 /**
  * "He", "she" and "it" take the third-person verb: "it make people happy" → "makes", "she also
  * need a car" → "needs", "he don't" → "doesn't". Only a verb right after the pronoun (or after a
@@ -79,6 +81,8 @@ export const pronounVerbAgreementRule: GrammarRule = {
         if (verb?.pos !== 'VERB' && verb?.pos !== 'AUX') return [];
         if (!isBaseForm(verb) || verb.lemma === 'be' || MODALS.has(verb.lemma)) return [];
         if (SAME_PAST.has(verb.lemma)) return [];
+        // "do it better or …": a comparative the tagger read as the verb "to better".
+        if (COMPARATIVES.has(verb.lower)) return [];
         const form = withCaseOf(verb.text, thirdPersonOf(verb.lemma));
         const advice = `After "${pronoun.text}", the present-tense verb takes "-s".`;
         return [

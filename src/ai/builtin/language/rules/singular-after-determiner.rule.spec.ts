@@ -19,6 +19,20 @@ describe('singular-after-determiner rule', () => {
     ]);
   });
 
+  it('reads "this" + an -s verb as subject and verb, not as "these" + a plural noun', () => {
+    expect(fixes('Building one big hospital this benefits more people.')).toEqual([]);
+    expect(fixes('this benefits more people')).toEqual([]);
+    expect(fixes('This changes everything about the town.')).toEqual([]);
+    expect(fixes('This worries many parents.')).toEqual([]);
+    expect(fixes('This results in higher costs.')).toEqual([]);
+    // A plural noun it still is before an auxiliary, a full stop, or after a preposition.
+    expect(fixes('This changes are good for the town.')).toEqual([
+      ['This changes', 'These changes'],
+    ]);
+    expect(fixes('I like this books.')).toEqual([['this books', 'these books']]);
+    expect(fixes('In this cases we must act.')).toEqual([['this cases', 'these cases']]);
+  });
+
   it('accepts singular nouns, -s singulars and plural modifiers', () => {
     expect(fixes('Every student reads a newspaper each morning.')).toEqual([]);
     expect(fixes('The internet is a means of communication and a series of networks.')).toEqual([]);

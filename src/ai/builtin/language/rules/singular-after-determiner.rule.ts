@@ -7,6 +7,7 @@ import {
   isPluralNoun,
   withCaseOf,
 } from 'src/ai/builtin/language/text/morphology';
+import type { Token } from 'src/ai/builtin/language/text/tagged-text';
 
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'each', 'every', 'another', 'this']);
 /** Singular nouns that end in -s. */
@@ -25,6 +26,20 @@ const SINGULAR_IN_S = new Set([
   'headquarters',
 ]);
 
+/** Words after "this animals" that only a plural subject or object can have before them. */
+const AFTER_PLURAL_PHRASE = new Set(['AUX', 'PART', 'PUNCT']);
+
+/**
+ * "This changes everything", "this benefits more people", "This worries many parents": "this"
+ * is the subject and the -s word its verb, which the tagger reads as a plural noun. Only a word
+ * that cannot follow such a verb (an auxiliary, "not", a punctuation mark, the end) or a
+ * preposition before "this" ("in this cases") shows the -s word is a noun.
+ */
+function mayBeVerbAfterThis(before: Token | undefined, after: Token | undefined): boolean {
+  if (before?.pos === 'ADP') return false;
+  return after !== undefined && !AFTER_PLURAL_PHRASE.has(after.pos);
+}
+
 /**
  * "a", "each", "every" count one: "every days" → "every day", "a friends" → "a friend".
  * Before a plural, "this" is the word to change: "this animals" → "these animals".
@@ -42,6 +57,7 @@ export const singularAfterDeterminerRule: GrammarRule = {
         // "a sports car", "this students' club": the plural word modifies what follows.
         if (isNoun(words[j + 1]) || words[j + 1]?.text === "'") return [];
         if (determiner.lower === 'this') {
+          if (j === i + 1 && mayBeVerbAfterThis(words[i - 1], words[j + 1])) return [];
           // "this animals": learners mean the plural, so "this" becomes "these".
           const phrase = tagged.text.slice(determiner.end, noun.end);
           const these = `${withCaseOf(determiner.text, 'these')}${phrase}`;

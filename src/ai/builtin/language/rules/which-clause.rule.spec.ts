@@ -5,9 +5,15 @@ const fixes = (text: string) =>
   whichClauseRule.check(tagText(text)).map((f) => [f.text, f.replacement]);
 
 describe('which-clause rule', () => {
-  it('asks for "that", a comma or "who" after a noun', () => {
-    expect(fixes('I lost the bag which my aunt gave me.')).toEqual([['which', 'that']]);
+  it('asks for "who" after a noun for people', () => {
     expect(fixes('She has many friends which help her.')).toEqual([['which', 'who']]);
+  });
+
+  it('offers "that" for a defining "which" as a style suggestion only', () => {
+    const found = whichClauseRule.check(tagText('I lost the bag which my aunt gave me.'));
+    expect(found.map((f) => [f.text, f.replacement, f.mistakeType])).toEqual([
+      ['which', 'that', 'STYLE'],
+    ]);
   });
 
   it('accepts commas, prepositions and questions', () => {

@@ -39,8 +39,9 @@ const PEOPLE = new Set([
 const NOUN_PHRASE_ENDS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 
 /**
- * A "which" clause right after a noun is either defining ("the book that I read") or adds
- * information after a comma ("my town, which is small"); people take "who".
+ * People take "who", not "which": "my friends which are classmates" → "who". A defining "which"
+ * after a thing ("the book which I read") is right in British English: "that" is only a style
+ * suggestion there.
  */
 export const whichClauseRule: GrammarRule = {
   id: 'which-clause',
@@ -56,10 +57,12 @@ export const whichClauseRule: GrammarRule = {
             grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'who', advice),
           ];
         }
+        // "the sea which surrounds us": "which" in a defining clause is standard British usage,
+        // so "that" is offered as a style suggestion, never counted as a grammar mistake.
         const advice =
-          `Use "that" when the clause says which "${before.text}" you mean, or put a comma ` +
-          `before "which" when it only adds information.`;
-        return [grammarFinding(tagged.text, which.start, which.end, 'WORD_CHOICE', 'that', advice)];
+          `"that" is the more usual word when the clause says which "${before.text}" you mean ` +
+          `("which" is also correct), or put a comma before "which" when it only adds information.`;
+        return [grammarFinding(tagged.text, which.start, which.end, 'STYLE', 'that', advice)];
       }),
     );
   },

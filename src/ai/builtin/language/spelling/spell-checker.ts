@@ -14,9 +14,16 @@ import type { TaggedText } from 'src/ai/builtin/language/text/tagged-text';
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 const CAPITALISED = /^\p{Lu}/u;
+const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.?\s+$/;
 const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon', 'emoji']);
 // Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
+/**
+ * Standard words both Hunspell lists lack: "themself", the reflexive of singular "they" (in the
+ * Oxford and Merriam-Webster dictionaries), which nspell would otherwise correct to "thyself";
+ * "don'ts" ("the dos and don'ts").
+ */
+const MISSING_WORDS = ['themself', "don'ts"];
 
 /** A word spelt the way only one of the two dictionaries accepts, with its other spelling. */
 export interface VariantSpelling {
@@ -58,11 +65,13 @@ export class SpellChecker {
       import('dictionary-en'),
       import('dictionary-en-gb'),
     ]);
-    return new SpellChecker(
-      nspell({ aff: Buffer.from(us.aff), dic: Buffer.from(us.dic) }),
-      nspell({ aff: Buffer.from(gb.aff), dic: Buffer.from(gb.dic) }),
-      variants,
-    );
+    const american = nspell({ aff: Buffer.from(us.aff), dic: Buffer.from(us.dic) });
+    const british = nspell({ aff: Buffer.from(gb.aff), dic: Buffer.from(gb.dic) });
+    for (const word of MISSING_WORDS) {
+      american.add(word);
+      british.add(word);
+    }
+    return new SpellChecker(american, british, variants);
   }
 
   /** Whether the configured variety (or either, under `both`) accepts the word. */
@@ -98,6 +107,7 @@ export class SpellChecker {
         else variants.push(variant);
         continue;
       }
+      if (this.isNegatedParticiple(normalised)) continue;
       const candidates = (hints.get(offset) ?? []).filter((hint) => this.accepts(hint));
       misspelt.push({
         word,
@@ -142,11 +152,30 @@ export class SpellChecker {
     };
   }
 
+  /**
+   * "uncertified", "unreturned", "nonfluoridated": "un-" or "non-" before a past participle the
+   * dictionary knows makes a regular word the lists do not hold.
+   */
+  private isNegatedParticiple(word: string): boolean {
+    const stem = /^(?:un|non)(\p{Ll}{3,}ed)$/u.exec(word)?.[1];
+    return stem !== undefined && this.accepts(stem);
+  }
+
   private rejects(variant: VariantSpelling): boolean {
     return (
       (this.variants === 'us' && variant.variety === 'british') ||
       (this.variants === 'gb' && variant.variety === 'american' && variant.marksVariety)
     );
+  }
+
+  /**
+   * A grammar fix in the answer's spelling: the rules build fixes from American lemmas (wink-nlp
+   * normalises "organise" to "organize"), so "is organise" → "organizes" becomes "organises" in
+   * a British answer. Words already right in the answer's variety are kept.
+   */
+  respell(fix: string, variants: readonly VariantSpelling[]): string {
+    if (this.preferredVariety(variants) === 'american') return fix;
+    return fix.replace(WORD, (word) => this.inVariety(word, 'british'));
   }
 
   /** The variety suggestions are spelt in: the setting's, or under `both` the answer's own. */
@@ -170,7 +199,11 @@ export class SpellChecker {
     if (/[\p{N}_@]/u.test(text[start - 1] ?? '') || /[\p{N}_@]/u.test(text[end] ?? '')) {
       return false;
     }
-    // A capital inside a sentence marks a name, which no dictionary can judge.
+    // A capital inside a sentence, or after a title ("Mr. Bacchan"), marks a name, which no
+    // dictionary can judge.
+    if (CAPITALISED.test(word) && TITLE_BEFORE.test(text.slice(Math.max(0, start - 6), start))) {
+      return false;
+    }
     return !(CAPITALISED.test(word) && !isSentenceStart(text, start) && word !== 'I');
   }
 

@@ -25,6 +25,23 @@ export interface TaggedText {
   sentences: [number, number][];
 }
 
+/**
+ * Two-word modifiers learners write without their hyphen ("a part time job", "long term
+ * effects"). wink-nlp reads "part" as a verb or a noun there, which made the rules split the
+ * phrase ("part time job" → "a time job"); both words are read as one adjective instead.
+ */
+const OPEN_COMPOUND_MODIFIERS = new Set(['part time', 'full time', 'long term', 'short term']);
+
+function joinOpenCompoundModifiers(tokens: Token[]): void {
+  for (const [i, first] of tokens.entries()) {
+    const second = tokens[i + 1];
+    if (second && OPEN_COMPOUND_MODIFIERS.has(`${first.lower} ${second.lower}`)) {
+      first.pos = 'ADJ';
+      second.pos = 'ADJ';
+    }
+  }
+}
+
 /** A capital opening a sentence, followed by a lower-case letter ("Students", not "I" or "USA"). */
 const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
 
@@ -75,5 +92,6 @@ export function tagText(text: string): TaggedText {
       sentence: sentenceOf[index] ?? 0,
     };
   });
+  joinOpenCompoundModifiers(tokens);
   return { text, tokens, sentences };
 }
