@@ -164,4 +164,23 @@ describe('BuiltinTeachingContent from the curriculum', () => {
       'I can write the word equation for photosynthesis.',
     );
   });
+
+  it('links other subjects only through a key term they teach, never a word spelt like it', async () => {
+    const cases: [string, string, string][] = [
+      ['Mathematics', 'Grade 6', 'Equivalent fractions'],
+      ['English', 'Grade 9', 'Formal letter'],
+      ['Social Science', 'Grade 9', 'The French Revolution'],
+    ];
+    for (const [subject, grade, topic] of cases) {
+      const input = await confirmed(context(subject, grade, topic));
+      const lesson = await content.writeLesson(input, await content.alignLesson(input, 45));
+      const links = (await content.enrichLesson(input, lesson)).find(
+        (block) => block.type === 'cross_curricular',
+      )!;
+      expect(links.activities.join(' ')).not.toMatch(
+        /Friction|Wastewater|Science – The French Revolution/,
+      );
+      expect(links.activities.length).toBeGreaterThan(0);
+    }
+  });
 });

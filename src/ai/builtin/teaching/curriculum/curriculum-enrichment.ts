@@ -1,5 +1,6 @@
 import type { EnrichmentBlock, LessonContent } from 'src/ai/ports/teaching-content.port';
 import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   capitalise,
   inSentence,
@@ -69,7 +70,17 @@ function realWorld(k: TopicKnowledge): EnrichmentBlock {
   };
 }
 
-/** Topics of other subjects that share the lesson's key terms, found by the curriculum search. */
+/** A topic of another subject teaches the term itself (not a word spelt like it). */
+function namesTerm(topic: CurriculumTopic, term: string): boolean {
+  const wanted = term.toLowerCase();
+  return topic.key_terms.some(
+    (key) =>
+      key.term.toLowerCase() === wanted ||
+      (key.aliases ?? []).some((alias) => alias.toLowerCase() === wanted),
+  );
+}
+
+/** Topics of other subjects whose key terms include the lesson's, found by the curriculum search. */
 function crossCurricular(
   k: TopicKnowledge,
   curriculum: Curriculum,
@@ -79,7 +90,9 @@ function crossCurricular(
   for (const item of k.terms.slice(0, 8)) {
     for (const [subject, name] of Object.entries(SUBJECT_NAMES)) {
       if (subject === k.main.subject || links.has(subject)) continue;
-      const found = curriculum.matches(item.term, name, grade)[0];
+      const found = curriculum
+        .matches(item.term, name, grade)
+        .find(({ topic }) => topic.subject === subject && namesTerm(topic, item.term));
       if (found)
         links.set(
           subject,
