@@ -119,7 +119,7 @@ export interface AnswerScheme {
  * question without a stored scheme, and a teacher's corrected text.
  */
 export function readAnswerScheme(lines: readonly string[], maxMarks: number | null): AnswerScheme {
-  const cut = unwrapLines(foldAnyOf(lines)).flatMap(schemeLines);
+  const cut = foldConventions(unwrapLines(foldAnyOf(lines)).flatMap(schemeLines));
   const explicit = cut.map(schemePoint);
   const marked = explicit.some((point) => point !== null);
   const points = explicit.filter((point) => point !== null);
@@ -146,6 +146,33 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
     schemeSource: 'explicit',
     scaledFrom: read,
   };
+}
+
+// "Accept: sugar", "Reject sucrose", "Do not accept energy", "Ignore units", "Allow ecf": a
+// line of conventions for the point above it.
+const CONVENTION_LINE =
+  /^\s*(?:[-–•*]\s*)?(?:(?:also\s+)?(?:accept|allow)|reject|do\s+not\s+(?:accept|allow)|ignore|dna)\b\s*[:\-–—]?\s*(.+)$/i;
+
+/**
+ * Lines of conventions joined to the point above them, in brackets ("glucose (accept sugar)
+ * (reject sucrose)"), so the point keeps them and the grader reads them (`readConventions`).
+ */
+function foldConventions(lines: string[]): string[] {
+  const folded: string[] = [];
+  for (const line of lines) {
+    const convention = CONVENTION_LINE.exec(line);
+    if (!convention || folded.length === 0) {
+      folded.push(line);
+      continue;
+    }
+    const above = folded[folded.length - 1];
+    const marks = readSchemeLine(above);
+    const note = `(${line.trim().replace(/^[-–•*]\s*/, '').replace(/[.;]+$/, '')})`;
+    folded[folded.length - 1] = marks
+      ? `${marks.text} ${note} [${marks.marks}]`
+      : `${above.replace(/\s+$/, '')} ${note}`;
+  }
+  return folded;
 }
 
 /** The marking scheme a model answer's text gives (`readAnswerScheme` over its lines). */
