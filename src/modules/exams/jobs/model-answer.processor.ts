@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
@@ -67,16 +68,33 @@ export class ModelAnswerProcessor implements JobProcessor {
       );
     }
     const answered = new Set(rows.map((row) => row.questionId));
+    const unanswered = questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber);
     return {
       status: JobStatus.COMPLETED,
       result: {
         answers: rows.length,
-        unanswered: questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber),
+        unanswered,
       },
       write: async (writer) => {
         await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
         await writer.insert(ModelAnswerItem, rows);
+        // A question the scheme does not cover would score 0: the teacher is told on the exam.
+        const exam = await writer.findOneBy(Exam, { id: sheet.examId });
+        if (exam) {
+          const kept = (exam.warnings ?? []).filter((w) => !w.startsWith(NO_SCHEME_WARNING));
+          const added = unanswered.length > 0 ? [noSchemeWarning(unanswered)] : [];
+          if (kept.length + added.length !== (exam.warnings ?? []).length || added.length > 0) {
+            await writer.update(Exam, { id: exam.id }, { warnings: [...kept, ...added] });
+          }
+        }
       },
     };
   }
+}
+
+const NO_SCHEME_WARNING = 'The model answer sheet has no answer for question';
+
+/** The exam's warning for questions the model answer sheet does not cover. */
+export function noSchemeWarning(numbers: string[]): string {
+  return `${NO_SCHEME_WARNING}${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}: they cannot be marked until a model answer is given`;
 }

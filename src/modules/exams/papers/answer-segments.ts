@@ -126,7 +126,8 @@ export function segmentAnswers(
 const NOTES_HEADING =
   /^(?:general\s+)?(?:notes?|instructions?|guidelines?|guidance)\s+(?:for|to)\s+(?:the\s+)?(?:examiners?|markers?|evaluators?|teachers?)\b|^(?:general\s+)?marking\s+(?:instructions|guidelines|notes)\b/i;
 // A mark scheme's table heading: "Question | Answer | Marks".
-const TABLE_HEADING = /^question\s*(?:no\.?|number)?\s+(?:answers?|expected answers?|mark scheme|marking scheme|value points?)\b/i;
+const TABLE_HEADING =
+  /^question\s*(?:no\.?|number)?\s+(?:answers?|expected answers?|mark scheme|marking scheme|value points?)\b/i;
 
 /**
  * A mark scheme's table row ("1(b) | ½ × 2.0 × 3.0² | C1") as a line ("1(b) ½ × 2.0 × 3.0²

@@ -167,7 +167,10 @@ function foldConventions(lines: string[]): string[] {
     }
     const above = folded[folded.length - 1];
     const marks = readSchemeLine(above);
-    const note = `(${line.trim().replace(/^[-–•*]\s*/, '').replace(/[.;]+$/, '')})`;
+    const note = `(${line
+      .trim()
+      .replace(/^[-–•*]\s*/, '')
+      .replace(/[.;]+$/, '')})`;
     folded[folded.length - 1] = marks
       ? `${marks.text} ${note} [${marks.marks}]`
       : `${above.replace(/\s+$/, '')} ${note}`;

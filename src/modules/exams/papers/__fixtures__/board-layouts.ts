@@ -267,7 +267,13 @@ const IGCSE_PHYSICS: MarkedPaper = {
     },
     {
       student: 'Amara',
-      lines: ['1 (a) KE = mv', '(b) 2 x 3 = 6', '(c) It is destroyed.', '2 (a) how heavy it is', '(b) 60 x 20 = 1200'],
+      lines: [
+        '1 (a) KE = mv',
+        '(b) 2 x 3 = 6',
+        '(c) It is destroyed.',
+        '2 (a) how heavy it is',
+        '(b) 60 x 20 = 1200',
+      ],
       marks: { '1(a)': 0, '1(b)': 0, '1(c)': 0, '2(a)': 0, '2(b)': 0 },
     },
   ],
