@@ -47,7 +47,7 @@ export class ModelAnswerProcessor implements JobProcessor {
       order: { position: 'ASC' },
     });
     const pages = await this.text.pages(sheet.documents, job.apiUserId, 'model answer sheet');
-    const answers = this.reading.modelAnswers(pages, knownQuestions(questions));
+    const { answers, warnings } = this.reading.modelAnswers(pages, knownQuestions(questions));
     const byId = new Map(questions.map((question) => [question.id, question]));
     const rows = answers.flatMap((answer) => {
       const question = byId.get(answer.questionId);
@@ -78,12 +78,13 @@ export class ModelAnswerProcessor implements JobProcessor {
       write: async (writer) => {
         await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
         await writer.insert(ModelAnswerItem, rows);
-        // A question the scheme does not cover would score 0: the teacher is told on the exam.
+        // Questions the scheme does not cover (they would score 0) and schemes that do not add
+        // up: the teacher is told on the exam, in place of what an earlier sheet said.
         const exam = await writer.findOneBy(Exam, { id: sheet.examId });
         if (exam) {
-          const kept = (exam.warnings ?? []).filter((w) => !w.startsWith(NO_SCHEME_WARNING));
-          const added = unanswered.length > 0 ? [noSchemeWarning(unanswered)] : [];
-          if (kept.length + added.length !== (exam.warnings ?? []).length || added.length > 0) {
+          const kept = (exam.warnings ?? []).filter((w) => !w.startsWith(MODEL_ANSWER_WARNING));
+          const added = warnings.map((warning) => `${MODEL_ANSWER_WARNING}${warning}`);
+          if (added.length > 0 || kept.length !== (exam.warnings ?? []).length) {
             await writer.update(Exam, { id: exam.id }, { warnings: [...kept, ...added] });
           }
         }
@@ -92,9 +93,5 @@ export class ModelAnswerProcessor implements JobProcessor {
   }
 }
 
-const NO_SCHEME_WARNING = 'The model answer sheet has no answer for question';
-
-/** The exam's warning for questions the model answer sheet does not cover. */
-export function noSchemeWarning(numbers: string[]): string {
-  return `${NO_SCHEME_WARNING}${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}: they cannot be marked until a model answer is given`;
-}
+/** What starts the exam's warnings that come from reading its model answer sheet. */
+export const MODEL_ANSWER_WARNING = 'Model answer sheet: ';

@@ -80,7 +80,11 @@ export function readModelAnswers(
     }
     answers.push(modelAnswer(number, lines, question?.maxMarks ?? null, warnings));
   }
-  if (missing.length > 0) warnings.push(`No model answer found for question ${missing.join(', ')}`);
+  if (missing.length > 0) {
+    warnings.push(
+      `No model answer found for question ${missing.join(', ')}: it scores nothing until one is given`,
+    );
+  }
   return { answers, missing, unmatched, warnings };
 }
 
@@ -90,7 +94,17 @@ function modelAnswer(
   maxMarks: number | null,
   warnings: string[],
 ): ModelAnswer {
-  const { scaledFrom, ...read } = readAnswerScheme(lines, maxMarks);
+  // "Q3 (4 marks)": the marks the scheme gives the question, checked against the paper's.
+  const stated = trailingMarks(lines[0] ?? '');
+  if (stated && !stated.rest && maxMarks !== null && stated.marks !== maxMarks) {
+    warnings.push(
+      `Question ${number} is worth ${maxMarks} marks on the paper, but its model answer gives it ${stated.marks}`,
+    );
+  }
+  const { scaledFrom, ...read } = readAnswerScheme(
+    stated && !stated.rest && lines.length > 1 ? lines.slice(1) : lines,
+    maxMarks,
+  );
   if (read.schemeSource === 'derived' && maxMarks === null) {
     warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
   }
