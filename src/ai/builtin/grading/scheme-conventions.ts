@@ -86,11 +86,10 @@ export function hasConventions(conventions: SchemeConventions, text: string): bo
 
 /** Files a clause that opens with a convention keyword; false for any other clause. */
 function take(found: SchemeConventions, clause: string, bracketed: boolean): boolean {
-  // "(not sucrose)", "(DNA energy)": a rejection only in brackets ("…, not from the soil" in a
+  // "(not sucrose)": a rejection only in brackets ("…, not from the soil" in a
   // sentence is part of the point).
   const match =
-    CONVENTION.exec(clause.trim()) ??
-    (bracketed ? /^(not|dna)\b\s*:?\s*/i.exec(clause.trim()) : null);
+    CONVENTION.exec(clause.trim()) ?? (bracketed ? /^(not)\b\s*:?\s*/i.exec(clause.trim()) : null);
   if (!match) return false;
   const keyword = match[1].toLowerCase().replace(/\s+/g, ' ');
   const items = clause

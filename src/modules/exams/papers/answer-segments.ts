@@ -74,8 +74,11 @@ export function segmentAnswers(
     if (text === null) continue;
     if (readSectionHeading(text)) continue;
     if (current && lineInPage < 3 && LABELLED_DETAIL.test(text)) continue;
-    if (NOTES_HEADING.test(text)) {
-      notes = 0;
+    const heading = NOTES_HEADING.exec(text);
+    if (heading) {
+      // "General marking instructions: award …" is a note itself; "Notes for examiners:" heads
+      // numbered ones.
+      notes = /[\p{L}\p{N}]/u.test(text.slice(heading[0].length)) ? 1 : 0;
       preamble.push({ text, pageIndex });
       continue;
     }
@@ -83,7 +86,9 @@ export function segmentAnswers(
     if (notes !== null) {
       // The notes end at a prefixed label ("Q1", "Question 1") or a number starting again at 1.
       const ends =
-        label?.main != null && (label.strength === 'prefixed' || (label.main === 1 && notes > 0));
+        label?.main != null &&
+        (label.strength === 'prefixed' ||
+          (label.main === 1 && (notes > 0 || label.parts.length > 0)));
       if (!ends) {
         if (label?.main != null) notes = label.main;
         preamble.push({ text, pageIndex });

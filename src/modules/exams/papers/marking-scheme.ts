@@ -213,6 +213,7 @@ export function schemeLines(line: string): string[] {
   return pieces
     .flatMap((piece) => piece.split(POINT_MID_LINE))
     .flatMap(splitAtCodes)
+    .flatMap((piece) => piece.split(AFTER_TICK))
     .map((piece) => piece.replace(/^[\s.,;]+/, '').trim())
     .filter(Boolean);
 }
@@ -221,6 +222,10 @@ export function schemeLines(line: string): string[] {
 // from their b", "(all three correct)") nor at more codes.
 const AFTER_CODE =
   /(?<=(?<![\p{L}\p{N}])[MABC][1-9])\s+(?!(?:[MABC][1-9]|cao|ft|oe|ecf|owtte|isw|awrt|dep|soi|ora|for|or|from|allow|accept|ignore|reject|do\s+not)\b|[(\[:\-–—])/giu;
+
+const TICKS = /\s*((?:[✔✓]\s*)+)\.?$/u;
+// After a tick with more text: the next point.
+const AFTER_TICK = /(?<=[✔✓])\s+(?=[\p{L}\p{N}(])/u;
 
 /** "2x = 18 M1 x = 9 A1 cao" → "2x = 18 M1", "x = 9 A1 cao": a point for each mark code. */
 function splitAtCodes(piece: string): string[] {
@@ -233,6 +238,13 @@ export function readSchemeLine(line: string): MarkingPoint | null {
   const text = tidyLine(line).replace(BULLET, '');
   const coded = readMarkCodes(text);
   if (coded) return coded;
+  // "… ✔": a tick for each mark (IB's markschemes).
+  const ticks = TICKS.exec(text);
+  if (ticks) {
+    const point = text.slice(0, ticks.index).trim();
+    if (/[\p{L}\p{N}]/u.test(point))
+      return { text: point, marks: ticks[1].replace(/\s/g, '').length };
+  }
   const leading = LEADING_MARK.exec(text);
   if (leading) {
     const marks = WORDS[leading[1].toLowerCase().replace(/\s+/g, ' ')] ?? readFigure(leading[1]);

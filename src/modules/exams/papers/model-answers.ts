@@ -133,13 +133,20 @@ export interface AnswerScheme {
  * question without a stored scheme, and a teacher's corrected text.
  */
 export function readAnswerScheme(lines: readonly string[], maxMarks: number | null): AnswerScheme {
-  const cut = foldConventions(unwrapLines(foldAnyOf(lines)).flatMap(schemeLines));
+  // "Award [2 max]." alone: any two of the points above earn the marks (IB's markschemes).
+  const limit = lines.map((line) => MAX_ALONE.exec(line.trim())).find(Boolean);
+  const kept = lines.filter((line) => !MAX_ALONE.test(line.trim()));
+  const cut = foldConventions(unwrapLines(foldAnyOf(kept)).flatMap(schemeLines)).map(maxList);
   const explicit = cut.map(schemePoint);
   const marked = explicit.some((point) => point !== null);
-  const points = explicit.filter((point) => point !== null);
+  let points = explicit.filter((point) => point !== null);
   const answerText = marked
     ? cut.map((line, index) => explicit[index]?.text ?? line).join('\n')
-    : joinLines([...lines]);
+    : joinLines(foldConventions([...kept]));
+  const most = limit ? Number(limit[1] ?? limit[2]) : null;
+  if (most !== null && points.length > 1 && points.reduce((sum, p) => sum + p.marks, 0) > most) {
+    points = [{ text: `Any ${most} from: ${points.map((p) => p.text).join('; ')}`, marks: most }];
+  }
   const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
   // One marked line worth the whole question is the question's total restated, not a scheme
   // (unless it lists answers to choose from: "Any two from: …").
@@ -162,10 +169,24 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
   };
 }
 
+// "[2 max]", "Award [2 max].", "[max 2]" alone on a line.
+const MAX_ALONE = /^(?:award\s+)?\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?$/i;
+// "a; b; c; [2 max]": any two of the points listed.
+const MAX_LIST = /^(.+?);?\s*(?:award\s+)?\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?$/i;
+
+/** "a; b; c [2 max]" as "Any 2 from: a; b; c [2]" when it lists more points than the marks. */
+function maxList(line: string): string {
+  const found = MAX_LIST.exec(line.trim());
+  if (!found) return line;
+  const most = Number(found[2] ?? found[3]);
+  const items = found[1].split(/\s*;\s*/).filter((item) => /[\p{L}\p{N}]/u.test(item));
+  return items.length > most ? `Any ${most} from: ${items.join('; ')} [${most}]` : line;
+}
+
 // "Accept: sugar", "Reject sucrose", "Do not accept energy", "Ignore units", "Allow ecf": a
 // line of conventions for the point above it.
 const CONVENTION_LINE =
-  /^\s*(?:[-–•*]\s*)?(?:(?:also\s+)?(?:accept|allow)|reject|do\s+not\s+(?:accept|allow)|ignore|dna)\b\s*[:\-–—]?\s*(.+)$/i;
+  /^\s*(?:[-–•*]\s*)?(?:(?:also\s+)?(?:accept|allow)|reject|do\s+not\s+(?:accept|allow)|ignore)\b\s*[:\-–—]?\s*(.+)$/i;
 
 /**
  * Lines of conventions joined to the point above them, in brackets ("glucose (accept sugar)

@@ -331,10 +331,69 @@ const GCSE_CHEMISTRY: MarkedPaper = {
   ],
 };
 
+/**
+ * IB Diploma biology: "[2]" at the margin, parts (a)/(b)/(c)(i); a markscheme of ";"-separated
+ * points with "[2 max]", points ticked "✔", "Accept …", "Do not accept …" and OWTTE.
+ */
+const IB_BIOLOGY: MarkedPaper = {
+  name: 'IB Diploma biology',
+  subject: 'Biology',
+  paper: [
+    'Biology — Standard level — Paper 2 (school mock examination)',
+    '1. (a) State the function of the cell membrane. [1]',
+    '(b) Outline the process of osmosis. [2]',
+    '(c) (i) Identify the organelle where aerobic respiration mainly takes place. [1]',
+    '(ii) Explain why muscle cells contain many of these organelles. [2]',
+    '2. Outline two differences between the structure of DNA and RNA. [2]',
+  ],
+  scheme: [
+    'Markscheme',
+    'General marking instructions: award marks only for the points below.',
+    '1. (a) controls what enters and leaves the cell OWTTE',
+    'Accept: selectively permeable / partially permeable.',
+    '(b) movement of water molecules; across a partially permeable membrane; from a dilute solution to a concentrated solution / from low to high solute concentration; [2 max]',
+    '(c) (i) mitochondrion (accept mitochondria) [1]',
+    'Do not accept chloroplast.',
+    '(ii) muscle cells need a lot of energy ✔',
+    'mitochondria release energy in aerobic respiration / produce ATP ✔',
+    '2. DNA is double-stranded, RNA is single-stranded ✔',
+    'DNA contains deoxyribose, RNA contains ribose ✔',
+    'DNA has thymine, RNA has uracil ✔',
+    'Award [2 max].',
+  ],
+  expected: { '1(a)': 1, '1(b)': 2, '1(c)(i)': 1, '1(c)(ii)': 2, '2': 2 },
+  total: 8,
+  sheets: [
+    {
+      student: 'Sofia',
+      lines: [
+        '1. (a) It controls what enters and leaves the cell.',
+        '(b) Water molecules move across a partially permeable membrane from a dilute solution to a concentrated one.',
+        '(c) (i) mitochondria',
+        '(ii) Muscle cells need a lot of energy, which mitochondria release by aerobic respiration.',
+        '2. DNA is double-stranded but RNA is single-stranded. DNA has thymine while RNA has uracil.',
+      ],
+      marks: { '1(a)': 1, '1(b)': 2, '1(c)(i)': 1, '1(c)(ii)': 2, '2': 2 },
+    },
+    {
+      student: 'Noah',
+      lines: [
+        '1. (a) It is partially permeable.',
+        '(b) Water moves.',
+        '(c) (i) chloroplast',
+        '(ii) They need energy.',
+        '2. DNA is double-stranded.',
+      ],
+      marks: { '1(a)': 1, '1(b)': 0, '1(c)(i)': 0, '1(c)(ii)': 1, '2': 1 },
+    },
+  ],
+};
+
 export const MARKED_PAPERS: readonly MarkedPaper[] = [
   CBSE_MATHS,
   CBSE_SOCIAL,
   ICSE_BIOLOGY,
   IGCSE_PHYSICS,
   GCSE_CHEMISTRY,
+  IB_BIOLOGY,
 ];
