@@ -221,7 +221,7 @@ export function schemeLines(line: string): string[] {
 // After a mark code, where the next point starts: not at the code's conventions ("cao", "ft
 // from their b", "(all three correct)") nor at more codes.
 const AFTER_CODE =
-  /(?<=(?<![\p{L}\p{N}])[MABC][1-9])\s+(?!(?:[MABC][1-9]|cao|ft|oe|ecf|owtte|isw|awrt|dep|soi|ora|for|or|from|allow|accept|ignore|reject|do\s+not)\b|[(\[:\-–—])/giu;
+  /(?<=(?<![\p{L}\p{N}])[MABC][1-9])\s+(?!(?:[MABC][1-9]|cao|ft|oe|ecf|owtte|isw|awrt|dep|soi|ora|for|or|from|allow|accept|ignore|reject|do\s+not)\b|[([:\-–—])/giu;
 
 const TICKS = /\s*((?:[✔✓]\s*)+)\.?$/u;
 // After a tick with more text: the next point.
