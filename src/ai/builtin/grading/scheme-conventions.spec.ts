@@ -29,6 +29,14 @@ describe('mark-scheme conventions', () => {
     );
   });
 
+  it('reads long and odd lines whole', () => {
+    for (const unit of ['(', ' ', '; reject x', 'accept ', '/ab', 'ft from their ']) {
+      const text = `${unit.repeat(40000 / unit.length)} max]`;
+      expect(readConventions(text).core.length).toBeGreaterThan(0);
+      expect(namedPart(text, text)).toBeNull();
+    }
+  });
+
   it('finds what a point names in the model answer', () => {
     const model = 'carbon dioxide + water → glucose + oxygen\nKE = ½ × 2 × 3² = 9 J';
     expect(namedPart('the word equation', model)).toEqual({

@@ -42,10 +42,11 @@ export function readConventions(text: string): SchemeConventions {
     followThrough: FOLLOW_THROUGH.test(text),
     reverse: REVERSE.test(text),
   };
-  let core = text;
+  // One space between words keeps every pattern below linear in the text's length.
+  let core = text.replace(/\s+/g, ' ');
   // "(accept sugar or starch)", "[reject sucrose]": a bracket that opens with a keyword.
-  core = core.replace(/\s*[([]\s*([^()[\]]+?)\s*[)\]]/g, (whole, inside: string) =>
-    take(found, inside, true) ? ' ' : whole,
+  core = core.replace(/[([]([^()[\]]*)[)\]]/g, (whole, inside: string) =>
+    take(found, inside.trim(), true) ? ' ' : whole,
   );
   // "…; accept sugar", "… Reject: sucrose", "…, allow CO2": a clause that opens with one.
   const pieces = core.split(/(\s*(?:;|(?<=[.,])\s|\s[-–—]\s)\s*)/);

@@ -171,15 +171,20 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
 
 // "[2 max]", "Award [2 max].", "[max 2]" alone on a line.
 const MAX_ALONE = /^(?:award\s+)?\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?$/i;
-// "a; b; c; [2 max]": any two of the points listed.
-const MAX_LIST = /^(.+?);?\s*(?:award\s+)?\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?$/i;
+// "a; b; c; [2 max]": any two of the points listed (the limit found at the line's end).
+const MAX_AT_END = /\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?\s*$/i;
 
 /** "a; b; c [2 max]" as "Any 2 from: a; b; c [2]" when it lists more points than the marks. */
 function maxList(line: string): string {
-  const found = MAX_LIST.exec(line.trim());
+  const found = MAX_AT_END.exec(line);
   if (!found) return line;
-  const most = Number(found[2] ?? found[3]);
-  const items = found[1].split(/\s*;\s*/).filter((item) => /[\p{L}\p{N}]/u.test(item));
+  const most = Number(found[1] ?? found[2]);
+  const items = line
+    .slice(0, found.index)
+    .replace(/^\s*award\s*$/i, '')
+    .split(';')
+    .map((item) => item.replace(/\s*award\s*$/i, '').trim())
+    .filter((item) => /[\p{L}\p{N}]/u.test(item));
   return items.length > most ? `Any ${most} from: ${items.join('; ')} [${most}]` : line;
 }
 
