@@ -43,6 +43,13 @@ import { openingVerdict } from 'src/ai/builtin/grading/openings';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
 import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
+import {
+  givesUnit,
+  hasConventions,
+  namedPart,
+  readConventions,
+  rejectedIn,
+} from 'src/ai/builtin/grading/scheme-conventions';
 
 /** OCR confidence (0–100) below which spelling is matched more loosely. */
 const LOW_CONFIDENCE = 70;
@@ -61,7 +68,19 @@ interface PreparedPoint {
   alternatives: KeyPoint[];
   /** "Any two from: …": the listed answers, each worth the point's marks over `count`. */
   anyOf: { count: number; items: PreparedPoint[] } | null;
+  /**
+   * The examiner's conventions (`readConventions`): other answers that earn the point in full
+   * ("glucose (accept sugar or starch)", "glucose/sugar") and answers that earn nothing
+   * ("reject sucrose"). Absent for a point without any.
+   */
+  accepted?: PreparedPoint[];
+  rejected?: string[];
+  /** "A correct unit": the unit of the model answer's result, looked for in the answer. */
+  unit?: string;
 }
+
+/** "For the word equation": what a scheme line that names a part starts with. */
+const LEADING_FOR = /^\s*(?:(?:\d+|one|a)\s+marks?\s+)?for\s+/i;
 
 /** A short answer with another name for it in brackets: "Newton (N)", "Kilogram (kg)". */
 const BRACKETED_NAME = /^\s*([^()]+?)\s*\(([^()]+)\)\s*\.?\s*$/;
@@ -208,7 +227,31 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     return accountedFor(settled);
   }
 
+  /**
+   * A point with its conventions: a rejected answer earns nothing; otherwise the best of the
+   * point and the answers it accepts, each judged in full.
+   */
   private judge(
+    prepared: PreparedPoint,
+    answer: AnswerText,
+    context: JudgingContext,
+  ): PointOutcome {
+    const rejected = prepared.rejected ? rejectedIn(answer.text, prepared.rejected) : null;
+    if (rejected) return outcome(prepared.scheme, 0, 'contradicted', rejected);
+    if (prepared.unit !== undefined) {
+      const given = givesUnit(answer.text, prepared.unit);
+      return outcome(prepared.scheme, given ? 1 : 0, given ? 'earned' : 'missing', given);
+    }
+    let best = this.judgeOne(prepared, answer, context);
+    for (const other of prepared.accepted ?? []) {
+      if (best.level >= 1) break;
+      const judged = this.judgeOne(other, answer, context);
+      if (judged.level > best.level) best = { ...judged, scheme: prepared.scheme };
+    }
+    return best;
+  }
+
+  private judgeOne(
     prepared: PreparedPoint,
     answer: AnswerText,
     context: JudgingContext,
@@ -326,6 +369,41 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       );
       const read = (text: string) => readKeyPoint(text, questionKeys, this.lexicon, questionWords);
       const preparePoint = async (item: MarkingPoint): Promise<PreparedPoint> => {
+        const conventions = readConventions(item.text);
+        if (hasConventions(conventions, item.text)) {
+          // Judged on what the point asks for; the teacher still sees the examiner's line.
+          const named = namedPart(conventions.core, question.modelAnswer);
+          if (named?.kind === 'unit') {
+            return {
+              ...(await preparePoint({ ...item, text: conventions.core })),
+              unit: named.unit,
+              scheme: item,
+            };
+          }
+          const core = await preparePoint({
+            ...item,
+            text: named?.kind === 'text' ? named.text : conventions.core,
+          });
+          return {
+            ...core,
+            scheme: item,
+            accepted: await Promise.all(
+              conventions.accept.map((text) => preparePoint({ ...item, text })),
+            ),
+            rejected: conventions.reject,
+          };
+        }
+        const named = namedPart(item.text.replace(LEADING_FOR, ''), question.modelAnswer);
+        if (named?.kind === 'unit') {
+          return {
+            scheme: item,
+            point: await read(item.text),
+            alternatives: [],
+            anyOf: null,
+            unit: named.unit,
+          };
+        }
+        if (named) return { ...(await preparePoint({ ...item, text: named.text })), scheme: item };
         const names = BRACKETED_NAME.exec(item.text);
         const anyOf = readAnyOf(item.text);
         return {

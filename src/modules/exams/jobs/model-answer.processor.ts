@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
@@ -46,7 +47,7 @@ export class ModelAnswerProcessor implements JobProcessor {
       order: { position: 'ASC' },
     });
     const pages = await this.text.pages(sheet.documents, job.apiUserId, 'model answer sheet');
-    const answers = this.reading.modelAnswers(pages, knownQuestions(questions));
+    const { answers, warnings } = this.reading.modelAnswers(pages, knownQuestions(questions));
     const byId = new Map(questions.map((question) => [question.id, question]));
     const rows = answers.flatMap((answer) => {
       const question = byId.get(answer.questionId);
@@ -67,16 +68,30 @@ export class ModelAnswerProcessor implements JobProcessor {
       );
     }
     const answered = new Set(rows.map((row) => row.questionId));
+    const unanswered = questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber);
     return {
       status: JobStatus.COMPLETED,
       result: {
         answers: rows.length,
-        unanswered: questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber),
+        unanswered,
       },
       write: async (writer) => {
         await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
         await writer.insert(ModelAnswerItem, rows);
+        // Questions the scheme does not cover (they would score 0) and schemes that do not add
+        // up: the teacher is told on the exam, in place of what an earlier sheet said.
+        const exam = await writer.findOneBy(Exam, { id: sheet.examId });
+        if (exam) {
+          const kept = (exam.warnings ?? []).filter((w) => !w.startsWith(MODEL_ANSWER_WARNING));
+          const added = warnings.map((warning) => `${MODEL_ANSWER_WARNING}${warning}`);
+          if (added.length > 0 || kept.length !== (exam.warnings ?? []).length) {
+            await writer.update(Exam, { id: exam.id }, { warnings: [...kept, ...added] });
+          }
+        }
       },
     };
   }
 }
+
+/** What starts the exam's warnings that come from reading its model answer sheet. */
+export const MODEL_ANSWER_WARNING = 'Model answer sheet: ';

@@ -64,12 +64,38 @@ export function segmentAnswers(
 
   let page = -1;
   let lineInPage = 0;
-  for (const { text, pageIndex } of paperLines(listOf(pages))) {
+  // Under "Notes for examiners": the notes' own numbers ("1. Award marks for …") are not answers.
+  let notes: number | null = null;
+  for (const line of paperLines(listOf(pages))) {
+    const { pageIndex } = line;
     lineInPage = pageIndex === page ? lineInPage + 1 : 0;
     page = pageIndex;
+    const text = tableRow(line.text);
+    if (text === null) continue;
     if (readSectionHeading(text)) continue;
     if (current && lineInPage < 3 && LABELLED_DETAIL.test(text)) continue;
+    const heading = NOTES_HEADING.exec(text);
+    if (heading) {
+      // "General marking instructions: award …" is a note itself; "Notes for examiners:" heads
+      // numbered ones.
+      notes = /[\p{L}\p{N}]/u.test(text.slice(heading[0].length)) ? 1 : 0;
+      preamble.push({ text, pageIndex });
+      continue;
+    }
     const label = readLineLabel(text);
+    if (notes !== null) {
+      // The notes end at a prefixed label ("Q1", "Question 1") or a number starting again at 1.
+      const ends =
+        label?.main != null &&
+        (label.strength === 'prefixed' ||
+          (label.main === 1 && (notes > 0 || label.parts.length > 0)));
+      if (!ends) {
+        if (label?.main != null) notes = label.main;
+        preamble.push({ text, pageIndex });
+        continue;
+      }
+      notes = null;
+    }
     const marker = label?.main == null ? ANSWER_MARKER.exec(text) : null;
     if (marker && current) {
       // Whatever came between the label and "Ans:" restated the question.
@@ -99,6 +125,27 @@ export function segmentAnswers(
     else preamble.push({ text, pageIndex });
   }
   return { segments, preamble };
+}
+
+// "Notes for examiners", "General instructions to evaluators", "Marking guidelines".
+const NOTES_HEADING =
+  /^(?:general\s+)?(?:notes?|instructions?|guidelines?|guidance)\s+(?:for|to)\s+(?:the\s+)?(?:examiners?|markers?|evaluators?|teachers?)\b|^(?:general\s+)?marking\s+(?:instructions|guidelines|notes)\b/i;
+// A mark scheme's table heading: "Question | Answer | Marks".
+const TABLE_HEADING =
+  /^question\s*(?:no\.?|number)?\s+(?:answers?|expected answers?|mark scheme|marking scheme|value points?)\b/i;
+
+/**
+ * A mark scheme's table row ("1(b) | ½ × 2.0 × 3.0² | C1") as a line ("1(b) ½ × 2.0 × 3.0²
+ * C1"); null for the table's heading row. Other lines are returned as they are.
+ */
+function tableRow(text: string): string | null {
+  if ((text.match(/\|/g) ?? []).length < 2) return text;
+  const row = text
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(' ');
+  return TABLE_HEADING.test(row) ? null : row;
 }
 
 function addLine(segment: AnswerSegment, text: string, pageIndex: number): void {

@@ -212,13 +212,39 @@ export function schemeLines(line: string): string[] {
   pieces.push(line.slice(start));
   return pieces
     .flatMap((piece) => piece.split(POINT_MID_LINE))
+    .flatMap(splitAtCodes)
+    .flatMap((piece) => piece.split(AFTER_TICK))
     .map((piece) => piece.replace(/^[\s.,;]+/, '').trim())
     .filter(Boolean);
+}
+
+// After a mark code, where the next point starts: not at the code's conventions ("cao", "ft
+// from their b", "(all three correct)") nor at more codes.
+const AFTER_CODE =
+  /(?<=(?<![\p{L}\p{N}])[MABC][1-9])\s+(?!(?:[MABC][1-9]|cao|ft|oe|ecf|owtte|isw|awrt|dep|soi|ora|for|or|from|allow|accept|ignore|reject|do\s+not)\b|[([:\-–—])/giu;
+
+const TICKS = /\s*((?:[✔✓]\s*)+)\.?$/u;
+// After a tick with more text: the next point.
+const AFTER_TICK = /(?<=[✔✓])\s+(?=[\p{L}\p{N}(])/u;
+
+/** "2x = 18 M1 x = 9 A1 cao" → "2x = 18 M1", "x = 9 A1 cao": a point for each mark code. */
+function splitAtCodes(piece: string): string[] {
+  const codes = piece.match(new RegExp(MARK_CODES.source, 'gu')) ?? [];
+  return codes.length >= 2 ? piece.split(AFTER_CODE) : [piece];
 }
 
 /** A line of an explicit marking scheme: the point and its marks; null for other lines. */
 export function readSchemeLine(line: string): MarkingPoint | null {
   const text = tidyLine(line).replace(BULLET, '');
+  const coded = readMarkCodes(text);
+  if (coded) return coded;
+  // "… ✔": a tick for each mark (IB's markschemes).
+  const ticks = TICKS.exec(text);
+  if (ticks) {
+    const point = text.slice(0, ticks.index).trim();
+    if (/[\p{L}\p{N}]/u.test(point))
+      return { text: point, marks: ticks[1].replace(/\s/g, '').length };
+  }
   const leading = LEADING_MARK.exec(text);
   if (leading) {
     const marks = WORDS[leading[1].toLowerCase().replace(/\s+/g, ' ')] ?? readFigure(leading[1]);
@@ -233,6 +259,28 @@ export function readSchemeLine(line: string): MarkingPoint | null {
     if (marks !== null && marks > 0 && point) return { text: point, marks };
   }
   return null;
+}
+
+/**
+ * Examiners' mark codes: "M1" (method), "A1" (accuracy), "B1" (independent), "C1"
+ * (communication), standing alone, before the point ("M1 for 2x = 18") or after it ("x = 9 A1
+ * cao", "25 − 27 + 16 M1 (all three powers correct)"). Codes in a row add up ("M1 A1"). The
+ * point keeps what follows the codes ("cao", "ft from their b"): the grader reads those as the
+ * examiner's conventions.
+ */
+const MARK_CODES = /(?<![\p{L}\p{N}])((?:[MABC][1-9](?:\s+|(?=[^\p{L}\p{N}])|$))+)/u;
+
+function readMarkCodes(text: string): MarkingPoint | null {
+  const found = MARK_CODES.exec(text);
+  if (!found) return null;
+  const marks = [...found[1].matchAll(/[MABC]([1-9])/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+  const before = text.slice(0, found.index).replace(/[\s:\-–—]+$/, '');
+  const after = text
+    .slice(found.index + found[0].length)
+    .replace(/^\s*(?:for\b|[:\-–—])\s*/i, '')
+    .trim();
+  const point = [before, after].filter(Boolean).join(' ').trim();
+  return point && /[\p{L}\p{N}]/u.test(point) ? { text: point, marks } : null;
 }
 
 // "Any two from:", "Any 3 of the following:", "Award one mark each for any two of:".

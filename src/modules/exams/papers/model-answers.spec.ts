@@ -143,7 +143,9 @@ describe('readModelAnswers', () => {
       expect(result.answers.map((answer) => answer.number)).toEqual(['1']);
       expect(result.missing).toEqual(['2']);
       expect(result.unmatched).toEqual([{ label: '9', text: 'Saturn has rings' }]);
-      expect(result.warnings).toEqual(['No model answer found for question 2']);
+      expect(result.warnings).toEqual([
+        'No model answer found for question 2: it scores nothing until one is given',
+      ]);
     });
 
     it("answers with the caller's own spelling of the numbers", () => {

@@ -80,7 +80,11 @@ export function readModelAnswers(
     }
     answers.push(modelAnswer(number, lines, question?.maxMarks ?? null, warnings));
   }
-  if (missing.length > 0) warnings.push(`No model answer found for question ${missing.join(', ')}`);
+  if (missing.length > 0) {
+    warnings.push(
+      `No model answer found for question ${missing.join(', ')}: it scores nothing until one is given`,
+    );
+  }
   return { answers, missing, unmatched, warnings };
 }
 
@@ -90,7 +94,17 @@ function modelAnswer(
   maxMarks: number | null,
   warnings: string[],
 ): ModelAnswer {
-  const { scaledFrom, ...read } = readAnswerScheme(lines, maxMarks);
+  // "Q3 (4 marks)": the marks the scheme gives the question, checked against the paper's.
+  const stated = trailingMarks(lines[0] ?? '');
+  if (stated && !stated.rest && maxMarks !== null && stated.marks !== maxMarks) {
+    warnings.push(
+      `Question ${number} is worth ${maxMarks} marks on the paper, but its model answer gives it ${stated.marks}`,
+    );
+  }
+  const { scaledFrom, ...read } = readAnswerScheme(
+    stated && !stated.rest && lines.length > 1 ? lines.slice(1) : lines,
+    maxMarks,
+  );
   if (read.schemeSource === 'derived' && maxMarks === null) {
     warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
   }
@@ -119,13 +133,20 @@ export interface AnswerScheme {
  * question without a stored scheme, and a teacher's corrected text.
  */
 export function readAnswerScheme(lines: readonly string[], maxMarks: number | null): AnswerScheme {
-  const cut = unwrapLines(foldAnyOf(lines)).flatMap(schemeLines);
+  // "Award [2 max]." alone: any two of the points above earn the marks (IB's markschemes).
+  const limit = lines.map((line) => MAX_ALONE.exec(line.trim())).find(Boolean);
+  const kept = lines.filter((line) => !MAX_ALONE.test(line.trim()));
+  const cut = foldConventions(unwrapLines(foldAnyOf(kept)).flatMap(schemeLines)).map(maxList);
   const explicit = cut.map(schemePoint);
   const marked = explicit.some((point) => point !== null);
-  const points = explicit.filter((point) => point !== null);
+  let points = explicit.filter((point) => point !== null);
   const answerText = marked
     ? cut.map((line, index) => explicit[index]?.text ?? line).join('\n')
-    : joinLines([...lines]);
+    : joinLines(foldConventions([...kept]));
+  const most = limit ? Number(limit[1] ?? limit[2]) : null;
+  if (most !== null && points.length > 1 && points.reduce((sum, p) => sum + p.marks, 0) > most) {
+    points = [{ text: `Any ${most} from: ${points.map((p) => p.text).join('; ')}`, marks: most }];
+  }
   const read = roundHalf(points.reduce((sum, point) => sum + point.marks, 0));
   // One marked line worth the whole question is the question's total restated, not a scheme
   // (unless it lists answers to choose from: "Any two from: …").
@@ -146,6 +167,55 @@ export function readAnswerScheme(lines: readonly string[], maxMarks: number | nu
     schemeSource: 'explicit',
     scaledFrom: read,
   };
+}
+
+// "[2 max]", "Award [2 max].", "[max 2]" alone on a line.
+const MAX_ALONE = /^(?:award\s+)?\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?$/i;
+// "a; b; c; [2 max]": any two of the points listed (the limit found at the line's end).
+const MAX_AT_END = /\[\s*(?:(\d{1,2})\s*max|max\.?\s*(\d{1,2}))\s*\]\.?\s*$/i;
+
+/** "a; b; c [2 max]" as "Any 2 from: a; b; c [2]" when it lists more points than the marks. */
+function maxList(line: string): string {
+  const found = MAX_AT_END.exec(line);
+  if (!found) return line;
+  const most = Number(found[1] ?? found[2]);
+  const items = line
+    .slice(0, found.index)
+    .replace(/^\s*award\s*$/i, '')
+    .split(';')
+    .map((item) => item.replace(/\s*award\s*$/i, '').trim())
+    .filter((item) => /[\p{L}\p{N}]/u.test(item));
+  return items.length > most ? `Any ${most} from: ${items.join('; ')} [${most}]` : line;
+}
+
+// "Accept: sugar", "Reject sucrose", "Do not accept energy", "Ignore units", "Allow ecf": a
+// line of conventions for the point above it.
+const CONVENTION_LINE =
+  /^\s*(?:[-–•*]\s*)?(?:(?:also\s+)?(?:accept|allow)|reject|do\s+not\s+(?:accept|allow)|ignore)\b\s*[:\-–—]?\s*(.+)$/i;
+
+/**
+ * Lines of conventions joined to the point above them, in brackets ("glucose (accept sugar)
+ * (reject sucrose)"), so the point keeps them and the grader reads them (`readConventions`).
+ */
+function foldConventions(lines: string[]): string[] {
+  const folded: string[] = [];
+  for (const line of lines) {
+    const convention = CONVENTION_LINE.exec(line);
+    if (!convention || folded.length === 0) {
+      folded.push(line);
+      continue;
+    }
+    const above = folded[folded.length - 1];
+    const marks = readSchemeLine(above);
+    const note = `(${line
+      .trim()
+      .replace(/^[-–•*]\s*/, '')
+      .replace(/[.;]+$/, '')})`;
+    folded[folded.length - 1] = marks
+      ? `${marks.text} ${note} [${marks.marks}]`
+      : `${above.replace(/\s+$/, '')} ${note}`;
+  }
+  return folded;
 }
 
 /** The marking scheme a model answer's text gives (`readAnswerScheme` over its lines). */

@@ -45,6 +45,10 @@ const BRACKETED_PART = /^\s*[.\-–]?\s*\(\s*([a-z]{1,4})\s*\)/i;
 const CLOSED_PART = /^\s*[.\-–]?\s*([a-z]|[ivx]{1,4})\s*\)/;
 const BARE_PART = /^(?:\s*[.\-–]\s*|\s+|(?=[a-z]))([a-h]|[ivx]{1,4})(?=[.):]|\s|$)/;
 const STARTING_PART = /^([a-h]|[ivx]{1,4})\.(?=\s)/;
+// After a number, what makes the line a step of working: an operator or "=", straight or after
+// one small letter ("2x = 18", "3y − 6"), a letter glued to a bracket or a power ("2x(", "3x²"), or
+// "x"/"×" then a number ("2 x 3").
+const WORKING = /^\s*(?:[a-z]\s*)?(?:[=+×÷*/^<>≤≥−]|-\s*[\d(a-z])|^[a-z][(²³]|^\s*[x×]\s*\d/;
 const TERMINATOR = /^\s*[.):\]\-–]+(?=\s|$|[A-Za-z(])/;
 
 export function isRoman(label: string): boolean {
@@ -113,6 +117,8 @@ export function readLineLabel(
   const digits = readDigits(main[1]);
   if (digits === null || digits.value < 1 || digits.value > MAX_MAIN) return null;
   rest = rest.slice(main[0].length);
+  // "2x = 18", "3y − 6 = 12", "2 x 3 = 6", "5 + 4": a line of working, not question 2.
+  if (!prefix && !bracketed && WORKING.test(rest)) return null;
   // Look-alikes count only when punctuated at once ("l.", "lO)"): "If", "Al is", "O2 is" are words.
   if (digits.fixed && !bracketed && !/^[.):(]/.test(rest)) return null;
   // "1.5 kg", "12,000", "3/4", "20%" are numbers in text, not labels.

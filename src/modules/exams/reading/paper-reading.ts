@@ -39,11 +39,17 @@ export interface ExtractedModelAnswer {
   markingScheme: MarkingPoint[];
 }
 
+export interface ExtractedModelAnswers {
+  answers: ExtractedModelAnswer[];
+  /** For the teacher: questions without a model answer, schemes that do not add up. */
+  warnings: string[];
+}
+
 /** Reading the three kinds of sheet into questions, model answers and students' answers. */
 export interface PaperReading {
   /** `totalMarks`: the exam's, when the teacher gave one; the marks are checked against it. */
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper;
-  modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswer[];
+  modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswers;
   studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[];
 }
 

@@ -38,7 +38,7 @@ describe('PapersReading', () => {
       questionText: q.questionText,
       maxMarks: q.maxMarks ?? 1,
     }));
-    const model = reading.modelAnswers(
+    const { answers: model } = reading.modelAnswers(
       [
         page([
           '1. (a) In June.',

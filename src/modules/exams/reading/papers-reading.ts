@@ -7,7 +7,7 @@ import {
   readQuestionPaper,
 } from 'src/modules/exams/papers';
 import type {
-  ExtractedModelAnswer,
+  ExtractedModelAnswers,
   ExtractedPaper,
   ExtractedQuestion,
   KnownQuestion,
@@ -23,7 +23,7 @@ export class PapersReading implements PaperReading {
     return { questions: scored(paper.questions), warnings: paper.warnings };
   }
 
-  modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswer[] {
+  modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswers {
     const byNumber = new Map(questions.map((question) => [question.questionNumber, question]));
     const read = readModelAnswers(
       pages,
@@ -33,7 +33,7 @@ export class PapersReading implements PaperReading {
         text: question.questionText,
       })),
     );
-    return read.answers.flatMap((answer) => {
+    const answers = read.answers.flatMap((answer) => {
       const question = byNumber.get(answer.number);
       return question
         ? [
@@ -45,6 +45,7 @@ export class PapersReading implements PaperReading {
           ]
         : [];
     });
+    return { answers, warnings: read.warnings };
   }
 
   studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[] {
