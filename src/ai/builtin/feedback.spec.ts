@@ -126,7 +126,9 @@ describe('builtin feedback a teacher would accept', () => {
       const clarity = result.criteria
         .flatMap((c) => c.aspects)
         .find((a) => a.key === 'clarity_and_relevance_of_ideas');
-      expect(clarity?.explanation).toMatch(/key words \("school", "require", "student", "community"/);
+      expect(clarity?.explanation).toMatch(
+        /key words \("school", "require", "student", "community"/,
+      );
       expect(clarity?.explanation).not.toMatch(/"teach"|"class"|"post"/);
     });
 
