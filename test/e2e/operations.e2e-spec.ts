@@ -51,7 +51,8 @@ describe('operations: health and API docs', () => {
     const document = (await request(t.http).get('/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const isPublic = (path: string) => path === '/token' || path.startsWith('/health/');
+    const isPublic = (path: string) =>
+      path === '/' || path === '/token' || path.startsWith('/health/');
     const unreachable = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => !isPublic(path) || operation.security)
