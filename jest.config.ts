@@ -23,6 +23,10 @@ const config: Config = {
   ],
   // e2e suites share one database and one Redis prefix per run; run files one at a time.
   maxWorkers: 1,
+  // In one worker process that is replaced once it holds more than this after a file: each file
+  // loads the whole app (curriculum, NLP models, mathjs) and a single process of 180 files ran
+  // out of heap.
+  workerIdleMemoryLimit: '1536MB',
   testTimeout: 60_000,
 };
 
