@@ -42,6 +42,7 @@ describe('ai config', () => {
       maxRetries: 0,
       ocrWorkers: 2,
       spellingVariants: 'gb',
+      curriculumDir: null,
     });
   });
 
