@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { QUESTION_TYPES } from 'src/ai/ports/teaching-content.port';
 import {
   pollStep,
   type Selection,
@@ -8,17 +9,6 @@ import {
 } from 'test/support/teaching-clients';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
-
-const QUESTION_TYPES = [
-  'mcq_single_answer',
-  'mcq_multiple_answer',
-  'true_false',
-  'fill_in_the_blanks',
-  'very_short_answer',
-  'short_answer',
-  'long_answer',
-  'match_the_column',
-] as const;
 
 type Question = {
   question: string;
