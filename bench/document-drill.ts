@@ -1,31 +1,17 @@
 /**
- * Hostile-documents drill (issue #29): the API and a worker as separate processes from the build
- * (`node dist/main.js` with APP_ROLE=api, `node dist/worker.js`), on a MariaDB and a Redis the
- * drill starts on spare loopback ports. Builds hostile files (bounded: each a few MB at most on
- * disk) and sends each through the routes that take documents or image URLs, one case at a time:
- *
- *   - exam question paper: relationship DOCX bombs (400 MB, 1.2 GB), a DOCX too complex to hold,
- *     2,000 blank pages, 100 blank pages (scans, read by OCR), a 50,000-word page, a 30000² PNG
- *   - exam answer sheet: a 30000² PNG, a 50,000-word answer
- *   - worksheet and lesson-plan step 1: the 400 MB bomb, a 30000² PNG beside a text file
- *   - generic evaluation `image_urls`: a 30000² PNG served over HTTPS on loopback
- *   - last, a normal question paper, which must complete
- *
- * Per case: the HTTP answer, the job's outcome and message, the time, the peak RSS of the API and
- * the worker during the case (Linux VmHWM, reset before each case) and whether either died.
+ * Hostile-documents drill: the API and a worker as separate processes from the build, on a MariaDB
+ * and a Redis of the drill's own. Sends bounded hostile files (DOCX relationship bombs, a DOCX too
+ * complex to hold, 2,000 blank pages, scanned blanks, a 50,000-word page, a 30000² PNG) through
+ * every route that takes documents or image URLs, one case at a time, then a normal question
+ * paper that must complete. Per case: the HTTP answer, the job's outcome and message, the time,
+ * and the peak RSS of the API and the worker. Exits 1 when a process died, a case did not end
+ * within DRILL_CASE_SECONDS (90), a message holds SQL, the normal job did not complete, or the
+ * worker's peak RSS passed 1.5 GB.
  *
  *   npm run drill:documents
- *   DRILL_INTAKE=open npm run drill:documents   # the API accepts what its intake would refuse,
- *                                               # so every file reaches the worker
+ *   DRILL_INTAKE=open npm run drill:documents   # the API lets through what its intake refuses
  *   DRILL_BUILD=0 …                             # use the existing dist/
- *
- * Exits 1 when a process died, a case did not end within DRILL_CASE_SECONDS (90), a message holds
- * SQL, the normal job did not complete, or the worker's peak RSS passed 1.5 GB.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { docx, textPdf } from 'test/fixtures/documents';
 import { MODEL_ANSWERS, PAPER_TOTAL, QUESTION_PAPER } from 'test/fixtures/exam-papers';
 import {
@@ -36,103 +22,31 @@ import {
   wordFloodPdf,
 } from 'test/fixtures/hostile-documents';
 import { startFileHost, type FileHost } from 'test/support/file-host';
-import { PrivateMariaDb } from 'test/support/private-mariadb';
-import { freePort, PrivateRedis } from 'test/support/private-redis';
-import { waitFor } from 'test/support/wait-for';
+import {
+  describeSheet,
+  drillProblems,
+  errorText,
+  MB,
+  printCaseTable,
+  seconds,
+  type Body,
+  type CaseReport,
+  type Outcome,
+} from './lib/document-report';
+import { DRILL_CLIENT_ID, type ServiceProcess, ServiceStack } from './lib/service-stack';
 
-const MB = 1024 * 1024;
 const CASE_MS = Number(process.env.DRILL_CASE_SECONDS ?? 90) * 1000;
-const WORKER_RSS_TARGET = 1.5 * 1024 * MB;
-const PASSWORD = 'drill-password-123';
 const EXAMS = '/evaluation-platform/v1/exam';
-const SQL = /\b(INSERT|SELECT|UPDATE|DELETE)\b|\bVALUES\b|Data too long|for column|ER_[A-Z_]+/;
 
-type Body = Record<string, unknown>;
 type Upload = [name: string, data: Buffer];
 
-interface Outcome {
-  http: number;
-  /** `completed`, `failed`, `refused` (at upload) or `stuck`. */
-  result: string;
-  message: string;
-}
-
-interface CaseReport extends Outcome {
-  route: string;
-  name: string;
-  ms: number;
-  apiPeakMb: number;
-  workerPeakMb: number;
-  died: string;
-}
-
-class ServiceProcess {
-  child!: ChildProcess;
-  exit?: { code: number | null; signal: NodeJS.Signals | null };
-
-  constructor(
-    readonly name: string,
-    private readonly entry: string,
-    private readonly env: NodeJS.ProcessEnv,
-    readonly logFile: string,
-  ) {}
-
-  start(): void {
-    const log = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, [this.entry], {
-      env: this.env,
-      stdio: ['ignore', log, log],
-    });
-    closeSync(log);
-    this.child.once('exit', (code, signal) => (this.exit = { code, signal }));
-  }
-
-  get alive(): boolean {
-    return this.exit === undefined;
-  }
-
-  log(): string {
-    return readFileSync(this.logFile, 'utf8');
-  }
-
-  /** Resets the kernel's peak-RSS mark (VmHWM) of the process. */
-  resetPeak(): void {
-    try {
-      writeFileSync(`/proc/${this.child.pid}/clear_refs`, '5');
-    } catch {
-      // Not Linux, or not allowed: the peak is then since start.
-    }
-  }
-
-  /** Peak RSS in MB since the last reset (VmHWM). */
-  peakMb(): number {
-    try {
-      const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    } catch {
-      return -1;
-    }
-  }
-
-  async kill(): Promise<void> {
-    if (!this.alive) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
-    await exited;
-  }
-}
+const NOTES = Buffer.from(
+  'Photosynthesis makes glucose from carbon dioxide and water using light.',
+);
 
 class DocumentDrill {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'document-drill-'));
-  private mariadb?: PrivateMariaDb;
-  private redis?: PrivateRedis;
+  private stack?: ServiceStack;
   private files?: FileHost;
-  private api?: ServiceProcess;
-  private worker?: ServiceProcess;
-  private apiUrl = '';
-  private token = '';
-  private readonly clientId = 'drill-school';
   private png!: Buffer;
   private bomb!: Buffer;
 
@@ -142,12 +56,14 @@ class DocumentDrill {
     this.bomb = relationshipDocxBomb(400);
     await this.setUp();
     console.log(
-      `document-drill: set up in ${seconds(Date.now() - started)} s; logs in ${this.dir}`,
+      `document-drill: set up in ${seconds(Date.now() - started)} s; logs in ${this.stack!.dir}`,
     );
+    const api: ServiceProcess = this.stack!.api;
+    const [worker] = this.stack!.workers;
     const reports: CaseReport[] = [];
     const run = async (route: string, name: string, send: () => Promise<Outcome>) => {
-      this.api!.resetPeak();
-      this.worker!.resetPeak();
+      api.resetPeak();
+      worker.resetPeak();
       const begun = Date.now();
       let outcome: Outcome;
       try {
@@ -160,9 +76,9 @@ class DocumentDrill {
         name,
         ...outcome,
         ms: Date.now() - begun,
-        apiPeakMb: this.api!.peakMb(),
-        workerPeakMb: this.worker!.peakMb(),
-        died: [this.api!, this.worker!]
+        apiPeakMb: api.peakMb(),
+        workerPeakMb: worker.peakMb(),
+        died: [api, worker]
           .filter((process) => !process.alive)
           .map((process) => `${process.name} (${JSON.stringify(process.exit)})`)
           .join(', '),
@@ -220,10 +136,7 @@ class DocumentDrill {
     );
     await run('worksheet metadata', 'PNG of 30000 × 30000 beside a text file', () =>
       this.teachingStep('worksheet', [
-        [
-          'notes.txt',
-          Buffer.from('Photosynthesis makes glucose from carbon dioxide and water using light.'),
-        ],
+        ['notes.txt', NOTES],
         ['poster.png', this.png],
       ]),
     );
@@ -232,10 +145,7 @@ class DocumentDrill {
     );
     await run('lesson-plan metadata', 'PNG of 30000 × 30000 beside a text file', () =>
       this.teachingStep('lesson-plan', [
-        [
-          'notes.txt',
-          Buffer.from('Photosynthesis makes glucose from carbon dioxide and water using light.'),
-        ],
+        ['notes.txt', NOTES],
         ['poster.png', this.png],
       ]),
     );
@@ -246,21 +156,10 @@ class DocumentDrill {
       paper(['paper.pdf', await textPdf([QUESTION_PAPER])]),
     );
 
-    printTable(reports);
-    const problems = reports.flatMap((report) => {
-      const found: string[] = [];
-      if (report.died) found.push(`${report.name}: ${report.died} died`);
-      if (report.result === 'stuck' || report.result === 'error')
-        found.push(`${report.name}: ${report.result} ${report.message}`);
-      if (SQL.test(report.message)) found.push(`${report.name}: SQL in the message`);
-      return found;
-    });
-    const normal = reports[reports.length - 1];
-    if (normal.result !== 'completed') problems.push('the normal job after did not complete');
+    printCaseTable(reports);
+    const problems = drillProblems(reports);
     const workerPeak = Math.max(...reports.map((report) => report.workerPeakMb));
-    if (workerPeak * MB > WORKER_RSS_TARGET)
-      problems.push(`worker peak RSS ${workerPeak} MB > 1.5 GB`);
-    const workerLog = Buffer.byteLength(this.worker!.log());
+    const workerLog = Buffer.byteLength(worker.log());
     console.log(
       `document-drill: worker peak RSS over all cases ${workerPeak} MB (target ≤ 1536 MB); worker log ${workerLog} bytes`,
     );
@@ -272,34 +171,7 @@ class DocumentDrill {
   }
 
   private async setUp(): Promise<void> {
-    if (process.env.DRILL_BUILD !== '0') {
-      console.log('document-drill: building (nest build; DRILL_BUILD=0 runs the existing dist/)…');
-      execFileSync(process.execPath, ['node_modules/@nestjs/cli/bin/nest.js', 'build'], {
-        stdio: 'inherit',
-      });
-    }
-    const [mariadb, redis, files] = await Promise.all([
-      PrivateMariaDb.start(),
-      PrivateRedis.start(),
-      startFileHost({ '/poster.png': this.png }),
-    ]);
-    Object.assign(this, { mariadb, redis, files });
-    const apiPort = await freePort();
-    this.apiUrl = `http://127.0.0.1:${apiPort}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: mariadb.url('evaluation_drill'),
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: 'evs-document-drill',
-      OUTBOUND_ALLOWLIST: '127.0.0.1',
-      NODE_EXTRA_CA_CERTS: files.caFile,
-      AI_PROVIDER: 'builtin',
-      ENVIRONMENT: 'sandbox',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      PASSWORD_HASH_COST: '12',
-      PORT: String(apiPort),
-      WORKER_METRICS_PORT: '0',
-    };
+    this.files = await startFileHost({ '/poster.png': this.png });
     // DRILL_INTAKE=open: the API lets through what its intake would refuse, so the worker meets it.
     const intake =
       process.env.DRILL_INTAKE === 'open'
@@ -309,50 +181,13 @@ class DocumentDrill {
             DOCUMENT_MAX_ZIP_TOTAL_BYTES: String(2048 * MB),
           }
         : {};
-    this.api = new ServiceProcess(
-      'api',
-      'dist/main.js',
-      { ...env, ...intake, APP_ROLE: 'api' },
-      join(this.dir, 'api.log'),
-    );
-    this.worker = new ServiceProcess(
-      'worker',
-      'dist/worker.js',
-      { ...env, APP_ROLE: 'worker' },
-      join(this.dir, 'worker.log'),
-    );
-    this.api.start();
-    await waitFor(
-      async () => {
-        if (!this.api!.alive)
-          throw new Error(`API exited at start: ${this.api!.log().slice(-2000)}`);
-        return (await this.request('GET', '/health/ready').catch(() => null))?.ok
-          ? true
-          : undefined;
-      },
-      { timeoutMs: 120_000, intervalMs: 250, what: 'the API to answer /health/ready' },
-    );
-    this.worker.start();
-    await waitFor(
-      () => {
-        if (!this.worker!.alive)
-          throw new Error(`worker exited at start: ${this.worker!.log().slice(-2000)}`);
-        return this.worker!.log().includes('Worker ready') ? true : undefined;
-      },
-      { timeoutMs: 120_000, intervalMs: 250, what: 'the worker to start' },
-    );
-    await this.cli(['client:create', '--name', 'Drill school', '--client-id', this.clientId], env);
-    await this.cli(
-      ['user:create', '--username', 'drill', '--client-id', this.clientId, '--password-stdin'],
-      env,
-      PASSWORD,
-    );
-    const token = await this.request(
-      'POST',
-      '/token',
-      new URLSearchParams({ username: 'drill', password: PASSWORD }),
-    );
-    this.token = ((await token.json()) as { access_token: string }).access_token;
+    this.stack = await ServiceStack.start({
+      label: 'document-drill',
+      workers: 1,
+      redisPrefix: 'evs-document-drill',
+      caFile: this.files.caFile,
+      apiEnv: intake,
+    });
   }
 
   // ---- routes ----
@@ -482,7 +317,7 @@ class DocumentDrill {
 
   private async imageUrls(): Promise<Outcome> {
     const submitted = await this.request('POST', '/v1/evaluation/', {
-      client_id: this.clientId,
+      client_id: DRILL_CLIENT_ID,
       student_id: 'student-1',
       student_name: 'Drill',
       class_info: '8-B',
@@ -526,18 +361,7 @@ class DocumentDrill {
   }
 
   private request(method: string, path: string, body?: unknown): Promise<Response> {
-    const form = body instanceof URLSearchParams;
-    return fetch(`${this.apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
-        ...(body === undefined
-          ? {}
-          : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
-      },
-      body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body),
-      signal: AbortSignal.timeout(120_000),
-    });
+    return this.stack!.http.request(method, path, body, 120_000);
   }
 
   private upload(
@@ -546,82 +370,12 @@ class DocumentDrill {
     files: Upload[],
     fields: Record<string, string> = {},
   ): Promise<Response> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const [name, data] of files)
-      form.append('documents', new Blob([new Uint8Array(data)]), name);
-    return fetch(`${this.apiUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${this.token}` },
-      body: form,
-      signal: AbortSignal.timeout(120_000),
-    });
-  }
-
-  private cli(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          '-r',
-          'ts-node/register/transpile-only',
-          '-r',
-          'tsconfig-paths/register',
-          'src/cli.ts',
-          ...args,
-        ],
-        { env, stdio: ['pipe', 'ignore', 'pipe'] },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdin.end(input ? `${input}\n` : '');
-      child.once('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`cli ${args[0]}: ${stderr}`)),
-      );
-    });
+    return this.stack!.http.upload(method, path, files, fields);
   }
 
   async cleanUp(keepLogs: boolean): Promise<void> {
-    await Promise.allSettled([this.api?.kill(), this.worker?.kill()]);
-    await Promise.allSettled([this.mariadb?.destroy(), this.redis?.destroy(), this.files?.close()]);
-    if (keepLogs || process.env.DRILL_KEEP_LOGS === '1')
-      console.log(`document-drill: logs kept in ${this.dir}`);
-    else rmSync(this.dir, { recursive: true, force: true });
+    await Promise.allSettled([this.stack?.stop(keepLogs), this.files?.close()]);
   }
-}
-
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
-
-/** The message of any error envelope the API answers with (code, detail or job family). */
-function errorText(body: unknown): string {
-  const text = JSON.stringify(body);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
-
-/** A sheet's outcome: its error message, or what could not be read of it. */
-function describeSheet(body: Body): string {
-  if (typeof body.error_message === 'string') return body.error_message;
-  const unreadable = (body.unreadable as Body[] | undefined) ?? [];
-  if (unreadable.length > 0) {
-    const nulls = ((body.questions as Body[] | undefined) ?? []).filter(
-      (question) => question.score === null,
-    ).length;
-    return `flagged unreadable (${nulls} questions unscored): ${String(unreadable[0].reason)}`;
-  }
-  return '';
-}
-
-function printTable(reports: CaseReport[]): void {
-  console.log(
-    '\n| route | case | HTTP | outcome | time | peak RSS API | peak RSS worker | died | message |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const report of reports) {
-    console.log(
-      `| ${report.route} | ${report.name} | ${report.http} | ${report.result} | ${seconds(report.ms)} s | ${report.apiPeakMb} MB | ${report.workerPeakMb} MB | ${report.died || 'no'} | ${report.message.replace(/\|/g, '/').slice(0, 160)} |`,
-    );
-  }
-  console.log('');
 }
 
 async function main(): Promise<void> {

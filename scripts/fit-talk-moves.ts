@@ -1,31 +1,12 @@
 /**
  * Fits the builtin talk-move labeller on subset1 of the TalkMoves dataset and writes
  * src/ai/builtin/classroom/talk-move-weights.json (fitted weights only, never the transcripts).
+ * The two passes, the fitting data and the cross-validation by transcript: docs/talk-moves.md.
  *
  *   npm run calibrate:talkmoves                figures, then the final fit on all of subset1
  *   npm run calibrate:talkmoves -- --dry-run   the figures only; leaves the weights file alone
  *   ... --no-cv                                skips the figures (final fit only)
  *   ... --epochs=N --l2=X --rate=X --balance=X --columns=2^N --keep=N --folds=N   first pass
- *
- * The model has two passes per role. The first is a multinomial logistic regression over the
- * hashed features of talk-move-features.ts. The second reads the first pass's label
- * probabilities of the sentence and of its neighbours (contextFeatures) and is fitted on
- * out-of-fold first-pass output, so it learns from what the first pass says about lessons it
- * never saw; its per-class offsets (which raise macro-F1) are tuned on its own out-of-fold
- * scores.
- *
- * Fitting data: subset1 as it is, plus a copy of every transcript that has `context` rows (a
- * student's sentence on the teacher's track, which TalkMoves labels `context` and, on the
- * student track, with a student move) where those rows are student sentences with their student
- * label: ClassTrack passes a student's sentence with the student role, and restating and
- * revoicing must be heard after it too. A copy shares its transcript's fold and is never scored.
- *
- * Figures: grouped cross-validation by transcript (a transcript's fold is a hash of its name),
- * so no lesson is ever both fitted and scored. Inside each outer fold, everything (the
- * out-of-fold first pass, the second pass, its offsets) is fitted on the training folds only;
- * the held-out fold is labelled once, as the runtime labeller would label it.
- * Gold `marking` (5 teacher sentences; not a class of the scheme we label with) is kept in the
- * count and can only be a miss.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
