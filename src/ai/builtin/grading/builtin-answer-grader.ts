@@ -42,7 +42,7 @@ import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/openings';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
-import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
+import { readAnyOf } from 'src/ai/builtin/papers/marking-scheme';
 import {
   givesUnit,
   hasConventions,

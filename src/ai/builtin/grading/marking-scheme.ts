@@ -1,5 +1,5 @@
 import type { GradingQuestion, MarkingPoint } from 'src/ai/ports/answer-grading.port';
-import { schemeOfText } from 'src/modules/exams/papers/model-answers';
+import { schemeOfText } from 'src/ai/builtin/papers/model-answers';
 
 /**
  * The key points a question is graded on: the teacher's (blank lines dropped), else the scheme

@@ -1,6 +1,6 @@
 import type { MarkingPoint, StudentAnswer } from 'src/ai/ports/answer-grading.port';
 import type { SubQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import type { PaperPage } from 'src/modules/exams/papers';
+import type { PaperPage } from 'src/ai/builtin/papers';
 
 /** One page of a sheet as the document reader gave it, in the order the files were attached. */
 export type SheetPage = PaperPage;

@@ -5,7 +5,7 @@ import {
   mapStudentAnswers,
   readModelAnswers,
   readQuestionPaper,
-} from 'src/modules/exams/papers';
+} from 'src/ai/builtin/papers';
 import type {
   ExtractedModelAnswers,
   ExtractedPaper,
@@ -15,7 +15,7 @@ import type {
   SheetPage,
 } from 'src/modules/exams/reading/paper-reading';
 
-/** The exam-papers readers (src/modules/exams/papers/) behind the PAPER_READING port. */
+/** The exam-papers readers (src/ai/builtin/papers/) behind the PAPER_READING port. */
 @Injectable()
 export class PapersReading implements PaperReading {
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper {

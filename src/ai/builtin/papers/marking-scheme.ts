@@ -1,8 +1,8 @@
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
-import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
-import { tidyLine, unwrapLines } from 'src/modules/exams/papers/paper-lines';
+import { marksBreaks, readFigure, shareInHalves } from 'src/ai/builtin/papers/marks';
+import { tidyLine, unwrapLines } from 'src/ai/builtin/papers/paper-lines';
 
 export type { MarkingPoint };
 

@@ -1,5 +1,5 @@
-import { normalisedNumbers, segmentAnswers } from 'src/modules/exams/papers/answer-segments';
-import { roundHalf, shareInHalves, trailingMarks } from 'src/modules/exams/papers/marks';
+import { normalisedNumbers, segmentAnswers } from 'src/ai/builtin/papers/answer-segments';
+import { roundHalf, shareInHalves, trailingMarks } from 'src/ai/builtin/papers/marks';
 import {
   foldAnyOf,
   markingSchemeFor,
@@ -7,13 +7,13 @@ import {
   readAnyOf,
   readSchemeLine,
   schemeLines,
-} from 'src/modules/exams/papers/marking-scheme';
+} from 'src/ai/builtin/papers/marking-scheme';
 import {
   joinLines,
   listOf,
   type PaperPage,
   unwrapLines,
-} from 'src/modules/exams/papers/paper-lines';
+} from 'src/ai/builtin/papers/paper-lines';
 
 /** A question the model answers are read for (the paper's leaves, as the teacher finalised). */
 export interface ModelAnswerQuestion {
