@@ -8,6 +8,7 @@ export {
 } from 'src/ai/builtin/papers/question-paper';
 export { leafQuestions } from 'src/ai/builtin/papers/leaf-questions';
 export {
+  markingSchemeOf,
   readAnswerScheme,
   readModelAnswers,
   schemeOfText,
@@ -19,6 +20,8 @@ export {
 export {
   markingSchemeFor,
   answerPoints,
+  readAnyOf,
+  type AnyOf,
   type MarkingPoint,
 } from 'src/ai/builtin/papers/marking-scheme';
 export {

@@ -1,9 +1,4 @@
-import {
-  marksBreaks,
-  printedTotal,
-  sectionRule,
-  trailingMarks,
-} from 'src/ai/builtin/papers/marks';
+import { marksBreaks, printedTotal, sectionRule, trailingMarks } from 'src/ai/builtin/papers/marks';
 import { listOf, paperLines, type PaperPage } from 'src/ai/builtin/papers/paper-lines';
 import { readSectionHeading } from 'src/ai/builtin/papers/paper-sections';
 import { type LineLabel, readLineLabel } from 'src/ai/builtin/papers/question-number';
