@@ -1,4 +1,4 @@
-import type { ClassroomSentence, TalkMove } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence, TalkMove } from 'src/ai/ports/talk-moves';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 
 /**
