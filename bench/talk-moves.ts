@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
 import type { StoredTalkMoveModel } from 'src/ai/builtin/classroom/talk-move-model';
-import type { ClassroomSentence } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 import { readLessons, TALKMOVES_TSV } from '../scripts/lib/talk-moves';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 50);

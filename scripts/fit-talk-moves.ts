@@ -20,7 +20,7 @@ import {
   LinearRoleModel,
   type StoredTalkMoveModel,
 } from 'src/ai/builtin/classroom/talk-move-model';
-import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/ports/talk-moves';
 import {
   argmax,
   asClassTrackSees,

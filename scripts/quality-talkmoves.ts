@@ -20,7 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
-import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/ports/talk-moves';
 import {
   formatPerClass,
   macroF1,

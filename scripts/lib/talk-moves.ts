@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { HashedFeatures } from 'src/ai/builtin/classroom/talk-move-features';
-import type { ClassroomSentence } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 
 export const TALKMOVES_TSV = resolve(__dirname, '../../../shared/data/talkmoves/subset1.tsv');
 

@@ -2,6 +2,7 @@ import { Module, type Provider } from '@nestjs/common';
 import { BuiltinActionPlanner } from 'src/ai/builtin/action-plans/builtin-action-planner';
 import { BuiltinWritingAssessor } from 'src/ai/builtin/builtin-writing-assessor';
 import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
+import { BuiltinPaperReader } from 'src/ai/builtin/papers/builtin-paper-reader';
 import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
 import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
 import { NoAudioTranscriber } from 'src/ai/builtin/classroom/no-audio-transcriber';
@@ -17,6 +18,7 @@ import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
 } from 'src/ai/ports/teaching-content.port';
+import { PAPER_READING } from 'src/ai/ports/paper-reading.port';
 import { TEXT_READER, type TextReader } from 'src/ai/ports/text-reading.port';
 import { WRITING_ASSESSOR, type WritingAssessor } from 'src/ai/ports/writing-assessment.port';
 import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
@@ -108,6 +110,8 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       builtin: () => new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create()),
       openai: (chat) => new OpenAiClassroomAnalyser(chat),
     }),
+    // Reading a paper's text is the same whichever provider grades it.
+    { provide: PAPER_READING, useClass: BuiltinPaperReader },
     {
       provide: AUDIO_TRANSCRIBER,
       inject: [aiConfig.KEY, classTrackConfig.KEY],
@@ -125,6 +129,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     ACTION_PLANNER,
     CLASSROOM_ANALYSER,
     AUDIO_TRANSCRIBER,
+    PAPER_READING,
   ],
 })
 export class AiModule {}

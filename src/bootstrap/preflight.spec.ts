@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { checkPortFree, StartupError } from 'src/bootstrap/preflight';
+import { checkPortFree } from 'src/bootstrap/preflight';
+import { StartupError } from 'src/common/errors/startup.error';
 
 describe('checkPortFree', () => {
   it('says in one line that PORT is taken, before anything boots', async () => {

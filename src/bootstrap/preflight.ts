@@ -3,9 +3,7 @@ import Redis from 'ioredis';
 import { type DatabaseConfig, databaseConfig } from 'src/config/database.config';
 import { type RedisConfig, redisConfig } from 'src/config/redis.config';
 import { ensureDatabaseExists } from 'src/database/ensure-database';
-
-/** A start-up problem the operator can fix; printed as one line, without a stack trace. */
-export class StartupError extends Error {}
+import { StartupError } from 'src/common/errors/startup.error';
 
 const errorCode = (error: unknown): string =>
   (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));

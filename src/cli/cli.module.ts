@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { CURRICULUM_COMMANDS } from 'src/cli/curriculum.commands';
-import { PasswordInput, PasswordQuestions } from 'src/cli/password-input';
+import { PasswordInput, PasswordQuestions } from 'src/common/cli/password-input';
 import { CacheModule } from 'src/common/cache/cache.module';
 import { ClockModule } from 'src/common/clock/clock.module';
 import { CONFIG_NAMESPACES } from 'src/config';

@@ -2,8 +2,8 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { printJson } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { printJson } from 'src/common/cli/command-output';
 import {
   CurriculumFileError,
   curriculumFiles,

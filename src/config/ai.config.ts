@@ -1,10 +1,10 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
-import {
-  SPELLING_VARIANTS,
-  type SpellingVariants,
-} from 'src/ai/builtin/language/spelling/spelling-variants';
+
+/** Which spellings the checker accepts: `SPELLING_VARIANTS` (both by default). */
+export const SPELLING_VARIANTS = ['both', 'us', 'gb'] as const;
+export type SpellingVariants = (typeof SPELLING_VARIANTS)[number];
 
 const PROVIDERS = ['builtin', 'openai'] as const;
 export type AiProviderName = (typeof PROVIDERS)[number];

@@ -27,7 +27,7 @@ export const authConfig = registerAs('auth', () => {
   }
   return {
     jwtSecret: env.JWT_SECRET ?? SANDBOX_JWT_SECRET,
-    /** SPEC.md: tokens expire 30 minutes after issue. */
+    /** Tokens expire 30 minutes after issue (docs/api-contract.md). */
     tokenTtlSeconds: 1800,
     passwordHashCost: env.PASSWORD_HASH_COST,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

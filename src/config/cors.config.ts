@@ -28,7 +28,7 @@ class CorsEnv {
 
 /**
  * Cross-origin access for browser apps (the public React worksheet app): which origins may call
- * the API. SPEC.md expects calls from servers, so it is off unless origins are listed.
+ * the API. The API expects calls from servers (docs/api-contract.md), so it is off unless origins are listed.
  */
 export const corsConfig = registerAs('cors', () => {
   const env = validateConfig(CorsEnv);

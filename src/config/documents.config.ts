@@ -1,7 +1,7 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
-import { DEFAULT_DOCUMENT_BUDGETS as DEFAULTS } from 'src/modules/documents/document-limits';
+import { DEFAULT_DOCUMENT_BUDGETS as DEFAULTS } from 'src/config/document-budgets';
 
 const MB = 1024 * 1024;
 

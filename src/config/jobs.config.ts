@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
 
 class JobsEnv {
-  /** CONTRACT.md §9: a job still running after this is failed by the sweep. */
+  /** A job still running after this is failed by the sweep (docs/api-contract.md). */
   @IsOptional() @IsInt() @Min(10) @Max(86_400) JOB_DEADLINE_SECONDS: number = 600;
   @IsOptional() @IsInt() @Min(1) @Max(3_600) JOB_SWEEP_INTERVAL_SECONDS: number = 10;
   /** How long a submit waits for Redis before leaving the job to the sweep. */

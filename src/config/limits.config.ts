@@ -2,7 +2,22 @@ import { type ConfigType, registerAs } from '@nestjs/config';
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, IsOptional, IsTimeZone, Max, Min } from 'class-validator';
 import { validateConfig } from 'src/config/validate-config';
-import type { LimitFamily } from 'src/modules/limits/limit-family';
+
+/**
+ * The request families that have a daily quota, each counted separately per API user; the names
+ * appear in the `LIMIT_DAILY_*` settings, CLI options and Redis keys.
+ */
+export const LIMIT_FAMILIES = [
+  'evaluation',
+  'lesson_plan',
+  'worksheet',
+  'action_plan',
+  'class_track',
+  'question_extraction',
+  'answer_sheet_evaluation',
+] as const;
+
+export type LimitFamily = (typeof LIMIT_FAMILIES)[number];
 
 const MAX_DAILY = 10_000_000;
 const DEFAULT_DAILY = 1000;
@@ -25,7 +40,7 @@ class LimitsEnv {
   @Daily() LIMIT_DAILY_QUESTION_EXTRACTION: number = DEFAULT_DAILY;
   @Daily() LIMIT_DAILY_ANSWER_SHEET_EVALUATION: number = DEFAULT_DAILY;
 
-  /** SPEC.md: the day resets at 00:01 server time; "server time" is this IANA zone. */
+  /** The day resets at 00:01 server time (docs/api-contract.md); "server time" is this IANA zone. */
   @IsOptional()
   @IsTimeZone({ message: 'LIMITS_TIME_ZONE must be an IANA time zone such as UTC or Asia/Kolkata' })
   LIMITS_TIME_ZONE: string = 'UTC';

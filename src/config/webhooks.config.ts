@@ -40,7 +40,7 @@ export const webhooksConfig = registerAs('webhooks', () => {
     secretKey: parseKey(env.WEBHOOK_SECRET_KEY ?? SANDBOX_SECRET_KEY),
     relayIntervalMs: env.WEBHOOK_RELAY_INTERVAL_MS,
     relayBatch: env.WEBHOOK_RELAY_BATCH,
-    /** SPEC.md: receivers answer within 5 seconds. */
+    /** Receivers answer within 5 seconds (docs/api-contract.md). */
     deliveryTimeoutMs: 5_000,
     /** A claimed row not finished after this is claimed again (worker died, Redis lost the job). */
     dispatchStaleMs: 60_000,

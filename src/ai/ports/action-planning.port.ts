@@ -1,5 +1,5 @@
 /**
- * Action plans from exam results (CONTRACT.md §5): what a student should work on next, and what a
+ * Action plans from exam results: what a student should work on next, and what a
  * teacher should re-teach, built from scored answer sheets. Providers: `builtin` (offline:
  * concepts named from the questions and the key points that lost marks, answers grouped by the
  * words they share) and `openai` (the same figures and groups, worded by the model).

@@ -1,6 +1,6 @@
 /**
- * Grading a student's answers against the teacher's model answers (CONTRACT.md §6, exam and
- * assignment evaluation). Providers: `builtin` (offline: normalised matching of short answers,
+ * Grading a student's answers against the teacher's model answers (exam and assignment
+ * evaluation). Providers: `builtin` (offline: normalised matching of short answers,
  * key-point coverage by meaning for open answers, negation and contradiction aware) and `openai`
  * (one JSON-schema grading call per answer sheet, validated).
  *

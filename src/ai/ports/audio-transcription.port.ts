@@ -1,5 +1,5 @@
 /**
- * Turning a lesson recording into timed, speaker-labelled segments (CONTRACT.md §5: ClassTrack
+ * Turning a lesson recording into timed, speaker-labelled segments (ClassTrack's
  * `audio_url`). Providers: `openai` (the OpenAI-compatible `/audio/transcriptions` endpoint) and
  * `builtin`, which cannot transcribe: without a transcript the analysis then fails saying so.
  */

@@ -1,8 +1,8 @@
-import type { ClassroomSentence, TalkMove } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence, TalkMove } from 'src/ai/ports/talk-moves';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 
 /**
- * Analysing a lesson transcript (CONTRACT.md §5 ClassTrack): the judgements a reader of the
+ * Analysing a lesson transcript (ClassTrack): the judgements a reader of the
  * transcript makes — a talk move for every sentence (the TalkMoves scheme), open or closed for
  * every teacher question, a score per rubric criterion with evidence, and suggestions. The figures
  * (talk time, turns, wait time, pacing) are measured by the family itself and given here.

@@ -1,5 +1,5 @@
 /**
- * Generating teaching content (lesson plans and worksheets, CONTRACT.md §5): the capability both
+ * Generating teaching content (lesson plans and worksheets): the capability both
  * families use, one method per step. Providers: `builtin` (offline, extractive: the teacher's
  * documents, the subject matter the teacher sends back, the topic, WordNet and the reference data)
  * and `openai` (one JSON-schema answer per step, validated).
@@ -86,7 +86,7 @@ export interface DroppedDocument {
   reason: string;
 }
 
-/** CONTRACT.md §5, step 1 of both families; the teacher may edit it before step 2. */
+/** Step 1 of both families; the teacher may edit it before step 2 (docs/api-contract.md). */
 export interface SubjectMatter {
   topics_to_be_covered: { topic: string[] };
   key_concepts_and_subconcepts: { topics: { topic: string; sub_topic: string[] }[] };

@@ -21,7 +21,7 @@ export interface WritingTask {
   questionText: string;
 }
 
-/** A criterion of a client's custom rubric (CONTRACT.md §7). */
+/** A criterion of a client's custom rubric (the Rubrics API, docs/api-contract.md). */
 export interface RubricCriterionSpec {
   id: string;
   name: string;
@@ -82,7 +82,7 @@ export interface CriterionAssessment {
   /** TOEFL/GENERIC: 0–5 (0.5 steps); IELTS: whole bands 0–9; custom: within the criterion range. */
   score: number;
   explanation: string;
-  /** TOEFL/GENERIC: the four feedback keys of the criterion (CONTRACT.md §4); otherwise empty. */
+  /** TOEFL/GENERIC: the four feedback keys of the criterion (docs/api-contract.md); else empty. */
   aspects: AspectAssessment[];
 }
 

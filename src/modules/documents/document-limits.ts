@@ -1,4 +1,7 @@
-/** CONTRACT.md §9: uploaded files ≤ 20 MB each, ≤ 30 per request; the same holds for `file_urls`. */
+// The defaults are the DOCUMENT_* settings', so the config defines them.
+export { DEFAULT_DOCUMENT_BUDGETS } from 'src/config/document-budgets';
+
+/** docs/api-contract.md: uploaded files ≤ 20 MB each, ≤ 30 per request; the same holds for `file_urls`. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_REQUEST = 30;
 
@@ -24,21 +27,5 @@ export const CONTENT_CHUNK_BYTES = 4 * 1024 * 1024;
  * limit after escaping (at most twice as long): about 2,000 pages of dense text.
  */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
-
-/**
- * The default budgets of reading one document (each a `DOCUMENT_*` setting, documents.config.ts).
- * Images larger than `maxImagePixels` are not decoded (an A4 page scanned at 600 dpi is 35
- * million): one declared 50,000 × 50,000 image would otherwise take 10 GB. Every part of a .docx
- * counts towards the ZIP budgets: mammoth holds the part it reads in memory as a DOM.
- */
-export const DEFAULT_DOCUMENT_BUDGETS = {
-  maxPages: 300,
-  maxOcrPages: 60,
-  maxImagePixels: 40_000_000,
-  maxZipEntryBytes: 32 * 1024 * 1024,
-  maxZipTotalBytes: 64 * 1024 * 1024,
-  maxTextChars: 1_000_000,
-  readTimeoutMs: 120_000,
-} as const;
 
 export const describeBytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -8,8 +8,6 @@ import { AnswerSheetProcessor } from 'src/modules/exams/jobs/answer-sheet.proces
 import { ModelAnswerProcessor } from 'src/modules/exams/jobs/model-answer.processor';
 import { QuestionPaperProcessor } from 'src/modules/exams/jobs/question-paper.processor';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
-import { PAPER_READING } from 'src/modules/exams/reading/paper-reading';
-import { PapersReading } from 'src/modules/exams/reading/papers-reading';
 import { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
 
@@ -24,12 +22,6 @@ import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
     DocumentsWorkerModule,
     AiModule,
   ],
-  providers: [
-    SheetText,
-    { provide: PAPER_READING, useClass: PapersReading },
-    QuestionPaperProcessor,
-    ModelAnswerProcessor,
-    AnswerSheetProcessor,
-  ],
+  providers: [SheetText, QuestionPaperProcessor, ModelAnswerProcessor, AnswerSheetProcessor],
 })
 export class ExamsWorkerModule {}

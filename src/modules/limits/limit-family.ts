@@ -1,18 +1,7 @@
-/**
- * The request families that have a daily quota (CONTRACT.md §9). Each is counted separately per
- * API user; the names appear in config variables, CLI options and Redis keys.
- */
-export const LIMIT_FAMILIES = [
-  'evaluation',
-  'lesson_plan',
-  'worksheet',
-  'action_plan',
-  'class_track',
-  'question_extraction',
-  'answer_sheet_evaluation',
-] as const;
+import { LIMIT_FAMILIES, type LimitFamily } from 'src/config/limits.config';
 
-export type LimitFamily = (typeof LIMIT_FAMILIES)[number];
+// The families are the keys of the limits settings, so the config defines them.
+export { LIMIT_FAMILIES, type LimitFamily };
 
 export function isLimitFamily(value: string): value is LimitFamily {
   return (LIMIT_FAMILIES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BuiltinClassroomAnalyser } from 'src/ai/builtin/classroom/builtin-classroom-analyser';
 import { BuiltinTalkMoveLabeller } from 'src/ai/builtin/classroom/builtin-talk-move-labeller';
-import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/ports/talk-moves';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 import { measureLesson } from 'src/modules/class-track/analysis/figures';
 import { lessonSentences } from 'src/modules/class-track/analysis/lesson';

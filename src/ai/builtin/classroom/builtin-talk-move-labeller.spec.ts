@@ -1,5 +1,5 @@
 import { BuiltinTalkMoveLabeller } from './builtin-talk-move-labeller';
-import { STUDENT_MOVES, TEACHER_MOVES, type ClassroomSentence } from './talk-moves';
+import { STUDENT_MOVES, TEACHER_MOVES, type ClassroomSentence } from 'src/ai/ports/talk-moves';
 
 const T = (text: string): ClassroomSentence => ({ role: 'teacher', speaker: 'T', text });
 const S = (text: string, speaker = 'Maria'): ClassroomSentence => ({

@@ -8,14 +8,14 @@
 import storedWeights from './talk-move-weights.json';
 import { CONTEXT_COLUMNS, contextFeatures, talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel, type StoredTalkMoveModel } from './talk-move-model';
+import type { TalkMoveLabeller } from './talk-moves';
 import {
   STUDENT_MOVES,
   TEACHER_MOVES,
   type ClassroomRole,
   type ClassroomSentence,
   type TalkMove,
-  type TalkMoveLabeller,
-} from './talk-moves';
+} from 'src/ai/ports/talk-moves';
 
 export class BuiltinTalkMoveLabeller implements TalkMoveLabeller {
   private static shared: BuiltinTalkMoveLabeller | undefined;

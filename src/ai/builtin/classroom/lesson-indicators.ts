@@ -6,7 +6,7 @@ import {
   UPTAKE_KINDS,
   wordCount,
 } from 'src/ai/builtin/classroom/lesson-reading';
-import type { TalkMove } from 'src/ai/builtin/classroom/talk-moves';
+import type { TalkMove } from 'src/ai/ports/talk-moves';
 import type { ClassroomAnalysisRequest, QuestionKind } from 'src/ai/ports/classroom-analysis.port';
 
 /** What rubric criteria can be measured against: each 0–1 with the sentences that show it. */

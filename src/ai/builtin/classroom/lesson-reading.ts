@@ -1,7 +1,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import { classifyQuestion } from 'src/ai/builtin/classroom/question-kinds';
-import type { ClassroomSentence } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 import type { ClassroomAnalysisSentence } from 'src/ai/ports/classroom-analysis.port';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.

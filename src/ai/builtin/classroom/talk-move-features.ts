@@ -14,7 +14,7 @@
  *     repeats (restating repeats nearly word for word, revoicing repeats part and reformulates),
  *     and how much of this sentence the next speaker repeats.
  */
-import type { ClassroomSentence } from './talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 
 /** Sparse features of one sentence: parallel column indices and values. */
 export interface HashedFeatures {

@@ -1,6 +1,6 @@
 import { contextFeatures, CONTEXT_COLUMNS, talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel } from './talk-move-model';
-import type { ClassroomSentence } from './talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 
 describe('LinearRoleModel', () => {
   it('stores only the columns with weights and reads them back within the quantisation step', () => {

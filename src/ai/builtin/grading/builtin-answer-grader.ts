@@ -32,7 +32,6 @@ import {
   type PointWord,
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
-import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { judgeNumber, SIMPLEST_FORM } from 'src/ai/builtin/grading/numbers';
 import { readClaims } from 'src/ai/builtin/grading/roles';
@@ -42,7 +41,7 @@ import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/openings';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
 import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
-import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
+import { markingSchemeOf, readAnyOf } from 'src/ai/builtin/papers';
 import {
   givesUnit,
   hasConventions,

@@ -1,6 +1,6 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
-import { printJson, requireOption } from 'src/cli/command-output';
+import { printJson, requireOption } from 'src/common/cli/command-output';
 
 interface ClientCreateOptions {
   name?: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import type { ApiUser } from 'src/modules/auth/entities/api-user.entity';
-import { printJson, requireOption } from 'src/cli/command-output';
-import { PasswordInput, type PasswordOptions } from 'src/cli/password-input';
+import { printJson, requireOption } from 'src/common/cli/command-output';
+import { PasswordInput, type PasswordOptions } from 'src/common/cli/password-input';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 
 interface UserOptions extends PasswordOptions {

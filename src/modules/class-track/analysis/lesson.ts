@@ -1,5 +1,5 @@
 import { readDoc } from 'src/ai/builtin/nlp';
-import type { ClassroomSentence } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 import type { Transcript } from 'src/modules/class-track/transcript/transcript';
 
 /** A sentence of the lesson and where it sits. */

@@ -3,7 +3,7 @@ import {
   type StudentMove,
   TEACHER_MOVES,
   type TeacherMove,
-} from 'src/ai/builtin/classroom/talk-moves';
+} from 'src/ai/ports/talk-moves';
 import type { ClassroomJudgement, LessonFigures } from 'src/ai/ports/classroom-analysis.port';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 import type { LessonSentence } from 'src/modules/class-track/analysis/lesson';

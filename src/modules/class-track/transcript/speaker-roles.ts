@@ -1,4 +1,4 @@
-import type { ClassroomRole } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomRole } from 'src/ai/ports/talk-moves';
 
 /**
  * Who is the teacher (docs/class-track.md "Speakers"): a label that names a teacher — `Teacher`,

@@ -1,4 +1,4 @@
-import type { ClassroomRole } from 'src/ai/builtin/classroom/talk-moves';
+import type { ClassroomRole } from 'src/ai/ports/talk-moves';
 
 /** One cue (WebVTT) or line (plain text) of one speaker. Times in seconds, null when untimed. */
 export interface Utterance {

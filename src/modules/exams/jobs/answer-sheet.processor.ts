@@ -18,7 +18,7 @@ import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { knownQuestions } from 'src/modules/exams/jobs/model-answer.processor';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
-import { PAPER_READING, type PaperReading } from 'src/modules/exams/reading/paper-reading';
+import { PAPER_READING, type PaperReading } from 'src/ai/ports/paper-reading.port';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';

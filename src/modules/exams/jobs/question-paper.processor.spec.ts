@@ -1,5 +1,5 @@
 import { paperWarnings } from 'src/modules/exams/jobs/question-paper.processor';
-import type { ExtractedQuestion } from 'src/modules/exams/reading/paper-reading';
+import type { ExtractedQuestion } from 'src/ai/ports/paper-reading.port';
 
 const question = (questionNumber: string, maxMarks: number | null): ExtractedQuestion => ({
   questionNumber,

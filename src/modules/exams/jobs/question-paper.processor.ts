@@ -10,7 +10,7 @@ import {
   type ExtractedPaper,
   PAPER_READING,
   type PaperReading,
-} from 'src/modules/exams/reading/paper-reading';
+} from 'src/ai/ports/paper-reading.port';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';

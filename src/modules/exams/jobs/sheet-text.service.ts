@@ -5,7 +5,7 @@ import {
 } from 'src/modules/documents/services/document-reader.service';
 import type { UnreadablePart } from 'src/modules/exams/entities/answer-sheet.entity';
 import type { AttachedFile } from 'src/modules/exams/entities/attached-file';
-import type { SheetPage } from 'src/modules/exams/reading/paper-reading';
+import type { SheetPage } from 'src/ai/ports/paper-reading.port';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
 /** A student's sheet as read: the pages that could be read, and what could not be. */

@@ -12,7 +12,7 @@ import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.en
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
 import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
-import { schemeOfText } from 'src/modules/exams/papers';
+import { schemeOfText } from 'src/ai/builtin/papers';
 import { presentModelAnswer } from 'src/modules/exams/presenters/model-answer.presenter';
 import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';

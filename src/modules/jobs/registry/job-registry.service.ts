@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { StartupError } from 'src/bootstrap/preflight';
+import { StartupError } from 'src/common/errors/startup.error';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import {
   type JobProcessor,

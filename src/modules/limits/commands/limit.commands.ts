@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { printJson, requireOption } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { printJson, requireOption } from 'src/common/cli/command-output';
 import { isLimitFamily, LIMIT_FAMILIES, type LimitFamily } from 'src/modules/limits/limit-family';
 import { DailyLimitSettings } from 'src/modules/limits/services/daily-limit-settings.service';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { HttpAdapterHost } from '@nestjs/core';
 import request from 'supertest';
-import { StartupError } from 'src/bootstrap/preflight';
+import { StartupError } from 'src/common/errors/startup.error';
 import { Metrics } from 'src/common/metrics/metrics.service';
 import type { MetricsConfig } from 'src/config/metrics.config';
 import { WorkerMetricsServer } from 'src/modules/monitoring/services/worker-metrics-server.service';

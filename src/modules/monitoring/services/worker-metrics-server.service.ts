@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { StartupError } from 'src/bootstrap/preflight';
+import { StartupError } from 'src/common/errors/startup.error';
 import { UNAUTHORIZED_TEXT } from 'src/common/errors/auth-texts';
 import { Metrics } from 'src/common/metrics/metrics.service';
 import { type MetricsConfig, metricsConfig } from 'src/config/metrics.config';

@@ -1,6 +1,6 @@
 import { Command, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { printJson } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { printJson } from 'src/common/cli/command-output';
 import {
   parseWhole,
   PrivacyCommand,

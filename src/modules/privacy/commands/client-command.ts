@@ -1,8 +1,8 @@
 import { userInfo } from 'node:os';
 import { Injectable } from '@nestjs/common';
 import { CommandRunner, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { requireOption } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { requireOption } from 'src/common/cli/command-output';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { AuditTrail } from 'src/modules/privacy/services/audit-trail.service';
 

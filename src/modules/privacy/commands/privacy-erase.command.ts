@@ -1,6 +1,6 @@
 import { Command, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { printJson, requireOption } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { printJson, requireOption } from 'src/common/cli/command-output';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import {
   operator,

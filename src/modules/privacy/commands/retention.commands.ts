@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
-import { printJson, requireOption } from 'src/cli/command-output';
+import { CliInputError } from 'src/common/cli/cli-input.error';
+import { printJson, requireOption } from 'src/common/cli/command-output';
 import type { RetentionFamily } from 'src/config/privacy.config';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import {

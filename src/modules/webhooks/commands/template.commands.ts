@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { printJson, requireOption } from 'src/cli/command-output';
+import { printJson, requireOption } from 'src/common/cli/command-output';
 import {
   type ClientTemplates,
   WebhookTemplates,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { StartupError } from 'src/bootstrap/preflight';
+import { StartupError } from 'src/common/errors/startup.error';
 import { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
 import {
   type EventPayloadBuilder,

@@ -9,6 +9,8 @@ export enum WebhooksErrorCode {
   WEBHOOK_NOT_FOUND = 'WEBHOOKS_WEBHOOK_NOT_FOUND',
   DELIVERY_NOT_FOUND = 'WEBHOOKS_DELIVERY_NOT_FOUND',
   DELIVERY_IN_PROGRESS = 'WEBHOOKS_DELIVERY_IN_PROGRESS',
+  /** Disabling a client's only template (the client would get no events at all). */
+  LAST_TEMPLATE = 'WEBHOOKS_LAST_TEMPLATE',
 }
 
 export const WEBHOOKS_ERROR_STATUS: Readonly<Record<WebhooksErrorCode, HttpStatus>> = {
@@ -17,6 +19,7 @@ export const WEBHOOKS_ERROR_STATUS: Readonly<Record<WebhooksErrorCode, HttpStatu
   [WebhooksErrorCode.WEBHOOK_NOT_FOUND]: HttpStatus.NOT_FOUND,
   [WebhooksErrorCode.DELIVERY_NOT_FOUND]: HttpStatus.NOT_FOUND,
   [WebhooksErrorCode.DELIVERY_IN_PROGRESS]: HttpStatus.BAD_REQUEST,
+  [WebhooksErrorCode.LAST_TEMPLATE]: HttpStatus.BAD_REQUEST,
 };
 
 export class WebhooksException extends DomainException<WebhooksErrorCode> {

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { CliInputError } from 'src/cli/cli-input.error';
 import type { Client } from 'src/modules/auth/entities/client.entity';
 import { AccountsService } from 'src/modules/auth/services/accounts.service';
 import { ClientWebhookTemplate } from 'src/modules/webhooks/entities/client-webhook-template.entity';
 import { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
+import {
+  WebhooksErrorCode,
+  WebhooksException,
+} from 'src/modules/webhooks/exceptions/webhooks.exception';
 
 export interface ClientTemplates {
   client: Client;
@@ -87,7 +90,8 @@ export class WebhookTemplates {
     const [template] = await this.byNames([name]);
     const rest = templates.filter((item) => item.id !== template.id).map((item) => item.name);
     if (rest.length === 0) {
-      throw new CliInputError(
+      throw new WebhooksException(
+        WebhooksErrorCode.LAST_TEMPLATE,
         'A client keeps at least one template; use templates:restrict to choose them',
       );
     }
@@ -106,7 +110,8 @@ export class WebhookTemplates {
     const found = await this.templates.find({ where: { name: In(unique) } });
     const unknown = unique.filter((name) => !found.some((template) => template.name === name));
     if (unique.length === 0 || unknown.length > 0) {
-      throw new CliInputError(
+      throw new WebhooksException(
+        WebhooksErrorCode.TEMPLATE_NOT_AVAILABLE,
         `Unknown template ${unknown.join(', ') || '(none given)'}; templates:list shows the names`,
       );
     }

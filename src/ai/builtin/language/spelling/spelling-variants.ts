@@ -1,6 +1,4 @@
-/** Which spellings the checker accepts: `SPELLING_VARIANTS` (both by default). */
-export const SPELLING_VARIANTS = ['both', 'us', 'gb'] as const;
-export type SpellingVariants = (typeof SPELLING_VARIANTS)[number];
+export { SPELLING_VARIANTS, type SpellingVariants } from 'src/config/ai.config';
 
 export type Variety = 'british' | 'american';
 

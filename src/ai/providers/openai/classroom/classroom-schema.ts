@@ -1,4 +1,4 @@
-import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, TEACHER_MOVES } from 'src/ai/ports/talk-moves';
 import type { ClassroomAnalysisRequest } from 'src/ai/ports/classroom-analysis.port';
 import type { JsonSchema } from 'src/ai/providers/openai/teaching/teaching-schemas';
 

@@ -1,5 +1,5 @@
 import { clock } from 'src/ai/builtin/classroom/lesson-reading';
-import { STUDENT_MOVES, type TalkMove, TEACHER_MOVES } from 'src/ai/builtin/classroom/talk-moves';
+import { STUDENT_MOVES, type TalkMove, TEACHER_MOVES } from 'src/ai/ports/talk-moves';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type {
   ClassroomAnalyser,

@@ -12,7 +12,7 @@ import type {
   StepMark,
   StepMarkStatus,
 } from 'src/ai/ports/answer-grading.port';
-import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
+import { markingSchemeOf } from 'src/ai/builtin/papers';
 import type { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 import {
   GRADING_SCHEMA_NAME,

@@ -1,4 +1,4 @@
-import type { ExtractedQuestion } from 'src/modules/exams/papers/question-paper';
+import type { ExtractedQuestion } from 'src/ai/builtin/papers/question-paper';
 
 /** The questions that are scored: those without sub-questions, in paper order. */
 export function leafQuestions(questions: readonly ExtractedQuestion[]): ExtractedQuestion[] {

@@ -1,12 +1,12 @@
-import { listOf, paperLines, type PaperPage } from 'src/modules/exams/papers/paper-lines';
-import { readSectionHeading } from 'src/modules/exams/papers/paper-sections';
+import { listOf, paperLines, type PaperPage } from 'src/ai/builtin/papers/paper-lines';
+import { readSectionHeading } from 'src/ai/builtin/papers/paper-sections';
 import {
   formatQuestionNumber,
   type LineLabel,
   normaliseQuestionNumber,
   parseQuestionNumber,
   readLineLabel,
-} from 'src/modules/exams/papers/question-number';
+} from 'src/ai/builtin/papers/question-number';
 
 /** The text written under one label of an answer sheet (a model answer's or a student's). */
 export interface AnswerSegment {

@@ -1,19 +1,14 @@
-import {
-  marksBreaks,
-  printedTotal,
-  sectionRule,
-  trailingMarks,
-} from 'src/modules/exams/papers/marks';
-import { listOf, paperLines, type PaperPage } from 'src/modules/exams/papers/paper-lines';
-import { readSectionHeading } from 'src/modules/exams/papers/paper-sections';
-import { type LineLabel, readLineLabel } from 'src/modules/exams/papers/question-number';
-import { finishQuestions, type SectionMarks } from 'src/modules/exams/papers/question-marks';
+import { marksBreaks, printedTotal, sectionRule, trailingMarks } from 'src/ai/builtin/papers/marks';
+import { listOf, paperLines, type PaperPage } from 'src/ai/builtin/papers/paper-lines';
+import { readSectionHeading } from 'src/ai/builtin/papers/paper-sections';
+import { type LineLabel, readLineLabel } from 'src/ai/builtin/papers/question-number';
+import { finishQuestions, type SectionMarks } from 'src/ai/builtin/papers/question-marks';
 import {
   allNodes,
   newNode,
   placeParts,
   type QuestionNode,
-} from 'src/modules/exams/papers/question-tree';
+} from 'src/ai/builtin/papers/question-tree';
 
 /** A question or a part of one, as read from the paper. */
 export interface ExtractedQuestion {

@@ -1,5 +1,6 @@
-import { normalisedNumbers, segmentAnswers } from 'src/modules/exams/papers/answer-segments';
-import { roundHalf, shareInHalves, trailingMarks } from 'src/modules/exams/papers/marks';
+import type { GradingQuestion } from 'src/ai/ports/answer-grading.port';
+import { normalisedNumbers, segmentAnswers } from 'src/ai/builtin/papers/answer-segments';
+import { roundHalf, shareInHalves, trailingMarks } from 'src/ai/builtin/papers/marks';
 import {
   foldAnyOf,
   markingSchemeFor,
@@ -7,13 +8,8 @@ import {
   readAnyOf,
   readSchemeLine,
   schemeLines,
-} from 'src/modules/exams/papers/marking-scheme';
-import {
-  joinLines,
-  listOf,
-  type PaperPage,
-  unwrapLines,
-} from 'src/modules/exams/papers/paper-lines';
+} from 'src/ai/builtin/papers/marking-scheme';
+import { joinLines, listOf, type PaperPage, unwrapLines } from 'src/ai/builtin/papers/paper-lines';
 
 /** A question the model answers are read for (the paper's leaves, as the teacher finalised). */
 export interface ModelAnswerQuestion {
@@ -221,6 +217,16 @@ function foldConventions(lines: string[]): string[] {
 /** The marking scheme a model answer's text gives (`readAnswerScheme` over its lines). */
 export function schemeOfText(text: string, maxMarks: number | null): MarkingPoint[] {
   return readAnswerScheme(text.split(/\r?\n/), maxMarks).markingScheme;
+}
+
+/**
+ * The key points a question is graded on: the teacher's (blank lines dropped), else the scheme
+ * its model answer gives, so both graders and the quality scripts grade on what a teacher sees.
+ */
+export function markingSchemeOf(question: GradingQuestion): MarkingPoint[] {
+  const given = question.markingScheme.filter((point) => point.text.trim().length > 0);
+  if (given.length > 0) return given;
+  return schemeOfText(question.modelAnswer, question.maxMarks);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
-import { MARKED_PAPERS } from 'src/modules/exams/papers/__fixtures__/board-layouts';
+import { MARKED_PAPERS } from 'src/ai/builtin/papers/__fixtures__/board-layouts';
 import {
   leafQuestions,
   mapStudentAnswers,
   readModelAnswers,
   readQuestionPaper,
-} from 'src/modules/exams/papers';
-import { readSchemeLine, schemeLines } from 'src/modules/exams/papers/marking-scheme';
-import { readLineLabel } from 'src/modules/exams/papers/question-number';
+} from 'src/ai/builtin/papers';
+import { readSchemeLine, schemeLines } from 'src/ai/builtin/papers/marking-scheme';
+import { readLineLabel } from 'src/ai/builtin/papers/question-number';
 
 const pages = (lines: string[]) => [{ text: lines.join('\n') }];
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { StudentAnswer } from 'src/ai/ports/answer-grading.port';
 import {
   type ExtractedQuestion as PaperQuestion,
   mapStudentAnswers,
   readModelAnswers,
   readQuestionPaper,
-} from 'src/modules/exams/papers';
+} from 'src/ai/builtin/papers';
+import type { StudentAnswer } from 'src/ai/ports/answer-grading.port';
 import type {
   ExtractedModelAnswers,
   ExtractedPaper,
@@ -13,11 +13,11 @@ import type {
   KnownQuestion,
   PaperReading,
   SheetPage,
-} from 'src/modules/exams/reading/paper-reading';
+} from 'src/ai/ports/paper-reading.port';
 
-/** The exam-papers readers (src/modules/exams/papers/) behind the PAPER_READING port. */
+/** The papers' text readers behind the PAPER_READING port, matched to the stored question ids. */
 @Injectable()
-export class PapersReading implements PaperReading {
+export class BuiltinPaperReader implements PaperReading {
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper {
     const paper = readQuestionPaper(pages, { totalMarks });
     return { questions: scored(paper.questions), warnings: paper.warnings };

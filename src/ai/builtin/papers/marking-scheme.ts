@@ -1,8 +1,8 @@
 import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import type { MarkingPoint } from 'src/ai/ports/answer-grading.port';
-import { marksBreaks, readFigure, shareInHalves } from 'src/modules/exams/papers/marks';
-import { tidyLine, unwrapLines } from 'src/modules/exams/papers/paper-lines';
+import { marksBreaks, readFigure, shareInHalves } from 'src/ai/builtin/papers/marks';
+import { tidyLine, unwrapLines } from 'src/ai/builtin/papers/paper-lines';
 
 export type { MarkingPoint };
 
@@ -11,33 +11,9 @@ const BULLET =
   /^(?:[-–—•·*▪◦>]\s*|\(?\d{1,2}[.)]\s+|\(?[a-h][.)]\s+|\((?:[a-h]|[ivx]{1,4})\)\s*|(?:[ivx]{1,4})[.)]\s+|step\s*\d+\s*[:.)-]\s*)/i;
 
 /**
- * The marking scheme derived from a model answer's text when the teacher wrote no marks per
- * point: `readAnswerScheme` (model-answers.ts) falls back on it wherever a model answer's
- * scheme is read — the reader, a teacher's corrected text, the graders' fallback.
- *
- * 1. Points: with two or more listed lines (bullets, "1.", "(a)", "Step 1:"), each listed line
- *    is a point (a line that is not listed belongs to the point above it). Otherwise each
- *    sentence is a point, and each line too (steps of working sit one per line); lines that run
- *    on (no closing punctuation, next line in lower case) are joined first, and a sentence of
- *    fewer than two content words ("Yes.") joins the sentence after it.
- *    With fewer points than whole marks, a point that only names things ("Rain and
- *    snow.", "Oxygen, water and glucose") gives each thing a point of its own: 2 marks for
- *    "Rain and snow." are a mark for rain and a mark for snow; then a sentence is cut at its
- *    clause breaks (";", "so", "therefore"), where both sides say something: 2 marks
- *    for "The rabbit population fell, so the foxes had less food." are a mark for each clause.
- * 2. As in printed mark schemes, a point is worth at least a whole mark (only the last may carry
- *    a question's odd half mark): with more points than that, consecutive points are joined into
- *    groups (as even as possible, earlier groups one point larger): 2 marks over 4 steps →
- *    "s1 s2" 1, "s3 s4" 1; a 1-mark question is one point.
- * 3. Marks, in half marks: `maxMarks` is split equally; any half marks left over go one each to
- *    the earliest points (the first point of an answer is usually its main one): 1.5 marks over
- *    2 points → 1, 0.5.
- *    No point gets 0 marks and none is dropped.
- *
- * Measured on SciEntsBank (`npm run calibrate:answers`), whole-mark points grade 1-mark
- * questions better than half-mark sentences (macro-F1 0.689 against 0.684).
- *
- * Returns [] when `maxMarks` is not positive or the text is empty.
+ * The scheme derived from a model answer without marks per point: sentences (or listed lines) as
+ * points, each worth at least a whole mark, marks shared in halves; `[]` when `maxMarks` is not
+ * positive or the text is empty. The rules, and why, are in docs/exam-papers.md ("Derived scheme").
  */
 export function markingSchemeFor(answerText: string, maxMarks: number): MarkingPoint[] {
   if (typeof answerText !== 'string' || !(maxMarks > 0)) return [];
@@ -130,11 +106,8 @@ function listedItems(point: string): string[] | null {
 }
 
 /**
- * Where a sentence may be cut into points when the marks call for more points than it has
- * sentences: at a semicolon, and before "so", "therefore" or "which means" ("The rabbit
- * population fell, so the foxes had less food": a mark for each). Not before "because": a reason
- * shares the words of its claim ("black heats up faster … because black absorbs more heat"),
- * and an answer that only states the claim would seem to give the reason too.
+ * Clause breaks a sentence may be cut at for more points: ";", "so", "therefore", "which means".
+ * Not "because": a reason shares its claim's words, so stating the claim would seem to give it.
  */
 const CLAUSE_BREAK = /\s*;\s+|,?\s+(?=(?:so|therefore|which means)\s)/gi;
 

@@ -4,7 +4,7 @@ import {
   readAnyOf,
   readSchemeLine,
   schemeLines,
-} from 'src/modules/exams/papers/marking-scheme';
+} from 'src/ai/builtin/papers/marking-scheme';
 
 const total = (scheme: { marks: number }[]) => scheme.reduce((sum, point) => sum + point.marks, 0);
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InquirerService, Question, QuestionSet } from 'nest-commander';
-import { CliInputError } from 'src/cli/cli-input.error';
+import { CliInputError } from 'src/common/cli/cli-input.error';
 
 /** How an operator command may receive a password. */
 export interface PasswordOptions {

@@ -2,13 +2,13 @@ import {
   normalisedNumbers,
   segmentAnswers,
   SHEET_HEADER,
-} from 'src/modules/exams/papers/answer-segments';
+} from 'src/ai/builtin/papers/answer-segments';
 import {
   joinLines,
   listOf,
   meanConfidence,
   type PaperPage,
-} from 'src/modules/exams/papers/paper-lines';
+} from 'src/ai/builtin/papers/paper-lines';
 
 export interface StudentAnswerText {
   /** The question's number as the caller gave it. */

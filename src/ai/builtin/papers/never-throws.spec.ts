@@ -1,8 +1,8 @@
-import { markingSchemeFor } from 'src/modules/exams/papers/marking-scheme';
-import { readModelAnswers } from 'src/modules/exams/papers/model-answers';
-import { normaliseQuestionNumber } from 'src/modules/exams/papers/question-number';
-import { readQuestionPaper } from 'src/modules/exams/papers/question-paper';
-import { mapStudentAnswers } from 'src/modules/exams/papers/student-answers';
+import { markingSchemeFor } from 'src/ai/builtin/papers/marking-scheme';
+import { readModelAnswers } from 'src/ai/builtin/papers/model-answers';
+import { normaliseQuestionNumber } from 'src/ai/builtin/papers/question-number';
+import { readQuestionPaper } from 'src/ai/builtin/papers/question-paper';
+import { mapStudentAnswers } from 'src/ai/builtin/papers/student-answers';
 
 /** A deterministic stream of OCR-like junk: labels, marks, brackets and noise mixed. */
 function junk(seed: number, length: number): string {

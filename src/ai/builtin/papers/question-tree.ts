@@ -1,4 +1,4 @@
-import { isRoman } from 'src/modules/exams/papers/question-number';
+import { isRoman } from 'src/ai/builtin/papers/question-number';
 
 /** A question (or part) while the paper is being read. */
 export interface QuestionNode {

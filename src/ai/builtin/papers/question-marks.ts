@@ -1,8 +1,8 @@
-import { roundHalf, shareInHalves, trailingMarks } from 'src/modules/exams/papers/marks';
-import { joinLines } from 'src/modules/exams/papers/paper-lines';
-import type { ExtractedQuestion } from 'src/modules/exams/papers/question-paper';
-import { formatQuestionNumber } from 'src/modules/exams/papers/question-number';
-import type { QuestionNode } from 'src/modules/exams/papers/question-tree';
+import { roundHalf, shareInHalves, trailingMarks } from 'src/ai/builtin/papers/marks';
+import { joinLines } from 'src/ai/builtin/papers/paper-lines';
+import type { ExtractedQuestion } from 'src/ai/builtin/papers/question-paper';
+import { formatQuestionNumber } from 'src/ai/builtin/papers/question-number';
+import type { QuestionNode } from 'src/ai/builtin/papers/question-tree';
 
 /** A read node with its own printed marks taken off its lines. */
 interface Marked {

@@ -5,7 +5,7 @@ import {
   sectionRule,
   shareInHalves,
   trailingMarks,
-} from 'src/modules/exams/papers/marks';
+} from 'src/ai/builtin/papers/marks';
 
 describe('trailingMarks', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { readDocx } from 'src/modules/documents/extraction/docx-text';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
-import { SCIENCE_MODEL_ANSWERS, SCIENCE_PAPER } from 'src/modules/exams/papers/__fixtures__/papers';
-import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
-import { readAnswerScheme, readModelAnswers } from 'src/modules/exams/papers/model-answers';
-import { readQuestionPaper } from 'src/modules/exams/papers/question-paper';
+import { SCIENCE_MODEL_ANSWERS, SCIENCE_PAPER } from 'src/ai/builtin/papers/__fixtures__/papers';
+import { leafQuestions } from 'src/ai/builtin/papers/leaf-questions';
+import { readAnswerScheme, readModelAnswers } from 'src/ai/builtin/papers/model-answers';
+import { readQuestionPaper } from 'src/ai/builtin/papers/question-paper';
 import { docx, textPdf } from 'test/fixtures/documents';
 
 const noOcr = () => Promise.reject(new Error('these PDFs have a text layer'));

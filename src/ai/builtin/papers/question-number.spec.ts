@@ -3,7 +3,7 @@ import {
   normaliseQuestionNumber,
   parseQuestionNumber,
   readLineLabel,
-} from 'src/modules/exams/papers/question-number';
+} from 'src/ai/builtin/papers/question-number';
 
 describe('normaliseQuestionNumber', () => {
   it.each([

@@ -1,9 +1,9 @@
-import { PapersReading } from 'src/modules/exams/reading/papers-reading';
+import { BuiltinPaperReader } from 'src/ai/builtin/papers/builtin-paper-reader';
 
-const reading = new PapersReading();
+const reading = new BuiltinPaperReader();
 const page = (lines: string[]) => ({ text: lines.join('\n'), source: 'text-layer' as const });
 
-describe('PapersReading', () => {
+describe('BuiltinPaperReader', () => {
   const paper = reading.questionPaper(
     [
       page([

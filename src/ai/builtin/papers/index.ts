@@ -1,13 +1,14 @@
 /** Reading exam and assignment papers: pure functions over the document reader's pages. */
-export type { PaperPage } from 'src/modules/exams/papers/paper-lines';
+export type { PaperPage } from 'src/ai/builtin/papers/paper-lines';
 export {
   readQuestionPaper,
   type ExtractedQuestion,
   type QuestionPaper,
   type QuestionPaperOptions,
-} from 'src/modules/exams/papers/question-paper';
-export { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
+} from 'src/ai/builtin/papers/question-paper';
+export { leafQuestions } from 'src/ai/builtin/papers/leaf-questions';
 export {
+  markingSchemeOf,
   readAnswerScheme,
   readModelAnswers,
   schemeOfText,
@@ -15,20 +16,22 @@ export {
   type ModelAnswer,
   type ModelAnswerQuestion,
   type ModelAnswers,
-} from 'src/modules/exams/papers/model-answers';
+} from 'src/ai/builtin/papers/model-answers';
 export {
   markingSchemeFor,
   answerPoints,
+  readAnyOf,
+  type AnyOf,
   type MarkingPoint,
-} from 'src/modules/exams/papers/marking-scheme';
+} from 'src/ai/builtin/papers/marking-scheme';
 export {
   mapStudentAnswers,
   type StudentAnswerMap,
   type StudentAnswerText,
   type UnmatchedAnswer,
-} from 'src/modules/exams/papers/student-answers';
+} from 'src/ai/builtin/papers/student-answers';
 export {
   normaliseQuestionNumber,
   formatQuestionNumber,
   parseQuestionNumber,
-} from 'src/modules/exams/papers/question-number';
+} from 'src/ai/builtin/papers/question-number';

@@ -1,9 +1,27 @@
 import type { MarkingPoint, StudentAnswer } from 'src/ai/ports/answer-grading.port';
-import type { SubQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import type { PaperPage } from 'src/modules/exams/papers';
+
+/** Reading the text of the three kinds of sheet into questions, model answers and answers. */
+export const PAPER_READING = Symbol('PAPER_READING');
+
+/** Where a page's text came from, as the document reader tells it. */
+export type PageSource = 'text-layer' | 'ocr' | 'docx' | 'text';
 
 /** One page of a sheet as the document reader gave it, in the order the files were attached. */
-export type SheetPage = PaperPage;
+export interface SheetPage {
+  /** The page's number in its document (not used: pages are read in the order given). */
+  page?: number;
+  text: string;
+  source?: PageSource;
+  /** 0–100, the OCR's confidence; only for `ocr` pages. */
+  confidence?: number;
+}
+
+/** A part of a question, in the shape it is stored in. */
+export interface ExtractedSubQuestion {
+  question_number: string;
+  question_text: string;
+  max_marks: number | null;
+}
 
 /**
  * A scored question as read from the question paper, before it is stored: a question with parts
@@ -15,7 +33,7 @@ export interface ExtractedQuestion {
   /** Null when the paper shows no marks for it. */
   maxMarks: number | null;
   section: string | null;
-  subQuestions: SubQuestion[];
+  subQuestions: ExtractedSubQuestion[];
 }
 
 export interface ExtractedPaper {
@@ -45,12 +63,9 @@ export interface ExtractedModelAnswers {
   warnings: string[];
 }
 
-/** Reading the three kinds of sheet into questions, model answers and students' answers. */
 export interface PaperReading {
   /** `totalMarks`: the exam's, when the teacher gave one; the marks are checked against it. */
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper;
   modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswers;
   studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[];
 }
-
-export const PAPER_READING = Symbol('PAPER_READING');

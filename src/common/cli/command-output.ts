@@ -1,4 +1,4 @@
-import { CliInputError } from 'src/cli/cli-input.error';
+import { CliInputError } from 'src/common/cli/cli-input.error';
 
 /** Commands print JSON, so scripts can read what they did. */
 export function printJson(value: unknown): void {

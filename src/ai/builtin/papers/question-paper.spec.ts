@@ -6,9 +6,9 @@ import {
   ENGLISH_PAPER,
   MATHS_PAPER,
   SCIENCE_PAPER,
-} from 'src/modules/exams/papers/__fixtures__/papers';
-import { leafQuestions } from 'src/modules/exams/papers/leaf-questions';
-import { type ExtractedQuestion, readQuestionPaper } from 'src/modules/exams/papers/question-paper';
+} from 'src/ai/builtin/papers/__fixtures__/papers';
+import { leafQuestions } from 'src/ai/builtin/papers/leaf-questions';
+import { type ExtractedQuestion, readQuestionPaper } from 'src/ai/builtin/papers/question-paper';
 import { docx, scannedPdf, textPdf } from 'test/fixtures/documents';
 
 const noOcr = () => Promise.reject(new Error('these PDFs have a text layer'));

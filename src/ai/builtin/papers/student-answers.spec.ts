@@ -2,7 +2,7 @@ import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
 import { readDocx } from 'src/modules/documents/extraction/docx-text';
 import { readPdf } from 'src/modules/documents/extraction/pdf-pages';
-import { mapStudentAnswers } from 'src/modules/exams/papers/student-answers';
+import { mapStudentAnswers } from 'src/ai/builtin/papers/student-answers';
 import { docx, scannedPdf } from 'test/fixtures/documents';
 
 /** The leaves of the science paper (see __fixtures__/papers.ts). */

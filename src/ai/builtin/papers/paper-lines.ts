@@ -1,17 +1,7 @@
-import type { PageSource } from 'src/modules/documents/entities/document.entity';
+import type { SheetPage } from 'src/ai/ports/paper-reading.port';
 
-/**
- * A page of a paper as the document reader gives it (`DocumentPage`): pass the pages of all the
- * documents of one paper in the order the teacher sent them.
- */
-export interface PaperPage {
-  /** The page's number in its document (not used: documents' pages are read in the order given). */
-  page?: number;
-  text: string;
-  source?: PageSource;
-  /** 0–100, the OCR's confidence; only for `ocr` pages. */
-  confidence?: number;
-}
+/** Pass the pages of all the documents of one paper in the order the teacher sent them. */
+export type PaperPage = SheetPage;
 
 /** One non-empty line, tidied, with the index (into the pages given) of the page it is on. */
 export interface PaperLine {
