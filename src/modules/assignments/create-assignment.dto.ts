@@ -1,6 +1,6 @@
 import { IsISO8601, IsOptional } from 'class-validator';
 import { CreateEvaluationSubjectDto } from 'src/modules/exams/dto/create-exam.dto';
-import { BlankAsMissing } from 'src/modules/teaching/dto/json-field';
+import { BlankAsMissing } from 'src/common/validation/json-field';
 
 /** `POST /assignment-evaluation/v1/assignment/`. */
 export class CreateAssignmentDto extends CreateEvaluationSubjectDto {

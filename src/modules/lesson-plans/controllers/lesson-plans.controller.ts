@@ -14,8 +14,8 @@ import { AlignmentRequestDto } from 'src/modules/lesson-plans/dto/alignment-requ
 import { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
 import { LessonPlansService } from 'src/modules/lesson-plans/services/lesson-plans.service';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
-import { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
+import { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 
 const PREFIX = '/lesson-plan';
 const STEP_ERRORS = {

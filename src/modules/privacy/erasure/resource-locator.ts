@@ -13,7 +13,7 @@ import {
   unique,
 } from 'src/modules/privacy/erasure/located-resource';
 import type { ResourceType } from 'src/modules/privacy/erasure/resource-types';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 
 const WRITING_EXAM = {
@@ -140,7 +140,7 @@ export class ResourceLocator {
     id: string,
     owner: ErasureOwner,
   ): Promise<LocatedResource | null> {
-    const record: TeachingRecord | null = await manager.findOne(entity, {
+    const record: GenerationRecord | null = await manager.findOne(entity, {
       where: { id, clientId: owner.clientId, ...byUser(owner) },
       lock: { mode: 'pessimistic_write' },
     });

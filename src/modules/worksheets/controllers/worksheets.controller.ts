@@ -11,8 +11,8 @@ import {
 import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import { ApiIdempotencyKey, IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
-import { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
+import { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 import { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import { WorksheetMetadataRequestDto } from 'src/modules/worksheets/dto/worksheet-metadata-request.dto';
 import { WorksheetsService } from 'src/modules/worksheets/services/worksheets.service';

@@ -17,8 +17,8 @@ import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { Job as JobRow } from 'src/modules/jobs/entities/job.entity';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
-import type { TeachingFamily } from 'src/modules/teaching/services/teaching-steps.service';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
+import type { StepFamily } from 'src/modules/generation-steps/services/generation-steps.service';
 
 /** Step 2's input in both families: the teacher's copy of step 1's result. */
 export interface ConfirmedSubjectMatter {
@@ -31,14 +31,14 @@ export interface ConfirmedSubjectMatter {
  * documents (read once by the document reader, then from its stored text) and earlier steps.
  */
 @Injectable()
-export class TeachingContextLoader {
+export class StepContextLoader {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: DocumentReader,
   ) {}
 
   /** The job's record; a record removed under a running step fails the step. */
-  async record<R extends TeachingRecord>(family: TeachingFamily<R>, job: Job): Promise<R> {
+  async record<R extends GenerationRecord>(family: StepFamily<R>, job: Job): Promise<R> {
     const record = await this.dataSource.manager.findOne(family.record, {
       where: { id: job.subjectId, apiUserId: job.apiUserId } as never,
     });
@@ -51,7 +51,7 @@ export class TeachingContextLoader {
    * that cannot be read is left out and named (`droppedDocuments`); when none can be read, the
    * step fails naming them.
    */
-  async context(record: TeachingRecord): Promise<TeachingContext> {
+  async context(record: GenerationRecord): Promise<TeachingContext> {
     const read = await this.documents.read(
       record.documentIds,
       { userId: record.apiUserId },
@@ -101,7 +101,7 @@ export class TeachingContextLoader {
    * The context with what the teacher confirmed in step 2: `confirmKind`'s input, stored when the
    * step was started (so step 2 itself reads it while it runs).
    */
-  async planningInput(record: TeachingRecord, confirmKind: JobKind): Promise<PlanningInput> {
+  async planningInput(record: GenerationRecord, confirmKind: JobKind): Promise<PlanningInput> {
     const step = await this.dataSource.manager.findOne(JobRow, {
       where: { kind: confirmKind.name, subjectId: record.id },
     });

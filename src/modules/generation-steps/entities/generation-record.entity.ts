@@ -11,7 +11,7 @@ export interface NamedRef {
  * What a worksheet and a lesson plan share: the teacher's request at step 1. Each step is a job
  * row whose `subject_id` is this record's id; the record never changes after step 1.
  */
-export abstract class TeachingRecord extends UuidEntity {
+export abstract class GenerationRecord extends UuidEntity {
   /** The tenant: only this client's API user reads it. */
   @Column({ name: 'client_id', type: 'char', length: 36 })
   clientId!: string;

@@ -6,14 +6,14 @@ import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { Job as JobRow } from 'src/modules/jobs/entities/job.entity';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import {
-  TeachingErrorCode,
-  TeachingException,
-} from 'src/modules/teaching/exceptions/teaching.exception';
+  GenerationStepErrorCode,
+  GenerationStepException,
+} from 'src/modules/generation-steps/exceptions/generation-step.exception';
 
-/** A family of step-by-step teaching content (worksheets, lesson plans). */
-export interface TeachingFamily<R extends TeachingRecord> {
+/** A family of step-by-step generations (worksheets, lesson plans) as these steps know it. */
+export interface StepFamily<R extends GenerationRecord> {
   /** For messages: `Worksheet`, `Lesson plan`. */
   label: string;
   record: EntityTarget<R>;
@@ -34,15 +34,15 @@ export interface StepStart {
  * Completed, at most once; a step reads as "step not found" until a worker has taken it.
  */
 @Injectable()
-export class TeachingSteps {
+export class GenerationSteps {
   constructor(
     private readonly submitter: JobSubmitter,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Step 1: the family's record and its first step in one transaction; returns the record id. */
-  async begin<R extends TeachingRecord>(
-    family: TeachingFamily<R>,
+  async begin<R extends GenerationRecord>(
+    family: StepFamily<R>,
     start: StepStart,
     record: Omit<R, 'id' | 'createdAt' | 'updatedAt' | 'apiUserId' | 'clientId'> | Partial<R>,
   ): Promise<string> {
@@ -65,8 +65,8 @@ export class TeachingSteps {
   }
 
   /** A later step of the user's record, once `previous` is Completed. */
-  async continue<R extends TeachingRecord>(
-    family: TeachingFamily<R>,
+  async continue<R extends GenerationRecord>(
+    family: StepFamily<R>,
     id: string,
     previous: JobKind,
     start: StepStart,
@@ -83,8 +83,8 @@ export class TeachingSteps {
           where: { kind: previous.name, subjectId: id },
         });
         if (before?.status !== JobStatus.COMPLETED) {
-          throw new TeachingException(
-            TeachingErrorCode.STEP_OUT_OF_ORDER,
+          throw new GenerationStepException(
+            GenerationStepErrorCode.STEP_OUT_OF_ORDER,
             `The previous step (${previous.name}) of this ${family.label.toLowerCase()} is not Completed`,
           );
         }
@@ -93,8 +93,8 @@ export class TeachingSteps {
   }
 
   /** The user's record, or 404 `<Family> not found`. */
-  record<R extends TeachingRecord>(
-    family: TeachingFamily<R>,
+  record<R extends GenerationRecord>(
+    family: StepFamily<R>,
     id: string,
     owner: AuthenticatedUser,
   ): Promise<R> {
@@ -110,14 +110,14 @@ export class TeachingSteps {
       where: { kind: kind.name, subjectId: id, apiUserId: owner.userId },
     });
     if (!job || (job.status === JobStatus.QUEUED && job.attempts === 0)) {
-      throw new TeachingException(TeachingErrorCode.STEP_NOT_FOUND, 'step not found');
+      throw new GenerationStepException(GenerationStepErrorCode.STEP_NOT_FOUND, 'step not found');
     }
     return job;
   }
 
-  private async requireRecord<R extends TeachingRecord>(
+  private async requireRecord<R extends GenerationRecord>(
     manager: EntityManager,
-    family: TeachingFamily<R>,
+    family: StepFamily<R>,
     id: string,
     owner: AuthenticatedUser,
   ): Promise<R> {
@@ -125,7 +125,10 @@ export class TeachingSteps {
       where: { id, apiUserId: owner.userId } as never,
     });
     if (!record) {
-      throw new TeachingException(TeachingErrorCode.NOT_FOUND, `${family.label} not found`);
+      throw new GenerationStepException(
+        GenerationStepErrorCode.NOT_FOUND,
+        `${family.label} not found`,
+      );
     }
     return record;
   }

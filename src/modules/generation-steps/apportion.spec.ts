@@ -1,4 +1,4 @@
-import { apportion } from 'src/modules/teaching/apportion';
+import { apportion } from 'src/modules/generation-steps/apportion';
 
 describe('apportion', () => {
   it('gives whole counts that add up to the total', () => {

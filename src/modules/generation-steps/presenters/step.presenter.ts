@@ -2,12 +2,12 @@ import type { DroppedDocument } from 'src/ai/ports/teaching-content.port';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type {
   NamedRef,
-  TeachingRecord,
-} from 'src/modules/teaching/entities/teaching-record.entity';
+  GenerationRecord,
+} from 'src/modules/generation-steps/entities/generation-record.entity';
 import {
-  TeachingErrorCode,
-  TeachingException,
-} from 'src/modules/teaching/exceptions/teaching.exception';
+  GenerationStepErrorCode,
+  GenerationStepException,
+} from 'src/modules/generation-steps/exceptions/generation-step.exception';
 
 /** CONTRACT.md §5: the words of worksheet and lesson-plan statuses. */
 export type StepStatus = 'In Progress' | 'Completed' | 'Failed';
@@ -63,15 +63,15 @@ export type FailedStepRead = 'error' | 'body';
  * step's own fields (only when Completed; `null` while running or failed).
  */
 export function presentStep<F extends object>(
-  record: TeachingRecord,
+  record: GenerationRecord,
   job: Job,
   fields: F,
   failedRead: FailedStepRead,
 ): { data: StepEnvelope & F } {
   const status = stepStatus(job);
   if (status === 'Failed' && failedRead === 'error') {
-    throw new TeachingException(
-      TeachingErrorCode.STEP_FAILED,
+    throw new GenerationStepException(
+      GenerationStepErrorCode.STEP_FAILED,
       job.errorMessage ?? 'The step failed',
       { detail: { id: record.id, status } },
     );

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { DocumentSourcesDto } from 'src/modules/documents/dto/document-sources.dto';
-import { BlankAsMissing } from 'src/modules/teaching/dto/json-field';
+import { BlankAsMissing } from 'src/common/validation/json-field';
 
 /** What step 1 of a worksheet and of a lesson plan both take: the reference data and documents. */
-export class TeachingRequestDto extends DocumentSourcesDto {
+export class GenerationRequestDto extends DocumentSourcesDto {
   @ApiProperty({ format: 'uuid', description: 'A board id from GET /metadata/v1/board' })
   @IsUUID()
   board!: string;

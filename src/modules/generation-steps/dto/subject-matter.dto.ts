@@ -9,7 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { JsonField } from 'src/modules/teaching/dto/json-field';
+import { JsonField } from 'src/common/validation/json-field';
 
 const MAX_ITEMS = 100;
 const MAX_TEXT = 1_000;

@@ -6,16 +6,16 @@ import {
 } from 'src/modules/documents/services/document-intake.service';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import { MetadataService } from 'src/modules/metadata/services/metadata.service';
-import type { TeachingRequestDto } from 'src/modules/teaching/dto/teaching-request.dto';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRequestDto } from 'src/modules/generation-steps/dto/generation-request.dto';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import {
-  type TeachingFamily,
-  TeachingSteps,
-} from 'src/modules/teaching/services/teaching-steps.service';
+  type StepFamily,
+  GenerationSteps,
+} from 'src/modules/generation-steps/services/generation-steps.service';
 
 /** A step-1 request as both families receive it. */
-export interface TeachingStartRequest {
-  body: TeachingRequestDto & { topic?: string };
+export interface GenerationStartRequest {
+  body: GenerationRequestDto & { topic?: string };
   files: UploadedDocument[];
   owner: AuthenticatedUser;
   idempotencyKey?: string;
@@ -26,18 +26,18 @@ export interface TeachingStartRequest {
  * teacher's documents taken in, then the record with what the family adds and its first step.
  */
 @Injectable()
-export class TeachingStart {
+export class GenerationStart {
   constructor(
-    private readonly steps: TeachingSteps,
+    private readonly steps: GenerationSteps,
     private readonly metadata: MetadataService,
     private readonly intake: DocumentIntake,
   ) {}
 
-  async begin<R extends TeachingRecord>(
-    family: TeachingFamily<R>,
+  async begin<R extends GenerationRecord>(
+    family: StepFamily<R>,
     kind: JobKind,
-    { body, files, owner, idempotencyKey }: TeachingStartRequest,
-    own: Omit<Partial<R>, keyof TeachingRecord>,
+    { body, files, owner, idempotencyKey }: GenerationStartRequest,
+    own: Omit<Partial<R>, keyof GenerationRecord>,
   ): Promise<string> {
     const { board, grade, subject } = await this.metadata.selection(body);
     const documents = await this.intake.accept({ files, fileUrls: body.file_urls }, owner);

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from 'src/modules/documents/documents.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
-import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
-import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
+import { GenerationStart } from 'src/modules/generation-steps/services/generation-start.service';
+import { GenerationSteps } from 'src/modules/generation-steps/services/generation-steps.service';
 
 /**
  * API side of what worksheets and lesson plans share: starting and reading steps, the board /
@@ -10,7 +10,7 @@ import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.serv
  */
 @Module({
   imports: [MetadataModule, DocumentsModule],
-  providers: [TeachingSteps, TeachingStart],
-  exports: [TeachingSteps, TeachingStart, MetadataModule, DocumentsModule],
+  providers: [GenerationSteps, GenerationStart],
+  exports: [GenerationSteps, GenerationStart, MetadataModule, DocumentsModule],
 })
-export class TeachingModule {}
+export class GenerationStepsModule {}

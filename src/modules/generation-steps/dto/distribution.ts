@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsObject, ValidateBy, type ValidationArguments } from 'class-validator';
-import { JsonField } from 'src/modules/teaching/dto/json-field';
+import { JsonField } from 'src/common/validation/json-field';
 
 export interface DistributionRule {
   /** The keys a distribution may have; a missing key counts 0. */

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from 'src/ai/ai.module';
 import { DocumentsWorkerModule } from 'src/modules/documents/documents-worker.module';
-import { TeachingContextLoader } from 'src/modules/teaching/services/teaching-context.service';
+import { StepContextLoader } from 'src/modules/generation-steps/services/step-context.service';
 
 /** Worker side: the teaching-content port and what a step reads (record, documents, earlier steps). */
 @Module({
   imports: [AiModule, DocumentsWorkerModule],
-  providers: [TeachingContextLoader],
-  exports: [TeachingContextLoader, AiModule],
+  providers: [StepContextLoader],
+  exports: [StepContextLoader, AiModule],
 })
-export class TeachingWorkerModule {}
+export class GenerationStepsWorkerModule {}
