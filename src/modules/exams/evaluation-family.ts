@@ -1,7 +1,7 @@
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** Exams and assignments share one implementation; this tells them apart. */
+/** Exams and assignments share one implementation (this folder's services); this tells them apart. */
 export type EvaluationKind = 'exam' | 'assignment';
 
 /** The three steps of a family; each kind is also its webhook event (SPEC.md "Events"). */
@@ -27,57 +27,6 @@ export interface EvaluationFamily {
   scoreRead: string;
 }
 
-const step = (name: string) =>
+/** One step of a family: a job kind on the evaluations queue. */
+export const evaluationStep = (name: string) =>
   defineJobKind({ name, queue: QUEUES.evaluations.name, deadlineSeconds: 15 * 60 });
-
-export const EXAMS: EvaluationFamily = {
-  kind: 'exam',
-  label: 'Exam',
-  prefix: '/evaluation-platform',
-  resource: 'exam',
-  idParam: 'exam_id',
-  scoreRead: 'pre-provisional-scores',
-  steps: {
-    questionPaper: step('exam_evaluation_question_paper_extraction'),
-    modelAnswer: step('exam_evaluation_model_answer_extraction'),
-    answerSheet: step('exam_evaluation_student_answer_sheet_evaluation'),
-  },
-};
-
-export const ASSIGNMENTS: EvaluationFamily = {
-  kind: 'assignment',
-  label: 'Assignment',
-  prefix: '/assignment-evaluation',
-  resource: 'assignment',
-  idParam: 'assignment_id',
-  scoreRead: 'score',
-  steps: {
-    questionPaper: step('assignment_evaluation_question_paper_extraction'),
-    modelAnswer: step('assignment_evaluation_model_answer_extraction'),
-    answerSheet: step('assignment_evaluation_student_answer_sheet_evaluation'),
-  },
-};
-
-export const EVALUATION_FAMILIES: Record<EvaluationKind, EvaluationFamily> = {
-  exam: EXAMS,
-  assignment: ASSIGNMENTS,
-};
-
-export const EVALUATION_JOB_KINDS: JobKind[] = [EXAMS, ASSIGNMENTS].flatMap(({ steps }) => [
-  steps.questionPaper,
-  steps.modelAnswer,
-  steps.answerSheet,
-]);
-
-/** The family and step of a job kind, for processors and payload builders. */
-export function stepOf(kindName: string): {
-  family: EvaluationFamily;
-  step: keyof EvaluationSteps;
-} {
-  for (const family of [EXAMS, ASSIGNMENTS]) {
-    for (const [step, kind] of Object.entries(family.steps) as [keyof EvaluationSteps, JobKind][]) {
-      if (kind.name === kindName) return { family, step };
-    }
-  }
-  throw new Error(`Not an exam or assignment step: ${kindName}`);
-}

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from 'src/modules/documents/documents.module';
+import { ExamAnswerSheetsController } from 'src/modules/exams/controllers/exam-answer-sheets.controller';
+import { ExamModelAnswersController } from 'src/modules/exams/controllers/exam-model-answers.controller';
 import {
-  ExamAnswerSheetsController,
   ExamConstantsController,
-  ExamModelAnswersController,
   ExamsController,
 } from 'src/modules/exams/controllers/exams.controller';
-import { FinaliseLimit } from 'src/modules/exams/controllers/finalise-limit';
+import { FinaliseLimit } from 'src/modules/exams/controllers/shared/finalise-limit';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';

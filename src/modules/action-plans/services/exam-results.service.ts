@@ -10,7 +10,7 @@ import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
-import { EVALUATION_FAMILIES } from 'src/modules/exams/evaluation-family';
+import { EVALUATION_FAMILIES } from 'src/modules/exams/evaluation-families';
 import {
   ActionPlanErrorCode,
   ActionPlanException,

@@ -1,6 +1,6 @@
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
-import { EVALUATION_JOB_KINDS, stepOf } from 'src/modules/exams/evaluation-family';
+import { EVALUATION_JOB_KINDS, stepOf } from 'src/modules/exams/evaluation-families';
 import type { EventPayload } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import {
   BuildsEventPayload,

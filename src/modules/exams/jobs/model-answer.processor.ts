@@ -5,7 +5,8 @@ import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
-import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { EXAMS } from 'src/modules/exams/exam-family';
+import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
 import {

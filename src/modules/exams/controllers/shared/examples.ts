@@ -143,3 +143,9 @@ export const FINAL_RESULT_EXAMPLE = {
   published: true,
   published_at: '2026-11-20T12:00:00.000Z',
 };
+
+/** An assignment reads like an exam without `exam_type`. */
+export function omitExamType<T extends { exam_type?: unknown }>(value: T) {
+  const { exam_type: _omitted, ...rest } = value;
+  return rest;
+}
