@@ -29,7 +29,7 @@ import { FamilyControllerDocs } from 'src/modules/exams/controllers/shared/famil
 import { UpdateQuestionDto } from 'src/modules/exams/dto/corrections.dto';
 import { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import { evaluationConstants } from 'src/modules/exams/exam-constants';
-import { ExamsService } from 'src/modules/exams/services/exams.service';
+import { EvaluationSubjectsService } from 'src/modules/exams/services/evaluation-subjects.service';
 
 /** `GET /assignment-evaluation/v1/assignment/constant/` (registered before `:assignment_id`). */
 @ApiTags('Assignments')
@@ -58,7 +58,7 @@ export class AssignmentConstantsController {
 @FamilyControllerDocs(ASSIGNMENTS)
 export class AssignmentsController {
   constructor(
-    private readonly assignments: ExamsService,
+    private readonly subjects: EvaluationSubjectsService,
     private readonly limit: FinaliseLimit,
   ) {}
 
@@ -73,13 +73,13 @@ export class AssignmentsController {
   @ApiCreatedResponse({ schema: { example: { ...omitExamType(EXAM_EXAMPLE), files: [] } } })
   @ApiErrors(ASSIGNMENTS.prefix, { 400: 'This field may not be blank.' })
   create(@Body() body: CreateAssignmentDto, @CurrentUser() user: AuthenticatedUser) {
-    return this.assignments.create(ASSIGNMENTS, body, user);
+    return this.subjects.create(ASSIGNMENTS, body, user);
   }
 
   @Get(':assignment_id')
   @SubjectDocs.read(ASSIGNMENTS)
   read(@Param('assignment_id') assignmentId: string, @CurrentUser() user: AuthenticatedUser) {
-    return this.assignments.read(ASSIGNMENTS, assignmentId, user);
+    return this.subjects.read(ASSIGNMENTS, assignmentId, user);
   }
 
   @Patch(':assignment_id')
@@ -93,13 +93,13 @@ export class AssignmentsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.limit.count(body, user, 'question_extraction', response);
-    return this.assignments.patch(ASSIGNMENTS, assignmentId, { body, files, owner: user });
+    return this.subjects.patch(ASSIGNMENTS, assignmentId, { body, files, owner: user });
   }
 
   @Get(':assignment_id/questions')
   @SubjectDocs.questions(ASSIGNMENTS)
   questions(@Param('assignment_id') assignmentId: string, @CurrentUser() user: AuthenticatedUser) {
-    return this.assignments.questions(ASSIGNMENTS, assignmentId, user);
+    return this.subjects.questions(ASSIGNMENTS, assignmentId, user);
   }
 
   @Patch(':assignment_id/questions/:question_id')
@@ -110,6 +110,6 @@ export class AssignmentsController {
     @Body() body: UpdateQuestionDto,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return this.assignments.updateQuestion(ASSIGNMENTS, assignmentId, questionId, body, user);
+    return this.subjects.updateQuestion(ASSIGNMENTS, assignmentId, questionId, body, user);
   }
 }

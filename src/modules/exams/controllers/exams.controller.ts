@@ -29,7 +29,7 @@ import { CreateExamDto } from 'src/modules/exams/dto/create-exam.dto';
 import { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import { evaluationConstants } from 'src/modules/exams/exam-constants';
 import { EXAMS } from 'src/modules/exams/exam-family';
-import { ExamsService } from 'src/modules/exams/services/exams.service';
+import { EvaluationSubjectsService } from 'src/modules/exams/services/evaluation-subjects.service';
 
 /** `GET /evaluation-platform/constants/`. */
 @ApiTags('Exams')
@@ -55,7 +55,7 @@ export class ExamConstantsController {
 @FamilyControllerDocs(EXAMS)
 export class ExamsController {
   constructor(
-    private readonly exams: ExamsService,
+    private readonly subjects: EvaluationSubjectsService,
     private readonly limit: FinaliseLimit,
   ) {}
 
@@ -70,13 +70,13 @@ export class ExamsController {
   @ApiCreatedResponse({ schema: { example: { ...EXAM_EXAMPLE, files: [] } } })
   @ApiErrors(EXAMS.prefix, { 400: 'This field may not be blank.' })
   create(@Body() body: CreateExamDto, @CurrentUser() user: AuthenticatedUser) {
-    return this.exams.create(EXAMS, body, user);
+    return this.subjects.create(EXAMS, body, user);
   }
 
   @Get(':exam_id')
   @SubjectDocs.read(EXAMS)
   read(@Param('exam_id') examId: string, @CurrentUser() user: AuthenticatedUser) {
-    return this.exams.read(EXAMS, examId, user);
+    return this.subjects.read(EXAMS, examId, user);
   }
 
   @Patch(':exam_id')
@@ -90,13 +90,13 @@ export class ExamsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.limit.count(body, user, 'question_extraction', response);
-    return this.exams.patch(EXAMS, examId, { body, files, owner: user });
+    return this.subjects.patch(EXAMS, examId, { body, files, owner: user });
   }
 
   @Get(':exam_id/questions')
   @SubjectDocs.questions(EXAMS)
   questions(@Param('exam_id') examId: string, @CurrentUser() user: AuthenticatedUser) {
-    return this.exams.questions(EXAMS, examId, user);
+    return this.subjects.questions(EXAMS, examId, user);
   }
 
   @Patch(':exam_id/questions/:question_id')
@@ -107,6 +107,6 @@ export class ExamsController {
     @Body() body: UpdateQuestionDto,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return this.exams.updateQuestion(EXAMS, examId, questionId, body, user);
+    return this.subjects.updateQuestion(EXAMS, examId, questionId, body, user);
   }
 }

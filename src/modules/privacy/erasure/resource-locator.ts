@@ -5,7 +5,7 @@ import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track
 import { Evaluation } from 'src/modules/evaluations/entities/evaluation.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import {
   type ErasureOwner,
@@ -88,7 +88,7 @@ export class ResourceLocator {
     });
     if (!exam) return null;
     const sheets = await manager.find(AnswerSheet, { where: { examId: id } });
-    const models = await manager.find(ModelAnswer, { where: { examId: id } });
+    const models = await manager.find(ModelAnswerSheet, { where: { examId: id } });
     const sheetIds = sheets.map((sheet) => sheet.id);
     const plans = await manager.find(ActionPlan, {
       select: { id: true },

@@ -27,7 +27,7 @@ export type CreateSubjectRequest = CreateEvaluationSubjectDto & {
 
 /** Exams and assignments themselves, their question papers and the extracted questions. */
 @Injectable()
-export class ExamsService {
+export class EvaluationSubjectsService {
   constructor(
     private readonly records: EvaluationRecords,
     private readonly files: SheetFiles,

@@ -4,7 +4,7 @@ import type { AttachedFile } from 'src/modules/exams/entities/attached-file';
 
 /** The teacher's model answer sheet of an exam (one per exam); status = its extraction job's. */
 @Entity('exam_model_answers')
-export class ModelAnswer extends UuidEntity {
+export class ModelAnswerSheet extends UuidEntity {
   @Column({ name: 'exam_id', type: 'char', length: 36 })
   examId!: string;
 
