@@ -1,9 +1,8 @@
 import { Transform } from 'class-transformer';
 
 /**
- * A field that multipart forms send as a JSON string and JSON bodies as the value itself
- * (CONTRACT.md §5: `question_distribution` "JSON string or object"). A string that is not JSON is
- * kept as it is, so the field's own validators name the problem.
+ * A field multipart forms send as a JSON string and JSON bodies as the value (docs/api-contract.md
+ * §5); a string that is not JSON is kept, so the field's own validators name the problem.
  */
 export const JsonField = () =>
   Transform(({ value }: { value: unknown }) => {

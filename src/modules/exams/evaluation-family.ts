@@ -1,10 +1,10 @@
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** Exams and assignments share one implementation (this folder's services); this tells them apart. */
+/** Exams and assignments share this folder's services; the kind tells them apart. */
 export type EvaluationKind = 'exam' | 'assignment';
 
-/** The three steps of a family; each kind is also its webhook event (SPEC.md "Events"). */
+/** The three steps of a family; each kind is also its webhook event (docs/api-contract.md §6). */
 export interface EvaluationSteps {
   questionPaper: JobKind;
   modelAnswer: JobKind;
@@ -20,7 +20,7 @@ export interface EvaluationFamily {
   prefix: string;
   /** The path segment of the subject: `exam`, `assignment`. */
   resource: string;
-  /** The path parameter of the subject's id, as SPEC.md names it. */
+  /** The path parameter of the subject's id, as the API names it. */
   idParam: 'exam_id' | 'assignment_id';
   steps: EvaluationSteps;
   /** The machine scores' read: `pre-provisional-scores` (exams), `score` (assignments). */

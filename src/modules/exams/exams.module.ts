@@ -41,8 +41,8 @@ const services = [
 ];
 
 /**
- * Exam evaluation (CONTRACT.md §6), API side. The services serve assignments too
- * (AssignmentsModule adds only its controllers).
+ * Exam evaluation, API side (docs/api-contract.md §6): the exam controllers, and the services and
+ * entities exams and assignments share (AssignmentsModule adds its own controllers).
  */
 @Module({
   imports: [

@@ -3,7 +3,7 @@ import { AiModule } from 'src/ai/ai.module';
 import { DocumentsWorkerModule } from 'src/modules/documents/documents-worker.module';
 import { StepContextLoader } from 'src/modules/generation-steps/services/step-context.service';
 
-/** Worker side: the teaching-content port and what a step reads (record, documents, earlier steps). */
+/** Worker side: the content port and what a step reads (record, documents, earlier steps). */
 @Module({
   imports: [AiModule, DocumentsWorkerModule],
   providers: [StepContextLoader],

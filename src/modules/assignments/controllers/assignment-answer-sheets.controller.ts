@@ -26,7 +26,7 @@ import { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { AnswerSheetsService } from 'src/modules/exams/services/answer-sheets.service';
 
-/** `/assignment-evaluation/v1/assignment/:assignment_id/answer-sheet/…`: sheets, review, publish. */
+/** `/assignment-evaluation/v1/assignment/:assignment_id/answer-sheet/…`: sheets and review. */
 @Controller('assignment-evaluation/v1/assignment')
 @FamilyControllerDocs(ASSIGNMENTS)
 export class AssignmentAnswerSheetsController {

@@ -55,8 +55,8 @@ export function distributionProblem(
 }
 
 /**
- * A distribution field (CONTRACT.md §5): a JSON string or an object of whole numbers over known
- * keys that add up to its total; otherwise 422 naming the field.
+ * A distribution field (docs/api-contract.md §5): a JSON string or an object of whole numbers over
+ * known keys that add up to its total; otherwise 422 naming the field.
  */
 export const Distribution = (rule: DistributionRule) =>
   applyDecorators(

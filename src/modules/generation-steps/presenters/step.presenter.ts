@@ -9,7 +9,7 @@ import {
   GenerationStepException,
 } from 'src/modules/generation-steps/exceptions/generation-step.exception';
 
-/** CONTRACT.md §5: the words of worksheet and lesson-plan statuses. */
+/** docs/api-contract.md §5: the words of worksheet and lesson-plan statuses. */
 export type StepStatus = 'In Progress' | 'Completed' | 'Failed';
 
 export function stepStatus(job: Job): StepStatus {

@@ -29,9 +29,8 @@ export interface StepStart {
 }
 
 /**
- * How worksheets and lesson plans start and read their steps (CONTRACT.md §5): step 1 creates the
- * record with its first job; each later step is started by the client once the step before it is
- * Completed, at most once; a step reads as "step not found" until a worker has taken it.
+ * How worksheets and lesson plans start and read their steps (docs/api-contract.md §5): step 1
+ * creates the record with its first job; each later step starts once, after its predecessor.
  */
 @Injectable()
 export class GenerationSteps {
@@ -102,8 +101,8 @@ export class GenerationSteps {
   }
 
   /**
-   * The step as a read shows it: 404 `step not found` until a worker has taken it (SPEC.md: a new
-   * step's read is 404; clients keep polling), and for ids of other users.
+   * The step; 404 `step not found` until a worker takes it, and for other users' ids
+   * (docs/api-contract.md §5).
    */
   async taken(kind: JobKind, id: string, owner: AuthenticatedUser): Promise<Job> {
     const job = await this.dataSource.manager.findOne(JobRow, {

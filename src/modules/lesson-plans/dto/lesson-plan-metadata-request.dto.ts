@@ -16,7 +16,7 @@ import { BlankAsMissing, JsonField, NumberField } from 'src/common/validation/js
 export const MIN_LESSON_MINUTES = 30;
 export const MAX_LESSON_MINUTES = 90;
 
-/** Step 1 of a lesson plan (CONTRACT.md §5), multipart (the desktop app) or JSON. */
+/** Step 1 of a lesson plan (docs/api-contract.md §5), multipart (the desktop app) or JSON. */
 export class LessonPlanMetadataRequestDto extends GenerationRequestDto {
   @ApiProperty({ minimum: MIN_LESSON_MINUTES, maximum: MAX_LESSON_MINUTES, example: 45 })
   @NumberField()

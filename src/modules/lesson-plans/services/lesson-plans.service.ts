@@ -24,7 +24,7 @@ import type { ConfirmedSubjectMatter } from 'src/modules/generation-steps/servic
 import { GenerationStart } from 'src/modules/generation-steps/services/generation-start.service';
 import { GenerationSteps } from 'src/modules/generation-steps/services/generation-steps.service';
 
-/** Starting and reading the lesson-plan steps (CONTRACT.md §5). */
+/** Starting and reading the lesson-plan steps (docs/api-contract.md §5). */
 @Injectable()
 export class LessonPlansService {
   constructor(

@@ -32,8 +32,8 @@ export const BLOOM_ALIASES: Readonly<Record<string, BloomLevel>> = {
 };
 
 /**
- * Step 1 of a worksheet (CONTRACT.md §5), multipart (the apps) or JSON. Distributions are JSON
- * strings or objects; the question counts add up to `number_of_questions`, each set of
+ * Step 1 of a worksheet (docs/api-contract.md §5), multipart (the apps) or JSON. Distributions are
+ * JSON strings or objects; the question counts add up to `number_of_questions`, each set of
  * percentages to 100.
  */
 export class WorksheetMetadataRequestDto extends GenerationRequestDto {

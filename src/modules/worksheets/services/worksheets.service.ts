@@ -32,7 +32,7 @@ import { BLOOM_LEVELS, DIFFICULTIES, QUESTION_TYPES } from 'src/ai/ports/teachin
 /** Step 4's result: one explanation per question, per type, in the questions' order. */
 export type StoredExplanations = Record<QuestionType, QuestionExplanation[]>;
 
-/** Starting and reading the four worksheet steps (CONTRACT.md §5). */
+/** Starting and reading the four worksheet steps (docs/api-contract.md §5). */
 @Injectable()
 export class WorksheetsService {
   constructor(

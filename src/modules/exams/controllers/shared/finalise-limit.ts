@@ -6,10 +6,8 @@ import type { LimitFamily } from 'src/modules/limits/limit-family';
 import { LimitsService } from 'src/modules/limits/services/limits.service';
 
 /**
- * The daily limits of a PATCH that only sometimes starts a job: only `isFinal: true` counts
- * (`question_extraction` → 400, `answer_sheet_evaluation` → 429, SPEC.md), with the
- * `x-ratelimit-*` headers as `@DailyLimit()` sets them. A guard cannot do it: a multipart body's
- * `isFinal` is only read after the guards.
+ * Counts a PATCH against its daily limit only when it sends `isFinal: true` (docs/api-contract.md
+ * §6, §9); not a guard, because a multipart body's `isFinal` is only read after the guards.
  */
 @Injectable()
 export class FinaliseLimit {
