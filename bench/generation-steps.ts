@@ -13,12 +13,12 @@ import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 import type { JobProcessor } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import {
   type ConfirmedSubjectMatter,
-  TeachingContextLoader,
-} from 'src/modules/teaching/services/teaching-context.service';
-import type { TeachingFamily } from 'src/modules/teaching/services/teaching-steps.service';
+  StepContextLoader,
+} from 'src/modules/generation-steps/services/step-context.service';
+import type { StepFamily } from 'src/modules/generation-steps/services/generation-steps.service';
 import type { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import type { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { confirmedBlueprint } from 'src/modules/worksheets/question-configuration';
@@ -29,19 +29,19 @@ import { stored } from './generation-documents';
 const CURRICULUM = Curriculum.load(null);
 
 /** The worker's context loader with the database replaced by one record and its job rows. */
-export class MemoryLoader extends TeachingContextLoader {
-  current!: TeachingRecord;
+export class MemoryLoader extends StepContextLoader {
+  current!: GenerationRecord;
   readonly jobs = new Map<string, Job>();
 
   constructor(reader: DocumentReader) {
     super(null as unknown as DataSource, reader);
   }
 
-  override record<R extends TeachingRecord>(_family: TeachingFamily<R>, _job: Job): Promise<R> {
+  override record<R extends GenerationRecord>(_family: StepFamily<R>, _job: Job): Promise<R> {
     return Promise.resolve(this.current as R);
   }
 
-  override async planningInput(record: TeachingRecord, confirmKind: JobKind) {
+  override async planningInput(record: GenerationRecord, confirmKind: JobKind) {
     const confirmed = this.jobs.get(confirmKind.name)!.input as ConfirmedSubjectMatter;
     return {
       ...(await this.context(record)),
@@ -58,7 +58,7 @@ export class MemoryLoader extends TeachingContextLoader {
 export interface Step {
   kind: JobKind;
   /** The step's input, from what the teacher read of the earlier steps. */
-  input: (results: Map<string, unknown>, record: TeachingRecord) => unknown;
+  input: (results: Map<string, unknown>, record: GenerationRecord) => unknown;
 }
 
 const keepSubjectMatter = (metadata: JobKind) => (results: Map<string, unknown>) =>
@@ -97,7 +97,7 @@ export type Processors = (content: TeachingContentGenerator) => JobProcessor;
 export async function runSteps(
   loader: MemoryLoader,
   processors: Processors,
-  record: TeachingRecord,
+  record: GenerationRecord,
   steps: Step[],
   providerPerStep: boolean,
 ): Promise<number[]> {

@@ -31,7 +31,7 @@ import { DocumentSandbox } from 'src/modules/documents/sandbox/document-sandbox.
 import { DocumentReader } from 'src/modules/documents/services/document-reader.service';
 import type { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import { LessonPlanStepsProcessor } from 'src/modules/lesson-plans/jobs/lesson-plan-steps.processor';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import type { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetStepsProcessor } from 'src/modules/worksheets/jobs/worksheet-steps.processor';
 import {
@@ -115,7 +115,7 @@ interface Case {
   withDocuments: boolean;
   steps: Step[];
   processors: Processors;
-  record: (run: number) => TeachingRecord;
+  record: (run: number) => GenerationRecord;
 }
 
 async function main(): Promise<void> {

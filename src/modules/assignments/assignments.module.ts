@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AssignmentAnswerSheetsController } from 'src/modules/assignments/controllers/assignment-answer-sheets.controller';
+import { AssignmentModelAnswersController } from 'src/modules/assignments/controllers/assignment-model-answers.controller';
 import {
-  AssignmentAnswerSheetsController,
   AssignmentConstantsController,
-  AssignmentModelAnswersController,
   AssignmentsController,
-} from 'src/modules/assignments/assignments.controller';
+} from 'src/modules/assignments/controllers/assignments.controller';
 import { ExamsModule } from 'src/modules/exams/exams.module';
 
 /** Assignment evaluation: the exam implementation under `/assignment-evaluation/v1/assignment/`. */

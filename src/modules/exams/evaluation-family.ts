@@ -1,10 +1,10 @@
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** Exams and assignments share one implementation; this tells them apart. */
+/** Exams and assignments share this folder's services; the kind tells them apart. */
 export type EvaluationKind = 'exam' | 'assignment';
 
-/** The three steps of a family; each kind is also its webhook event (SPEC.md "Events"). */
+/** The three steps of a family; each kind is also its webhook event (docs/api-contract.md §6). */
 export interface EvaluationSteps {
   questionPaper: JobKind;
   modelAnswer: JobKind;
@@ -20,64 +20,13 @@ export interface EvaluationFamily {
   prefix: string;
   /** The path segment of the subject: `exam`, `assignment`. */
   resource: string;
-  /** The path parameter of the subject's id, as SPEC.md names it. */
+  /** The path parameter of the subject's id, as the API names it. */
   idParam: 'exam_id' | 'assignment_id';
   steps: EvaluationSteps;
   /** The machine scores' read: `pre-provisional-scores` (exams), `score` (assignments). */
   scoreRead: string;
 }
 
-const step = (name: string) =>
+/** One step of a family: a job kind on the evaluations queue. */
+export const evaluationStep = (name: string) =>
   defineJobKind({ name, queue: QUEUES.evaluations.name, deadlineSeconds: 15 * 60 });
-
-export const EXAMS: EvaluationFamily = {
-  kind: 'exam',
-  label: 'Exam',
-  prefix: '/evaluation-platform',
-  resource: 'exam',
-  idParam: 'exam_id',
-  scoreRead: 'pre-provisional-scores',
-  steps: {
-    questionPaper: step('exam_evaluation_question_paper_extraction'),
-    modelAnswer: step('exam_evaluation_model_answer_extraction'),
-    answerSheet: step('exam_evaluation_student_answer_sheet_evaluation'),
-  },
-};
-
-export const ASSIGNMENTS: EvaluationFamily = {
-  kind: 'assignment',
-  label: 'Assignment',
-  prefix: '/assignment-evaluation',
-  resource: 'assignment',
-  idParam: 'assignment_id',
-  scoreRead: 'score',
-  steps: {
-    questionPaper: step('assignment_evaluation_question_paper_extraction'),
-    modelAnswer: step('assignment_evaluation_model_answer_extraction'),
-    answerSheet: step('assignment_evaluation_student_answer_sheet_evaluation'),
-  },
-};
-
-export const EVALUATION_FAMILIES: Record<EvaluationKind, EvaluationFamily> = {
-  exam: EXAMS,
-  assignment: ASSIGNMENTS,
-};
-
-export const EVALUATION_JOB_KINDS: JobKind[] = [EXAMS, ASSIGNMENTS].flatMap(({ steps }) => [
-  steps.questionPaper,
-  steps.modelAnswer,
-  steps.answerSheet,
-]);
-
-/** The family and step of a job kind, for processors and payload builders. */
-export function stepOf(kindName: string): {
-  family: EvaluationFamily;
-  step: keyof EvaluationSteps;
-} {
-  for (const family of [EXAMS, ASSIGNMENTS]) {
-    for (const [step, kind] of Object.entries(family.steps) as [keyof EvaluationSteps, JobKind][]) {
-      if (kind.name === kindName) return { family, step };
-    }
-  }
-  throw new Error(`Not an exam or assignment step: ${kindName}`);
-}

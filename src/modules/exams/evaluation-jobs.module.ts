@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EVALUATION_JOB_KINDS } from 'src/modules/exams/evaluation-family';
+import { EVALUATION_JOB_KINDS } from 'src/modules/exams/evaluation-families';
 import { EvaluationEventPayload } from 'src/modules/exams/jobs/evaluation-event.payload';
 import { JobsModule } from 'src/modules/jobs/jobs.module';
 

@@ -1,7 +1,7 @@
 import { SHEET_STATUS_NAMES, SheetStatus } from 'src/modules/exams/exam-status';
 import type { DocumentMediaType } from 'src/modules/documents/inspection/document-type';
 
-/** CONTRACT.md §6: `fileType` 1 pdf, 2 docx, 3 jpeg, 4 png. */
+/** docs/api-contract.md §6: `fileType` 1 pdf, 2 docx, 3 jpeg, 4 png. */
 export const FILE_TYPES: Partial<Record<DocumentMediaType, number>> = {
   'application/pdf': 1,
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 2,

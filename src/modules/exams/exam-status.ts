@@ -1,6 +1,6 @@
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 
-/** CONTRACT.md §6: the integer status of exams, model answers and answer sheets. */
+/** docs/api-contract.md §6: the integer status of exams, model answers and answer sheets. */
 export enum SheetStatus {
   OPEN = 0,
   IN_PROGRESS = 1,

@@ -1,23 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from 'src/modules/documents/documents.module';
+import { ExamAnswerSheetsController } from 'src/modules/exams/controllers/exam-answer-sheets.controller';
+import { ExamModelAnswersController } from 'src/modules/exams/controllers/exam-model-answers.controller';
 import {
-  ExamAnswerSheetsController,
   ExamConstantsController,
-  ExamModelAnswersController,
   ExamsController,
 } from 'src/modules/exams/controllers/exams.controller';
-import { FinaliseLimit } from 'src/modules/exams/controllers/finalise-limit';
+import { FinaliseLimit } from 'src/modules/exams/controllers/shared/finalise-limit';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
 import { EvaluationJobsModule } from 'src/modules/exams/evaluation-jobs.module';
 import { AnswerSheetsService } from 'src/modules/exams/services/answer-sheets.service';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
-import { ExamsService } from 'src/modules/exams/services/exams.service';
+import { EvaluationSubjectsService } from 'src/modules/exams/services/evaluation-subjects.service';
 import { ModelAnswersService } from 'src/modules/exams/services/model-answers.service';
 import { SheetFiles } from 'src/modules/exams/services/sheet-files.service';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
@@ -25,7 +25,7 @@ import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 export const EXAM_ENTITIES = [
   Exam,
   ExamQuestion,
-  ModelAnswer,
+  ModelAnswerSheet,
   ModelAnswerItem,
   AnswerSheet,
   AnswerScore,
@@ -34,15 +34,15 @@ export const EXAM_ENTITIES = [
 const services = [
   EvaluationRecords,
   SheetFiles,
-  ExamsService,
+  EvaluationSubjectsService,
   ModelAnswersService,
   AnswerSheetsService,
   FinaliseLimit,
 ];
 
 /**
- * Exam evaluation (CONTRACT.md §6), API side. The services serve assignments too
- * (AssignmentsModule adds only its controllers).
+ * Exam evaluation, API side (docs/api-contract.md §6): the exam controllers, and the services and
+ * entities exams and assignments share (AssignmentsModule adds its own controllers).
  */
 @Module({
   imports: [

@@ -1,8 +1,8 @@
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
-import type { TeachingFamily } from 'src/modules/teaching/services/teaching-steps.service';
+import type { StepFamily } from 'src/modules/generation-steps/services/generation-steps.service';
 
 /** Lesson plans as the shared teaching steps know them. */
-export const LESSON_PLANS: TeachingFamily<LessonPlan> = {
+export const LESSON_PLANS: StepFamily<LessonPlan> = {
   label: 'Lesson plan',
   record: LessonPlan,
 };

@@ -4,11 +4,11 @@ import { LessonPlansController } from 'src/modules/lesson-plans/controllers/less
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import { LessonPlanJobsModule } from 'src/modules/lesson-plans/lesson-plan-jobs.module';
 import { LessonPlansService } from 'src/modules/lesson-plans/services/lesson-plans.service';
-import { TeachingModule } from 'src/modules/teaching/teaching.module';
+import { GenerationStepsModule } from 'src/modules/generation-steps/generation-steps.module';
 
 /** Lesson plans: start and read the steps (API side). */
 @Module({
-  imports: [TypeOrmModule.forFeature([LessonPlan]), LessonPlanJobsModule, TeachingModule],
+  imports: [TypeOrmModule.forFeature([LessonPlan]), LessonPlanJobsModule, GenerationStepsModule],
   controllers: [LessonPlansController],
   providers: [LessonPlansService],
 })

@@ -9,8 +9,8 @@ import {
   type WorksheetBlueprint,
 } from 'src/ai/ports/teaching-content.port';
 import { RequestValidationException } from 'src/common/errors/field-issue';
-import { apportion } from 'src/modules/teaching/apportion';
-import { completeDistribution } from 'src/modules/teaching/dto/distribution';
+import { apportion } from 'src/modules/generation-steps/apportion';
+import { completeDistribution } from 'src/modules/generation-steps/dto/distribution';
 import type { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import type { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TeachingModule } from 'src/modules/teaching/teaching.module';
+import { GenerationStepsModule } from 'src/modules/generation-steps/generation-steps.module';
 import { WorksheetsController } from 'src/modules/worksheets/controllers/worksheets.controller';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetsService } from 'src/modules/worksheets/services/worksheets.service';
@@ -8,7 +8,7 @@ import { WorksheetJobsModule } from 'src/modules/worksheets/worksheet-jobs.modul
 
 /** Worksheets: start and read the four steps (API side). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Worksheet]), WorksheetJobsModule, TeachingModule],
+  imports: [TypeOrmModule.forFeature([Worksheet]), WorksheetJobsModule, GenerationStepsModule],
   controllers: [WorksheetsController],
   providers: [WorksheetsService],
 })

@@ -9,28 +9,28 @@ export interface Range {
  * A typed walk over the model's JSON: each read names the path it expected, so a bad answer
  * fails the job with a message such as `criteria.LEXICAL_RESOURCE.score is missing`.
  */
-export class ModelAnswer {
+export class ModelReply {
   private constructor(
     private readonly value: unknown,
     private readonly path: string,
   ) {}
 
-  static parse(content: string, what: string): ModelAnswer {
+  static parse(content: string, what: string): ModelReply {
     try {
-      return new ModelAnswer(JSON.parse(content), '');
+      return new ModelReply(JSON.parse(content), '');
     } catch {
       throw new AiProviderError(`The AI provider's ${what} is not valid JSON`);
     }
   }
 
-  at(key: string): ModelAnswer {
+  at(key: string): ModelReply {
     const path = this.path ? `${this.path}.${key}` : key;
     const parent = this.value;
     const child =
       typeof parent === 'object' && parent !== null && !Array.isArray(parent)
         ? (parent as Record<string, unknown>)[key]
         : undefined;
-    return new ModelAnswer(child, path);
+    return new ModelReply(child, path);
   }
 
   text(): string {
@@ -54,9 +54,9 @@ export class ModelAnswer {
     return this.value;
   }
 
-  items(): ModelAnswer[] {
+  items(): ModelReply[] {
     if (!Array.isArray(this.value)) throw this.invalid('a list');
-    return this.value.map((item, index) => new ModelAnswer(item, `${this.path}[${index}]`));
+    return this.value.map((item, index) => new ModelReply(item, `${this.path}[${index}]`));
   }
 
   private invalid(expected: string): AiProviderError {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { ImageInput, TextReader, TextRecognition } from 'src/ai/ports/text-reading.port';
-import { ModelAnswer } from 'src/ai/providers/openai/model-answer';
+import { ModelReply } from 'src/ai/providers/openai/model-answer';
 import { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
 
 const TRANSCRIPTION_FORMAT = {
@@ -41,7 +41,7 @@ export class OpenAiTextReader implements TextReader {
       messages: [{ role: 'user', content: [{ type: 'text', text: TRANSCRIBE }, attachment] }],
       response_format: TRANSCRIPTION_FORMAT,
     });
-    const answer = ModelAnswer.parse(content, 'transcription');
+    const answer = ModelReply.parse(content, 'transcription');
     return {
       text: answer.at('text').text().trim(),
       confidence: answer.at('confidence').number({ min: 0, max: 100 }),

@@ -6,7 +6,7 @@ import type {
   WritingAssessment,
   WritingAssessmentRequest,
 } from 'src/ai/ports/writing-assessment.port';
-import { ModelAnswer } from 'src/ai/providers/openai/model-answer';
+import { ModelReply } from 'src/ai/providers/openai/model-answer';
 import {
   holisticCriteriaFor,
   ieltsOverallBand,
@@ -27,7 +27,7 @@ export function readAssessment(
   wordCount: number,
 ): WritingAssessment {
   const { task, answerText } = request;
-  const answer = ModelAnswer.parse(content, 'assessment');
+  const answer = ModelReply.parse(content, 'assessment');
   const criteria = holisticCriteriaFor(task).map((definition): CriterionAssessment => {
     const criterion = answer.at('criteria').at(definition.name);
     return {

@@ -6,7 +6,7 @@ import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator
 import { ApiErrors } from 'src/common/swagger/api-errors.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
 import {
   StudentActionPlanRequestDto,
   TeacherActionPlanRequestDto,

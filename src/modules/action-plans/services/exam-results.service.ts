@@ -9,8 +9,8 @@ import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
-import { EVALUATION_FAMILIES } from 'src/modules/exams/evaluation-family';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
+import { EVALUATION_FAMILIES } from 'src/modules/exams/evaluation-families';
 import {
   ActionPlanErrorCode,
   ActionPlanException,
@@ -133,7 +133,7 @@ export class ExamResults {
       where: { examId },
       order: { position: 'ASC' },
     });
-    const modelAnswer = await manager.findOne(ModelAnswer, { where: { examId } });
+    const modelAnswer = await manager.findOne(ModelAnswerSheet, { where: { examId } });
     const items = modelAnswer
       ? await manager.find(ModelAnswerItem, { where: { modelAnswerId: modelAnswer.id } })
       : [];

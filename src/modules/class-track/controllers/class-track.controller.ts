@@ -19,7 +19,7 @@ import { AnalysableLessonGuard } from 'src/modules/class-track/guards/analysable
 import { ClassTrackService } from 'src/modules/class-track/services/class-track.service';
 import { ApiIdempotencyKey, IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
 
 const PREFIX = '/class-track';
 

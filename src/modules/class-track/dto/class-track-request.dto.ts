@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import { OptionalText, RequiredText } from 'src/common/validation/decorators';
-import { BlankAsMissing } from 'src/modules/teaching/dto/json-field';
+import { BlankAsMissing } from 'src/common/validation/json-field';
 
 /** A 45-minute lesson is ~6,000 words (~40,000 characters); WebVTT timings triple that. */
 export const MAX_TRANSCRIPT_CHARS = 1_000_000;

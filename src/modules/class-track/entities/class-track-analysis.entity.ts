@@ -1,7 +1,7 @@
 import { Column, Entity, type ValueTransformer } from 'typeorm';
 import type { RubricCriterionInput } from 'src/ai/ports/answer-grading.port';
 import { UuidEntity } from 'src/common/database/uuid-entity';
-import type { NamedRef } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { NamedRef } from 'src/modules/generation-steps/entities/generation-record.entity';
 
 /** mysql2 reads a DATE as a Date at UTC midnight (the connection's time zone is Z). */
 const dayString: ValueTransformer = {

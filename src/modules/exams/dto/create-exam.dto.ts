@@ -1,6 +1,6 @@
 import { IsISO8601, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from 'src/common/validation/decorators';
-import { BlankAsMissing, NumberField } from 'src/modules/teaching/dto/json-field';
+import { BlankAsMissing, NumberField } from 'src/common/validation/json-field';
 
 /** What exams and assignments both take when created. */
 export class CreateEvaluationSubjectDto {

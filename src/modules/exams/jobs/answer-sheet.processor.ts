@@ -12,9 +12,10 @@ import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import { AnswerSheet, type UnreadablePart } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
-import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { EXAMS } from 'src/modules/exams/exam-family';
+import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { knownQuestions } from 'src/modules/exams/jobs/model-answer.processor';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
@@ -52,7 +53,7 @@ export class AnswerSheetProcessor implements JobProcessor {
       where: { examId: exam.id },
       order: { position: 'ASC' },
     });
-    const model = await manager.findOneBy(ModelAnswer, { examId: exam.id });
+    const model = await manager.findOneBy(ModelAnswerSheet, { examId: exam.id });
     if (!model || questions.length === 0) {
       throw new JobFailure('The questions and the model answer of this sheet are not ready');
     }
@@ -128,7 +129,7 @@ function notRead(unreadable: UnreadablePart[]): string {
 
 async function gradingQuestions(
   manager: EntityManager,
-  model: ModelAnswer,
+  model: ModelAnswerSheet,
   questions: ExamQuestion[],
 ): Promise<GradingQuestion[]> {
   const items = await manager.findBy(ModelAnswerItem, { modelAnswerId: model.id });

@@ -1,6 +1,6 @@
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
-import { EVALUATION_JOB_KINDS, stepOf } from 'src/modules/exams/evaluation-family';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
+import { EVALUATION_JOB_KINDS, stepOf } from 'src/modules/exams/evaluation-families';
 import type { EventPayload } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import {
   BuildsEventPayload,
@@ -23,7 +23,7 @@ export class EvaluationEventPayload implements EventPayloadBuilder {
     const sheet: Record<string, string> = {};
     let examId = job.subjectId;
     if (step === 'modelAnswer') {
-      const row = await manager.findOneBy(ModelAnswer, { id: job.subjectId });
+      const row = await manager.findOneBy(ModelAnswerSheet, { id: job.subjectId });
       examId = row?.examId ?? '';
       sheet.model_answer_sheet_id = job.subjectId;
     } else if (step === 'answerSheet') {

@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
-import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { EXAMS } from 'src/modules/exams/exam-family';
+import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
 import {
@@ -37,7 +38,7 @@ export class ModelAnswerProcessor implements JobProcessor {
 
   async process(job: Job): Promise<JobOutcome> {
     const { manager } = this.dataSource;
-    const sheet = await manager.findOneBy(ModelAnswer, {
+    const sheet = await manager.findOneBy(ModelAnswerSheet, {
       id: job.subjectId,
       apiUserId: job.apiUserId,
     });

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ASSIGNMENTS, EXAMS } from 'src/modules/exams/evaluation-family';
+import { EXAMS } from 'src/modules/exams/exam-family';
+import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
 import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import {

@@ -1,5 +1,5 @@
 import type { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import type { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import type { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import type { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { presentFiles, presentStatus } from 'src/modules/exams/presenters/exam.presenter';
@@ -8,7 +8,7 @@ import type { Job } from 'src/modules/jobs/entities/job.entity';
 /** `{id, status, answers: [{question_id, answer_text, marking_scheme[]}]}`, in question order. */
 export function presentModelAnswer(
   family: EvaluationFamily,
-  sheet: ModelAnswer,
+  sheet: ModelAnswerSheet,
   job: Job | null,
   questions: ExamQuestion[],
   items: ModelAnswerItem[],

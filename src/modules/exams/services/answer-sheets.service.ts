@@ -6,7 +6,7 @@ import type { ReviewScoresDto } from 'src/modules/exams/dto/corrections.dto';
 import { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import type { Exam } from 'src/modules/exams/entities/exam.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
 import { ExamsErrorCode, ExamsException } from 'src/modules/exams/exceptions/exams.exception';
@@ -18,7 +18,7 @@ import {
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
 import { notReady } from 'src/modules/exams/services/model-answers.service';
 import { SheetFiles, type SheetPatch } from 'src/modules/exams/services/sheet-files.service';
-import { isHalfMark } from 'src/modules/exams/services/exams.service';
+import { isHalfMark } from 'src/modules/exams/services/evaluation-subjects.service';
 
 /**
  * Students' answer sheets: attach the pages, `isFinal` to evaluate (read, map to the questions,
@@ -196,7 +196,7 @@ export class AnswerSheetsService {
           'model answer are Completed',
       );
     }
-    const model = await manager.findOneBy(ModelAnswer, { examId: exam.id });
+    const model = await manager.findOneBy(ModelAnswerSheet, { examId: exam.id });
     const modelJob = model
       ? await this.records.job(family.steps.modelAnswer, model.id, manager)
       : null;

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { notFound } from 'src/modules/exams/exceptions/exams.exception';
 import { Job } from 'src/modules/jobs/entities/job.entity';
@@ -55,9 +55,9 @@ export class EvaluationRecords {
     id: string,
     manager = this.manager,
     lock = false,
-  ): Promise<ModelAnswer> {
+  ): Promise<ModelAnswerSheet> {
     const sheet = isUUID(id)
-      ? await manager.findOne(ModelAnswer, {
+      ? await manager.findOne(ModelAnswerSheet, {
           where: { id, examId: exam.id },
           ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
         })

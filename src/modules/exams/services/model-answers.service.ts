@@ -7,7 +7,7 @@ import type {
 } from 'src/modules/exams/dto/corrections.dto';
 import type { ModelAnswerPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import type { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
 import { SheetStatus, sheetStatus } from 'src/modules/exams/exam-status';
@@ -32,22 +32,24 @@ export class ModelAnswersService {
   /** 201 placeholder; a second one for the same exam is 400. */
   async create(family: EvaluationFamily, examId: string, owner: AuthenticatedUser) {
     const exam = await this.records.exam(family, examId, owner);
-    const existing = await this.records.manager.findOneBy(ModelAnswer, { examId: exam.id });
+    const existing = await this.records.manager.findOneBy(ModelAnswerSheet, { examId: exam.id });
     if (existing) throw exists(existing.id);
-    const sheet = this.records.manager.create(ModelAnswer, {
+    const sheet = this.records.manager.create(ModelAnswerSheet, {
       examId: exam.id,
       apiUserId: owner.userId,
       rubricId: null,
       documents: [],
     });
     try {
-      await this.records.manager.insert(ModelAnswer, sheet);
+      await this.records.manager.insert(ModelAnswerSheet, sheet);
     } catch (error) {
       if (
         error instanceof QueryFailedError &&
         error.message.includes('uq_exam_model_answers_exam')
       ) {
-        const winner = await this.records.manager.findOneByOrFail(ModelAnswer, { examId: exam.id });
+        const winner = await this.records.manager.findOneByOrFail(ModelAnswerSheet, {
+          examId: exam.id,
+        });
         throw exists(winner.id);
       }
       throw error;
@@ -91,7 +93,7 @@ export class ModelAnswersService {
         subjectId: sheet.id,
         lock: (manager) => this.records.modelAnswer(exam, id, manager, true),
         saveDocuments: (manager, documents) =>
-          manager.update(ModelAnswer, { id: sheet.id }, { documents }).then(() => undefined),
+          manager.update(ModelAnswerSheet, { id: sheet.id }, { documents }).then(() => undefined),
         ready: async (manager) => {
           const questions = await this.records.job(family.steps.questionPaper, exam.id, manager);
           if (sheetStatus(questions) !== SheetStatus.COMPLETED) {
@@ -103,7 +105,7 @@ export class ModelAnswersService {
         },
         alsoChange: async (manager) => {
           if (rubricId === undefined) return false;
-          await manager.update(ModelAnswer, { id: sheet.id }, { rubricId });
+          await manager.update(ModelAnswerSheet, { id: sheet.id }, { rubricId });
           return true;
         },
       },

@@ -1,7 +1,7 @@
 import type { DocumentIntake } from 'src/modules/documents/services/document-intake.service';
 import type { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
 import { type SheetTarget, SheetFiles } from 'src/modules/exams/services/sheet-files.service';
-import { EXAMS } from 'src/modules/exams/evaluation-family';
+import { EXAMS } from 'src/modules/exams/exam-family';
 import type { JobSubmitter } from 'src/modules/jobs/services/job-submitter.service';
 
 describe('SheetFiles', () => {

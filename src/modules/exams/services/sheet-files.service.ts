@@ -36,7 +36,7 @@ export interface SheetPatch {
 }
 
 /**
- * CONTRACT.md §6, one rule for the three sheets: a PATCH either attaches files (multipart
+ * docs/api-contract.md §6, one rule for the three sheets: a PATCH either attaches files (multipart
  * `documents` or JSON `file_urls`; the status stays 0 Open) or sends `isFinal: true`, which starts
  * the sheet's step (1 In Progress → 2 Completed | 3 Failed). Never both; no files after `isFinal`.
  */

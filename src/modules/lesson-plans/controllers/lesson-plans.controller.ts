@@ -14,8 +14,8 @@ import { AlignmentRequestDto } from 'src/modules/lesson-plans/dto/alignment-requ
 import { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
 import { LessonPlansService } from 'src/modules/lesson-plans/services/lesson-plans.service';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
-import { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
+import { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 
 const PREFIX = '/lesson-plan';
 const STEP_ERRORS = {
@@ -24,12 +24,8 @@ const STEP_ERRORS = {
 };
 
 /**
- * Lesson plans in steps (CONTRACT.md §5): metadata → alignment (finalize-metadata) → content
- * (instructional-framework-builder) → enrichment blocks. Each POST starts a step in the
- * background and answers `{detail: [{id, msg}]}`; each GET reads `{data: {...}}` with `status`
- * `In Progress`, `Completed` or `Failed`. A failed metadata or alignment step reads as 400
- * `{detail: [{id, status, msg}]}`; a failed content or enrichment step reads 200 with `status:
- * "Failed"` and `error_message`. Only step 1 counts against the daily `lesson_plan` limit.
+ * Lesson plans in four steps, metadata → alignment → content → enrichment, each started by a POST
+ * and read by a GET (docs/api-contract.md §5); only step 1 counts against the `lesson_plan` limit.
  */
 @ApiTags('Lesson plans')
 @ApiAuthenticated()

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { JsonField, NumberField } from 'src/modules/teaching/dto/json-field';
+import { JsonField, NumberField } from 'src/common/validation/json-field';
 import { MAX_LESSON_MINUTES } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
 
 export class NamedOptionDto {

@@ -10,14 +10,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { TeachingRequestDto } from 'src/modules/teaching/dto/teaching-request.dto';
-import { BlankAsMissing, JsonField, NumberField } from 'src/modules/teaching/dto/json-field';
+import { GenerationRequestDto } from 'src/modules/generation-steps/dto/generation-request.dto';
+import { BlankAsMissing, JsonField, NumberField } from 'src/common/validation/json-field';
 
 export const MIN_LESSON_MINUTES = 30;
 export const MAX_LESSON_MINUTES = 90;
 
-/** Step 1 of a lesson plan (CONTRACT.md §5), multipart (the desktop app) or JSON. */
-export class LessonPlanMetadataRequestDto extends TeachingRequestDto {
+/** Step 1 of a lesson plan (docs/api-contract.md §5), multipart (the desktop app) or JSON. */
+export class LessonPlanMetadataRequestDto extends GenerationRequestDto {
   @ApiProperty({ minimum: MIN_LESSON_MINUTES, maximum: MAX_LESSON_MINUTES, example: 45 })
   @NumberField()
   @IsInt()

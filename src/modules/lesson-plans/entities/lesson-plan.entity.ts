@@ -1,9 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 
-/** A lesson plan as the teacher asked for it at step 1 (CONTRACT.md §5); steps are job rows. */
+/** A lesson plan as asked for at step 1 (docs/api-contract.md §5); its steps are job rows. */
 @Entity('lesson_plans')
-export class LessonPlan extends TeachingRecord {
+export class LessonPlan extends GenerationRecord {
   /** 30–90; the alignment's block durations add up to it. */
   @Column({ name: 'duration_minutes', type: 'int' })
   durationMinutes!: number;

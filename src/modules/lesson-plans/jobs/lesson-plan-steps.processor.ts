@@ -14,9 +14,9 @@ import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_KINDS, LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
 import {
-  TeachingContextLoader,
+  StepContextLoader,
   withDropped,
-} from 'src/modules/teaching/services/teaching-context.service';
+} from 'src/modules/generation-steps/services/step-context.service';
 
 /**
  * Runs the lesson-plan steps with the teaching-content provider; each result is stored on its
@@ -25,7 +25,7 @@ import {
 @ProcessJobs(...LESSON_PLAN_KINDS)
 export class LessonPlanStepsProcessor implements JobProcessor {
   constructor(
-    private readonly loader: TeachingContextLoader,
+    private readonly loader: StepContextLoader,
     @Inject(TEACHING_CONTENT) private readonly content: TeachingContentGenerator,
   ) {}
 

@@ -14,22 +14,22 @@ import type { AlignmentRequestDto } from 'src/modules/lesson-plans/dto/alignment
 import type { LessonPlanMetadataRequestDto } from 'src/modules/lesson-plans/dto/lesson-plan-metadata-request.dto';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
-import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import type { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 import {
   completedResult,
   droppedDocuments,
   presentStep,
-} from 'src/modules/teaching/presenters/step.presenter';
-import type { ConfirmedSubjectMatter } from 'src/modules/teaching/services/teaching-context.service';
-import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
-import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
+} from 'src/modules/generation-steps/presenters/step.presenter';
+import type { ConfirmedSubjectMatter } from 'src/modules/generation-steps/services/step-context.service';
+import { GenerationStart } from 'src/modules/generation-steps/services/generation-start.service';
+import { GenerationSteps } from 'src/modules/generation-steps/services/generation-steps.service';
 
-/** Starting and reading the lesson-plan steps (CONTRACT.md §5). */
+/** Starting and reading the lesson-plan steps (docs/api-contract.md §5). */
 @Injectable()
 export class LessonPlansService {
   constructor(
-    private readonly steps: TeachingSteps,
-    private readonly starts: TeachingStart,
+    private readonly steps: GenerationSteps,
+    private readonly starts: GenerationStart,
   ) {}
 
   start(

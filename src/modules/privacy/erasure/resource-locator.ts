@@ -5,7 +5,7 @@ import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track
 import { Evaluation } from 'src/modules/evaluations/entities/evaluation.entity';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { Exam } from 'src/modules/exams/entities/exam.entity';
-import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
+import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import {
   type ErasureOwner,
@@ -13,7 +13,7 @@ import {
   unique,
 } from 'src/modules/privacy/erasure/located-resource';
 import type { ResourceType } from 'src/modules/privacy/erasure/resource-types';
-import type { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 
 const WRITING_EXAM = {
@@ -88,7 +88,7 @@ export class ResourceLocator {
     });
     if (!exam) return null;
     const sheets = await manager.find(AnswerSheet, { where: { examId: id } });
-    const models = await manager.find(ModelAnswer, { where: { examId: id } });
+    const models = await manager.find(ModelAnswerSheet, { where: { examId: id } });
     const sheetIds = sheets.map((sheet) => sheet.id);
     const plans = await manager.find(ActionPlan, {
       select: { id: true },
@@ -140,7 +140,7 @@ export class ResourceLocator {
     id: string,
     owner: ErasureOwner,
   ): Promise<LocatedResource | null> {
-    const record: TeachingRecord | null = await manager.findOne(entity, {
+    const record: GenerationRecord | null = await manager.findOne(entity, {
       where: { id, clientId: owner.clientId, ...byUser(owner) },
       lock: { mode: 'pessimistic_write' },
     });

@@ -11,8 +11,8 @@ import {
 import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import { ApiIdempotencyKey, IdempotencyKey } from 'src/modules/jobs/http/idempotency-key.decorator';
 import { DailyLimit } from 'src/modules/limits/daily-limit.decorator';
-import { startedStep, StartedStepDto } from 'src/modules/teaching/dto/step-started.dto';
-import { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/step-started.dto';
+import { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 import { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import { WorksheetMetadataRequestDto } from 'src/modules/worksheets/dto/worksheet-metadata-request.dto';
 import { WorksheetsService } from 'src/modules/worksheets/services/worksheets.service';
@@ -26,12 +26,8 @@ const STEP_ERRORS = {
 const READ_ERRORS = { 400: 'The AI provider timed out', 404: 'step not found' };
 
 /**
- * Worksheets in four steps (CONTRACT.md §5): each POST starts a step in the background and answers
- * `{detail: [{id, msg}]}`; each GET reads it as `{data: {...}}` with `status` `In Progress`,
- * `Completed` or `Failed`. A step starts once the step before it is Completed, and only once.
- * A webhook event per step (worksheet_initialize_metadata, worksheet_question_configuration,
- * worksheet_generation, worksheet_explanation_generation). Only step 1 counts against the daily
- * `worksheet` limit: a worksheet is one unit of the quota.
+ * Worksheets in four steps, each started by a POST and read by a GET (docs/api-contract.md §5);
+ * only step 1 counts against the daily `worksheet` limit, a worksheet being one unit of quota.
  */
 @ApiTags('Worksheets')
 @ApiAuthenticated()

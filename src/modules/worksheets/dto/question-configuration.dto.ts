@@ -19,7 +19,7 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from 'src/ai/ports/teaching-content.port';
-import { JsonField, NumberField } from 'src/modules/teaching/dto/json-field';
+import { JsonField, NumberField } from 'src/common/validation/json-field';
 import { MAX_QUESTIONS } from 'src/modules/worksheets/dto/worksheet-metadata-request.dto';
 
 export class QuestionTypeCountDto {

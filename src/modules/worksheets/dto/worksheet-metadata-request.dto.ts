@@ -8,9 +8,9 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from 'src/ai/ports/teaching-content.port';
-import { TeachingRequestDto } from 'src/modules/teaching/dto/teaching-request.dto';
-import { Distribution } from 'src/modules/teaching/dto/distribution';
-import { BlankAsMissing, NumberField } from 'src/modules/teaching/dto/json-field';
+import { GenerationRequestDto } from 'src/modules/generation-steps/dto/generation-request.dto';
+import { Distribution } from 'src/modules/generation-steps/dto/distribution';
+import { BlankAsMissing, NumberField } from 'src/common/validation/json-field';
 
 export const MAX_QUESTIONS = 50;
 
@@ -32,11 +32,11 @@ export const BLOOM_ALIASES: Readonly<Record<string, BloomLevel>> = {
 };
 
 /**
- * Step 1 of a worksheet (CONTRACT.md §5), multipart (the apps) or JSON. Distributions are JSON
- * strings or objects; the question counts add up to `number_of_questions`, each set of
+ * Step 1 of a worksheet (docs/api-contract.md §5), multipart (the apps) or JSON. Distributions are
+ * JSON strings or objects; the question counts add up to `number_of_questions`, each set of
  * percentages to 100.
  */
-export class WorksheetMetadataRequestDto extends TeachingRequestDto {
+export class WorksheetMetadataRequestDto extends GenerationRequestDto {
   @ApiProperty({ minimum: 1, maximum: MAX_QUESTIONS, example: 10 })
   @NumberField()
   @IsInt()

@@ -1,10 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import type { BloomLevel, Difficulty, QuestionType } from 'src/ai/ports/teaching-content.port';
-import { TeachingRecord } from 'src/modules/teaching/entities/teaching-record.entity';
+import { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 
-/** A worksheet as the teacher asked for it at step 1 (CONTRACT.md §5); steps are job rows. */
+/** A worksheet as asked for at step 1 (docs/api-contract.md §5); its steps are job rows. */
 @Entity('worksheets')
-export class Worksheet extends TeachingRecord {
+export class Worksheet extends GenerationRecord {
   @Column({ name: 'number_of_questions', type: 'int' })
   numberOfQuestions!: number;
 

@@ -11,9 +11,9 @@ import type { JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import {
-  TeachingContextLoader,
+  StepContextLoader,
   withDropped,
-} from 'src/modules/teaching/services/teaching-context.service';
+} from 'src/modules/generation-steps/services/step-context.service';
 import {
   presentConfiguration,
   requestedBlueprint,
@@ -29,7 +29,7 @@ import { WORKSHEET_KINDS, WORKSHEET_STEP } from 'src/modules/worksheets/workshee
 @ProcessJobs(...WORKSHEET_KINDS)
 export class WorksheetStepsProcessor implements JobProcessor {
   constructor(
-    private readonly loader: TeachingContextLoader,
+    private readonly loader: StepContextLoader,
     @Inject(TEACHING_CONTENT) private readonly content: TeachingContentGenerator,
   ) {}
 

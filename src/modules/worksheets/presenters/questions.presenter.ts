@@ -12,7 +12,7 @@ export const NO_QUESTIONS = { msg: 'No questions generated.' } as const;
 /**
  * The keys the desktop app reads for two types (`fill_in_blanks`, `match_the_columns`): added to
  * the generate-worksheet read, which only it renders. The explanations read, which the web app
- * renders key by key, keeps CONTRACT.md's keys only.
+ * renders key by key, keeps the documented keys only (docs/api-contract.md §5).
  */
 const DESKTOP_KEYS: Partial<Record<QuestionType, string>> = {
   fill_in_the_blanks: 'fill_in_blanks',

@@ -9,15 +9,15 @@ import type {
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { completeDistribution } from 'src/modules/teaching/dto/distribution';
-import type { ConfirmedSubjectMatterDto } from 'src/modules/teaching/dto/subject-matter.dto';
+import { completeDistribution } from 'src/modules/generation-steps/dto/distribution';
+import type { ConfirmedSubjectMatterDto } from 'src/modules/generation-steps/dto/subject-matter.dto';
 import {
   completedResult,
   droppedDocuments,
   presentStep,
-} from 'src/modules/teaching/presenters/step.presenter';
-import { TeachingStart } from 'src/modules/teaching/services/teaching-start.service';
-import { TeachingSteps } from 'src/modules/teaching/services/teaching-steps.service';
+} from 'src/modules/generation-steps/presenters/step.presenter';
+import { GenerationStart } from 'src/modules/generation-steps/services/generation-start.service';
+import { GenerationSteps } from 'src/modules/generation-steps/services/generation-steps.service';
 import type { QuestionConfigurationDto } from 'src/modules/worksheets/dto/question-configuration.dto';
 import type { WorksheetMetadataRequestDto } from 'src/modules/worksheets/dto/worksheet-metadata-request.dto';
 import { WORKSHEETS } from 'src/modules/worksheets/worksheet-family';
@@ -32,12 +32,12 @@ import { BLOOM_LEVELS, DIFFICULTIES, QUESTION_TYPES } from 'src/ai/ports/teachin
 /** Step 4's result: one explanation per question, per type, in the questions' order. */
 export type StoredExplanations = Record<QuestionType, QuestionExplanation[]>;
 
-/** Starting and reading the four worksheet steps (CONTRACT.md §5). */
+/** Starting and reading the four worksheet steps (docs/api-contract.md §5). */
 @Injectable()
 export class WorksheetsService {
   constructor(
-    private readonly steps: TeachingSteps,
-    private readonly starts: TeachingStart,
+    private readonly steps: GenerationSteps,
+    private readonly starts: GenerationStart,
   ) {}
 
   start(

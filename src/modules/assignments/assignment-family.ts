@@ -1,0 +1,16 @@
+import { type EvaluationFamily, evaluationStep } from 'src/modules/exams/evaluation-family';
+
+/** Assignments: `/assignment-evaluation/v1/assignment/`, on the shared exam implementation. */
+export const ASSIGNMENTS: EvaluationFamily = {
+  kind: 'assignment',
+  label: 'Assignment',
+  prefix: '/assignment-evaluation',
+  resource: 'assignment',
+  idParam: 'assignment_id',
+  scoreRead: 'score',
+  steps: {
+    questionPaper: evaluationStep('assignment_evaluation_question_paper_extraction'),
+    modelAnswer: evaluationStep('assignment_evaluation_model_answer_extraction'),
+    answerSheet: evaluationStep('assignment_evaluation_student_answer_sheet_evaluation'),
+  },
+};
