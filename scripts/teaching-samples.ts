@@ -7,7 +7,7 @@
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
@@ -21,28 +21,34 @@ import {
 
 const OUT = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? '../samples';
 
-const WORKSHEETS: [string, string, string][] = [
-  ['Science', 'Grade 7', 'Photosynthesis'],
+/** Subject, grade, topic and, for a sample written from a document, its file in DOCUMENTS. */
+type Sample = [string, string, string, string?];
+
+const WORKSHEETS: Sample[] = [
   ['Mathematics', 'Grade 6', 'Fractions'],
+  ['Science', 'Grade 7', 'Acids, bases and salts'],
+  ['Mathematics', 'Grade 7', 'Integers'],
+  ['History', 'Grade 8', 'The Revolt of 1857'],
+  ['Geography', 'Grade 6', 'Major landforms'],
+  ['English', 'Grade 7', 'Tenses'],
+  ['Civics', 'Grade 8', 'Parliament'],
+  ['Science', 'Grade 9', 'Motion'],
+  ['Mathematics', 'Grade 8', 'Mensuration'],
+  ['Economics', 'Grade 9', 'Poverty as a challenge'],
   ['Science', 'Grade 6', 'The water cycle'],
-  ['History', 'Grade 9', 'The French Revolution'],
-  ['English', 'Grade 8', 'Active and passive voice'],
-  ['Mathematics', 'Grade 8', 'Linear equations'],
-  ['Science', 'Grade 8', 'Friction'],
-  ['Geography', 'Grade 8', 'Resources'],
-  ['English', 'Grade 9', 'Formal letter'],
-  ['Mathematics', 'Grade 7', 'Percentages'],
-  ['Science', 'Grade 7', 'Human digestive system'],
-  ['Social Science', 'Grade 7', 'Mughal Empire'],
+  ['Geography', 'Grade 7', 'Volcanoes', 'volcanoes.txt'],
 ];
-const LESSONS: [string, string, string, number][] = [
-  ['Science', 'Grade 7', 'Photosynthesis', 45],
-  ['Mathematics', 'Grade 6', 'Equivalent fractions', 40],
-  ['English', 'Grade 10', 'Formal letter', 90],
-  ['History', 'Grade 9', 'The French Revolution', 60],
-  ['Science', 'Grade 8', 'Sound', 45],
-  ['Geography', 'Grade 7', 'Water resources', 45],
+const LESSONS: [...Sample, number][] = [
+  ['Mathematics', 'Grade 7', 'Simple equations', undefined, 45],
+  ['History', 'Grade 8', 'The Revolt of 1857', undefined, 60],
+  ['English', 'Grade 10', 'Persuasive writing', undefined, 90],
+  ['Mathematics', 'Grade 6', 'Equivalent fractions', undefined, 40],
+  ['Science', 'Grade 7', 'Photosynthesis', 'photosynthesis.txt', 45],
+  ['Science', 'Grade 6', 'The water cycle', 'water-cycle.txt', 45],
 ];
+
+/** The documents of the quality grid. */
+const DOCUMENTS = join(__dirname, 'fixtures/worksheets');
 
 const BLUEPRINT: WorksheetBlueprint = {
   questionTypes: {
@@ -61,12 +67,15 @@ const BLUEPRINT: WorksheetBlueprint = {
 
 const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 
-function context(subject: string, grade: string, topic: string): TeachingContext {
-  return { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+function context(subject: string, grade: string, topic: string, file?: string): TeachingContext {
+  const sources = file
+    ? [{ document: file, page: 1, text: readFileSync(join(DOCUMENTS, file), 'utf8') }]
+    : [];
+  return { board: 'CBSE', grade, subject, topic, section: null, sources };
 }
 
-async function worksheet([subject, grade, topic]: [string, string, string]): Promise<string> {
-  const ctx = context(subject, grade, topic);
+async function worksheet([subject, grade, topic, file]: Sample): Promise<string> {
+  const ctx = context(subject, grade, topic, file);
   const draft = await content.draftSubjectMatter(ctx);
   const input = {
     ...ctx,
@@ -75,7 +84,7 @@ async function worksheet([subject, grade, topic]: [string, string, string]): Pro
   };
   const questions = await content.writeQuestions(input, BLUEPRINT);
   const notes = await content.explainQuestions(input, questions);
-  const lines = [`# Worksheet: ${topic} (${subject}, ${grade})`, ''];
+  const lines = [`# Worksheet: ${topic} (${subject}, ${grade})`, '', ...documentLine(file)];
   let n = 0;
   for (const type of QUESTION_TYPES)
     questions[type].forEach((q, i) => {
@@ -105,13 +114,11 @@ async function worksheet([subject, grade, topic]: [string, string, string]): Pro
   return lines.join('\n');
 }
 
-async function lesson([subject, grade, topic, minutes]: [
-  string,
-  string,
-  string,
+async function lesson([subject, grade, topic, file, minutes]: [
+  ...Sample,
   number,
 ]): Promise<string> {
-  const ctx = context(subject, grade, topic);
+  const ctx = context(subject, grade, topic, file);
   const draft = await content.draftSubjectMatter(ctx);
   const input = {
     ...ctx,
@@ -123,6 +130,7 @@ async function lesson([subject, grade, topic, minutes]: [
   const lines = [
     `# Lesson plan: ${topic} (${subject}, ${grade}, ${minutes} minutes)`,
     '',
+    ...documentLine(file),
     '## Objectives',
     '',
   ];
@@ -150,6 +158,23 @@ async function lesson([subject, grade, topic, minutes]: [
   return lines.join('\n');
 }
 
+/** The document a sample was written from, for the reviewer to read beside it. */
+function documentLine(file: string | undefined): string[] {
+  if (!file) return [];
+  const text = readFileSync(join(DOCUMENTS, file), 'utf8').trim();
+  return [
+    `Written from the attached document "${file}":`,
+    '',
+    ...text.split('\n').map((l) => `> ${l}`),
+    '',
+  ];
+}
+
+function described(item: readonly (string | number | undefined)[]): string {
+  const file = item[3];
+  return `${item.filter((part, i) => i !== 3 && part !== undefined).join(', ')}, builtin provider, ${file ? `document ${file}` : 'no documents'}`;
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const index = ['# Samples (key for after the review)', ''];
@@ -159,7 +184,7 @@ async function main(): Promise<void> {
     const name = `sample-${String(n).padStart(2, '0')}.md`;
     try {
       writeFileSync(join(OUT, name), await worksheet(item));
-      index.push(`- ${name}: worksheet, ${item.join(', ')}, builtin provider, no documents`);
+      index.push(`- ${name}: worksheet, ${described(item)}`);
     } catch (error) {
       index.push(
         `- ${name}: worksheet, ${item.join(', ')}: not written (${(error as Error).message})`,
@@ -171,7 +196,7 @@ async function main(): Promise<void> {
     const name = `sample-${String(n).padStart(2, '0')}.md`;
     try {
       writeFileSync(join(OUT, name), await lesson(item));
-      index.push(`- ${name}: lesson plan, ${item.join(', ')}, builtin provider, no documents`);
+      index.push(`- ${name}: lesson plan, ${described(item)}`);
     } catch (error) {
       index.push(
         `- ${name}: lesson plan, ${item.join(', ')}: not written (${(error as Error).message})`,

@@ -3,7 +3,12 @@ import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
 import { CurriculumTeaching } from 'src/ai/builtin/teaching/curriculum/curriculum-teaching';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
-import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
+import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import {
+  boardTerms,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BuiltinLessonPlanner } from 'src/ai/builtin/teaching/lesson/builtin-lesson-planner';
 import type {
   EnrichmentBlock,
@@ -34,6 +39,33 @@ export function noSourceMessage(context: TeachingContext): string {
 
 function hasDocuments(context: TeachingContext): boolean {
   return context.sources.some((page) => page.text.trim().length > 0);
+}
+
+/**
+ * Questions on the documents' own lines: for each board term the documents name, what the text
+ * says about it, answered by the line that says it (the teacher marks against the text itself).
+ */
+function readingQuestions(context: TeachingContext, k: TopicKnowledge): CheckQuestion[] {
+  const lines = context.sources
+    .flatMap((page) => page.text.split(/(?<=[.!?])\s+|\n+/))
+    .map((line) => line.trim())
+    .filter((line) => /[.!?]$/.test(line) && line.split(/\s+/).length >= 6);
+  const used = new Set<string>();
+  return boardTerms(k).flatMap((item): CheckQuestion[] => {
+    const term = item.term.toLowerCase();
+    const line = lines.find((l) => !used.has(l) && l.toLowerCase().includes(term));
+    if (!line) return [];
+    used.add(line);
+    return [{ question: `What does the text say about ${term}?`, answer: `"${line}"` }];
+  });
+}
+
+/** The documents are about the entry: they name two of its key terms (or all it has). */
+function aboutTopic(context: TeachingContext, k: TopicKnowledge): boolean {
+  const text = context.sources.map((page) => page.text.toLowerCase()).join('\n');
+  const terms = k.terms.filter((t) => t.topic.id === k.main.id);
+  const named = terms.filter((t) => text.includes(t.term.toLowerCase())).length;
+  return named >= Math.min(2, terms.length);
 }
 
 /**
@@ -71,7 +103,15 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
   async draftSubjectMatter(context: TeachingContext): Promise<SubjectMatterDraft> {
     const k = this.source(context);
     if (k) return this.curriculum.draftSubjectMatter(k);
-    return this.worksheets.draftSubjectMatter(context);
+    const draft = await this.worksheets.draftSubjectMatter(context);
+    // Documents about a curriculum topic: the topic's outcomes are the objectives (the
+    // documents' terms stay the concepts).
+    const background = this.curriculum.knowledge(context);
+    if (!background || !aboutTopic(context, background)) return draft;
+    return {
+      ...draft,
+      learning_standards: this.curriculum.draftSubjectMatter(background).learning_standards,
+    };
   }
 
   summariseQuestionPlan(
@@ -104,21 +144,37 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     return this.worksheets.explainQuestions(input, questions);
   }
 
+  /**
+   * A lesson's curriculum background: the curriculum alone without documents; beside documents,
+   * the curriculum entries when the documents are about them (they name the entry's key terms),
+   * with questions on the documents' text read in class. Null: the documents alone.
+   */
+  private lessonSource(
+    input: PlanningInput,
+  ): { k: TopicKnowledge; reading: DocumentReading | null } | null {
+    if (!hasDocuments(input)) return { k: this.source(input) as TopicKnowledge, reading: null };
+    const k = this.curriculum.knowledge(input);
+    if (!k || !aboutTopic(input, k)) return null;
+    const questions = readingQuestions(input, k);
+    const documents = [...new Set(input.sources.map((page) => page.document))];
+    return { k, reading: { documents, questions } };
+  }
+
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
-    const k = this.source(input);
-    if (k) return this.curriculum.alignLesson(k, input, durationMinutes);
+    const found = this.lessonSource(input);
+    if (found) return this.curriculum.alignLesson(found.k, input, durationMinutes, found.reading);
     return this.lessons.alignLesson(input, durationMinutes);
   }
 
   async writeLesson(input: PlanningInput, alignment: LessonAlignment): Promise<LessonContent> {
-    const k = this.source(input);
-    if (k) return this.curriculum.writeLesson(k, input, alignment);
+    const found = this.lessonSource(input);
+    if (found) return this.curriculum.writeLesson(found.k, input, alignment, found.reading);
     return this.lessons.writeLesson(input, alignment);
   }
 
   async enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
-    const k = this.source(input);
-    if (k) return this.curriculum.enrichLesson(k, input, content);
+    const found = this.lessonSource(input);
+    if (found) return this.curriculum.enrichLesson(found.k, input, content);
     return this.lessons.enrichLesson(input, content);
   }
 }

@@ -10,6 +10,7 @@ import {
 import { splitMinutes } from 'src/ai/builtin/teaching/lesson/minute-split';
 import {
   type ComponentPlan,
+  type DocumentReading,
   planComponents,
   type PlannedComponent,
 } from 'src/ai/builtin/teaching/curriculum/lesson-components';
@@ -67,9 +68,11 @@ export function alignFromCurriculum(
   k: TopicKnowledge,
   durationMinutes: number,
   seed: string,
+  outcomes?: readonly string[],
+  reading?: DocumentReading | null,
 ): LessonAlignment {
   const minutes = lessonMinutes(durationMinutes);
-  const plan = planComponents(k, minutes, seed);
+  const plan = planComponents(k, minutes, seed, outcomes, reading);
   const blocks = Object.fromEntries(
     INSTRUCTIONAL_BLOCKS.map((block): [InstructionalBlock, AlignmentBlock] => [
       block,
@@ -124,6 +127,8 @@ export function writeFromCurriculum(
   k: TopicKnowledge,
   alignment: LessonAlignment,
   seed: string,
+  outcomes?: readonly string[],
+  reading?: DocumentReading | null,
 ): LessonContent {
   const minutes = Object.fromEntries(
     INSTRUCTIONAL_BLOCKS.map((b) => [
@@ -131,7 +136,7 @@ export function writeFromCurriculum(
       Math.max(1, Math.round(alignment.instructional_blocks?.[b]?.duration ?? 0)),
     ]),
   ) as Record<InstructionalBlock, number>;
-  const plan = planComponents(k, minutes, seed);
+  const plan = planComponents(k, minutes, seed, outcomes, reading);
   const answers = new Map(
     INSTRUCTIONAL_BLOCKS.flatMap((b) =>
       plan[b].flatMap((c) => c.questions.map((q) => [q.question, q.answer] as const)),

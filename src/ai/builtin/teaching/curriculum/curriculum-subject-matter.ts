@@ -1,10 +1,13 @@
 import type { SubjectMatterDraft } from 'src/ai/ports/teaching-content.port';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { capitalise, distinct, inSentence } from 'src/ai/builtin/teaching/curriculum/draft';
+import { focusFirst } from 'src/ai/builtin/teaching/curriculum/focus';
+import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 
 const MAX_TOPICS = 5;
 const MAX_CONCEPTS = 5;
 const MAX_SUB = 4;
+const MAX_OBJECTIVES = 4;
 
 /** Key terms stated in the same facts as `term`: what is taught beside it. */
 function taughtWith(k: TopicKnowledge, term: string): string[] {
@@ -18,11 +21,17 @@ function taughtWith(k: TopicKnowledge, term: string): string[] {
   ).slice(0, MAX_SUB);
 }
 
-/** "By the end of the lesson, students will be able to state the raw materials …". */
+/**
+ * "By the end of the lesson, students will be able to state the raw materials …": the outcomes
+ * the topic's data can teach (an objective nothing in the lesson teaches is not set), those on the
+ * teacher's focus first.
+ */
 export function objectivesFromOutcomes(k: TopicKnowledge): string[] {
-  return distinct(k.topics.flatMap((topic) => topic.outcomes)).map(
-    (outcome) => `By the end of the lesson, students will be able to ${inSentence(outcome)}.`,
-  );
+  const outcomes = distinct(k.topics.flatMap((topic) => topic.outcomes));
+  const taught = outcomes.filter((outcome) => teachable(k, outcome));
+  return focusFirst(taught.length > 0 ? taught : outcomes, (outcome) => outcome, k.focus)
+    .slice(0, MAX_OBJECTIVES)
+    .map((outcome) => `By the end of the lesson, students will be able to ${inSentence(outcome)}.`);
 }
 
 /**

@@ -27,6 +27,8 @@ import {
   blueprintOf,
   writeCurriculumWorksheet,
 } from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
+import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
+import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import {
@@ -58,7 +60,9 @@ export class CurriculumTeaching {
   /** The knowledge for the input's topics; null when the curriculum does not cover them. */
   knowledge(input: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
     const topics = this.curriculum.topicsFor(input);
-    return topics.length > 0 ? topicKnowledge(topics, gradeNumber(input.grade), this.maths) : null;
+    return topics.length > 0
+      ? topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic)
+      : null;
   }
 
   draftSubjectMatter(k: TopicKnowledge): SubjectMatterDraft {
@@ -93,16 +97,31 @@ export class CurriculumTeaching {
     return explainFromCurriculum(k, questions, notes);
   }
 
-  alignLesson(k: TopicKnowledge, input: PlanningInput, minutes: number): LessonAlignment {
-    return alignFromCurriculum(k, minutes, seedOf(input, k));
+  alignLesson(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    minutes: number,
+    reading?: DocumentReading | null,
+  ): LessonAlignment {
+    return alignFromCurriculum(k, minutes, seedOf(input, k), this.outcomes(k, input), reading);
   }
 
-  writeLesson(k: TopicKnowledge, input: PlanningInput, alignment: LessonAlignment): LessonContent {
-    return writeFromCurriculum(k, alignment, seedOf(input, k));
+  writeLesson(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    alignment: LessonAlignment,
+    reading?: DocumentReading | null,
+  ): LessonContent {
+    return writeFromCurriculum(k, alignment, seedOf(input, k), this.outcomes(k, input), reading);
   }
 
   enrichLesson(k: TopicKnowledge, input: PlanningInput, content: LessonContent): EnrichmentBlock[] {
     return enrichFromCurriculum(k, content, this.curriculum, input.grade, seedOf(input, k));
+  }
+
+  /** The outcomes the lesson teaches and checks: the objectives without their lead-in. */
+  private outcomes(k: TopicKnowledge, input: PlanningInput): string[] {
+    return this.objectives(k, input).map((objective) => outcomeOf(objective.text));
   }
 
   /** The teacher's confirmed objectives; when none were sent back, the topic's outcomes. */

@@ -1,5 +1,6 @@
+import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { boardTerms, mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import {
   inSentence,
   meaning,
@@ -17,8 +18,10 @@ export interface CheckQuestion {
 /** What each kind of lesson moment asks. */
 export type QuestionKind = 'recall' | 'explain' | 'apply' | 'misconception';
 
+/** Glossary questions, the terms on the board first (a lesson asks what it taught). */
 function recall(k: TopicKnowledge): CheckQuestion[] {
-  return k.terms.map((item) => ({
+  const board = boardTerms(k);
+  return [...board, ...k.terms.filter((t) => !board.includes(t))].map((item) => ({
     question: `What is meant by ${item.term}?`,
     answer: meaning(item.term, item.definition),
   }));
@@ -73,19 +76,40 @@ export function questionBank(
     apply: apply(k, seed),
     misconception: misconception(k),
   };
-  if (bank.explain.length === 0) bank.explain = bank.recall.slice().reverse();
+  if (bank.explain.length === 0) bank.explain = bank.recall;
   if (bank.apply.length === 0) bank.apply = bank.explain;
   return bank;
 }
 
-/** Takes `n` questions of a kind not yet asked in the lesson. */
+/**
+ * Takes `n` questions of a kind not yet asked in the lesson (nor with an answer already given:
+ * "Predict: …" and "… What happens?" on one cause are the same question). With `about`, the
+ * questions sharing most words with it come first: a component asks about its own activity.
+ */
 export function take(
   bank: Record<QuestionKind, CheckQuestion[]>,
   kind: QuestionKind,
   n: number,
   asked: Set<string>,
+  about?: string,
 ): CheckQuestion[] {
-  const chosen = bank[kind].filter((q) => !asked.has(q.question)).slice(0, n);
-  for (const q of chosen) asked.add(q.question);
+  const fresh = bank[kind].filter((q) => !asked.has(q.question) && !asked.has(answerKey(q)));
+  const words = about ? contentWords(about) : null;
+  const ranked = words
+    ? fresh
+        .map((q, rank) => ({ q, rank, hit: overlap(contentWords(q.question), words) }))
+        .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
+        .map((entry) => entry.q)
+    : fresh;
+  const chosen = ranked.slice(0, n);
+  for (const q of chosen) {
+    asked.add(q.question);
+    asked.add(answerKey(q));
+  }
   return chosen;
+}
+
+/** The key under which a question's answer counts as asked. */
+export function answerKey(q: CheckQuestion): string {
+  return `answer:${q.answer.trim().toLowerCase()}`;
 }

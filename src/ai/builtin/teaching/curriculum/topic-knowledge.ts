@@ -4,6 +4,7 @@ import type {
   Misconception,
   WorkedExample,
 } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { focusFirst, focusWords, plainWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import type {
   MathsExercise,
@@ -46,6 +47,8 @@ export interface TopicKnowledge {
   misconceptions: Misconception[];
   examples: WorkedExample[];
   maths: MathsExerciseSource;
+  /** Words of the teacher's topic beyond the entry's title ("equivalent"); items on them come first. */
+  focus: Set<string>;
   /** Per key ("term:chlorophyll"): how often a question of this worksheet used it. */
   use: Map<string, number>;
 }
@@ -54,23 +57,37 @@ export function topicKnowledge(
   topics: CurriculumTopic[],
   grade: number | null,
   maths: MathsExerciseSource,
+  topicText?: string | null,
 ): TopicKnowledge {
   const main = topics[0];
+  // Against the title only: an alias the teacher typed ("Equivalent fractions") is a focus too.
+  const focus = focusWords(topicText, [main.title]);
   const processes = topics.flatMap((topic) => topic.processes ?? []);
+  const terms = topics.flatMap((topic) => topic.key_terms.map((item) => ({ ...item, topic })));
+  const facts = topics.flatMap((topic) => topic.facts.map((item) => ({ ...item, topic })));
   return {
     topics,
     main,
     grade: grade ?? main.grades[0],
-    terms: topics.flatMap((topic) => topic.key_terms.map((item) => ({ ...item, topic }))),
-    facts: topics.flatMap((topic) => topic.facts.map((item) => ({ ...item, topic }))),
+    terms: focusFirst(terms, (item) => `${item.term} ${item.definition}`, focus),
+    facts: focusFirst(facts, (item) => item.text, focus),
     processes,
     stages: processes.flatMap((process) =>
       process.stages.map((_, index) => ({ process: process.name, stages: process.stages, index })),
     ),
     causes: topics.flatMap((topic) => topic.cause_effect ?? []),
-    misconceptions: topics.flatMap((topic) => topic.misconceptions),
-    examples: topics.flatMap((topic) => topic.worked_examples ?? []),
+    misconceptions: focusFirst(
+      topics.flatMap((topic) => topic.misconceptions),
+      (item) => `${item.wrong} ${item.correct}`,
+      focus,
+    ),
+    examples: focusFirst(
+      topics.flatMap((topic) => topic.worked_examples ?? []),
+      (item) => `${item.problem} ${item.answer}`,
+      focus,
+    ),
     maths,
+    focus,
     use: new Map(),
   };
 }
@@ -98,9 +115,19 @@ export const stageKey = (item: StageItem) => `stage:${item.process}:${item.index
 export const causeKey = (item: CauseEffect) => `cause:${item.cause}`;
 export const exampleKey = (item: WorkedExample) => `example:${item.problem}`;
 
-/** The maths topics' skills that have a generator. */
+/** The key terms a lesson writes on the board: the named entry's first six. */
+export function boardTerms(k: TopicKnowledge): TermItem[] {
+  return k.terms.filter((t) => t.topic.id === k.main.id).slice(0, 6);
+}
+
+/** The maths topics' skills that have a generator, those on the focus first. */
 export function mathsSkills(k: TopicKnowledge): string[] {
-  return k.topics.flatMap((topic) => topic.skills ?? []).filter((skill) => k.maths.knows(skill));
+  return focusFirst(
+    k.topics.flatMap((topic) => topic.skills ?? []).filter((skill) => k.maths.knows(skill)),
+    (skill) => skill.replace(/[._]/g, ' '),
+    k.focus,
+    plainWords,
+  );
 }
 
 /**

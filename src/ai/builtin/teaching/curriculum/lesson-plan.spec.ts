@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import {
+  INSTRUCTIONAL_BLOCKS,
+  type LessonContent,
+  type TeachingContext,
+} from 'src/ai/ports/teaching-content.port';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+const curriculum = Curriculum.load(null);
+const content = BuiltinTeachingContent.create(curriculum, MATHS);
+const DOCUMENTS = join(__dirname, '../../../../../scripts/fixtures/worksheets');
+
+function context(subject: string, grade: string, topic: string, file?: string): TeachingContext {
+  const sources = file
+    ? [{ document: file, page: 1, text: readFileSync(join(DOCUMENTS, file), 'utf8') }]
+    : [];
+  return { board: 'CBSE', grade, subject, topic, section: null, sources };
+}
+
+async function plan(
+  ctx: TeachingContext,
+  minutes: number,
+): Promise<{ objectives: string[]; content: LessonContent }> {
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const lesson = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  return {
+    objectives: draft.learning_standards.smart_learning_objectives.objects.ai_recommendations,
+    content: lesson,
+  };
+}
+
+const components = (lesson: LessonContent) =>
+  INSTRUCTIONAL_BLOCKS.flatMap((block) => lesson[`${block}_block`].components);
+
+describe('lesson plans as a teacher reads them', () => {
+  it("a maths lesson's independent practice lists computed exercises with their answers", async () => {
+    const { content: lesson } = await plan(
+      context('Mathematics', 'Grade 7', 'Simple equations'),
+      45,
+    );
+    const [practice] = lesson.independent_practice_block.components;
+    expect(practice.formative_questions.length).toBeGreaterThanOrEqual(4);
+    expect(practice.implementation_script).toMatch(/Answers: 1\. /);
+    practice.formative_questions.forEach((q, i) => {
+      expect(practice.implementation_script).toContain(q);
+      expect(practice.expected_responses[i]).toMatch(/^[a-z] = −?\d+$/);
+    });
+  });
+
+  it('an "Equivalent fractions" lesson puts equivalence first: objective, board example and exercises', async () => {
+    const { objectives, content: lesson } = await plan(
+      context('Mathematics', 'Grade 6', 'Equivalent fractions'),
+      40,
+    );
+    expect(objectives[0]).toMatch(/equivalent fractions/);
+    const [practice] = lesson.independent_practice_block.components;
+    expect(practice.formative_questions[0]).toMatch(
+      /^Fill in the missing number: \d+\/\d+ = \?\/\d+/,
+    );
+  });
+
+  it('every objective is taught on the board and the exit ticket checks the skill, not a glossary entry', async () => {
+    const { objectives, content: lesson } = await plan(
+      context('Science', 'Grade 7', 'Photosynthesis'),
+      45,
+    );
+    const explanation = lesson.development_block.components[0].implementation_script;
+    objectives.forEach((_, i) => expect(explanation).toContain(`Objective ${i + 1} (`));
+    expect(explanation).toContain('carbon dioxide + water → glucose + oxygen');
+    const [exit] = lesson.assessment_block.components;
+    expect(exit.formative_questions).toContain('Write the word equation for photosynthesis.');
+    expect(exit.formative_questions.some((q) => /^What is meant by/.test(q))).toBe(false);
+    expect(exit.expected_responses.join(' ')).toContain(
+      'carbon dioxide + water → glucose + oxygen',
+    );
+  });
+
+  it('a practical longer than its slot is run as a prepared demonstration, never "set up before the lesson"', async () => {
+    const { content: lesson } = await plan(context('Science', 'Grade 7', 'Photosynthesis'), 45);
+    const practical = components(lesson).find(
+      (c) => c.component_name === 'Testing a leaf for starch',
+    );
+    expect(practical).toBeDefined();
+    expect(practical!.duration_minutes).toBeLessThan(30);
+    expect(practical!.teacher_notes).toMatch(/teacher demonstration/);
+    for (const c of components(lesson))
+      expect(c.teacher_notes).not.toMatch(/set it up before the lesson/);
+  });
+
+  it('no lesson asks the same question, or for the same answer, twice', async () => {
+    for (const [subject, grade, topic] of [
+      ['History', 'Grade 9', 'The French Revolution'],
+      ['Science', 'Grade 8', 'Sound'],
+      ['Geography', 'Grade 7', 'Water resources'],
+    ]) {
+      const { content: lesson } = await plan(context(subject, grade, topic), 60);
+      const questions = components(lesson).flatMap((c) => c.formative_questions);
+      const answers = components(lesson).flatMap((c) => c.expected_responses);
+      expect(new Set(questions).size).toBe(questions.length);
+      expect(new Set(answers).size).toBe(answers.length);
+      // Independent practice is never empty.
+      expect(
+        lesson.independent_practice_block.components[0].formative_questions.length,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('a lesson from a document on a curriculum topic is planned from the curriculum and reads the document', async () => {
+    const { objectives, content: lesson } = await plan(
+      context('Science', 'Grade 6', 'The water cycle', 'water-cycle.txt'),
+      45,
+    );
+    expect(objectives.join(' ')).toMatch(/stages of the water cycle/);
+    const reading = components(lesson).find((c) =>
+      c.component_name.startsWith('Reading the document'),
+    );
+    expect(reading).toBeDefined();
+    const text = readFileSync(join(DOCUMENTS, 'water-cycle.txt'), 'utf8');
+    reading!.expected_responses.forEach((answer) =>
+      expect(text).toContain(answer.replace(/^"|"$/g, '')),
+    );
+    expect(lesson.development_block.components[0].implementation_script).toMatch(
+      /Key terms for the board: .*evaporation/,
+    );
+  });
+
+  it('an objective the topic data does not teach is not set', () => {
+    const k = topicKnowledge([curriculum.get('science.sound')!], 8, MATHS);
+    expect(teachable(k, 'explain why the harpsichord fell out of fashion')).toBe(false);
+    expect(teachable(k, 'relate pitch to frequency and loudness to amplitude')).toBe(true);
+  });
+});
