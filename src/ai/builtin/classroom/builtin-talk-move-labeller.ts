@@ -6,7 +6,8 @@
  * docs/talk-moves.md describes the model and its measured quality.
  */
 import storedWeights from './talk-move-weights.json';
-import { CONTEXT_COLUMNS, contextFeatures, talkMoveFeatures } from './talk-move-features';
+import { CONTEXT_COLUMNS, contextFeatures } from './talk-move-context';
+import { talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel, type StoredTalkMoveModel } from './talk-move-model';
 import {
   STUDENT_MOVES,
