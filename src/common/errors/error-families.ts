@@ -5,7 +5,7 @@ import { tokenFamily } from 'src/common/errors/families/token.family';
 import type { ErrorFamily } from 'src/common/errors/problem';
 
 /**
- * CONTRACT.md §1: the one table that decides how a route's errors look, by path prefix. Paths
+ * docs/api-contract.md §1: the one table that decides how a route's errors look, by path prefix. Paths
  * outside it (health, docs, unknown routes) use the `detail` family.
  */
 const FAMILY_BY_PREFIX: ReadonlyArray<readonly [prefix: string, family: ErrorFamily]> = [

@@ -11,7 +11,7 @@ import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
 import { type CorsConfig, corsConfig } from 'src/config/cors.config';
 
-/** CONTRACT.md §9: JSON bodies up to 5 MB. */
+/** JSON bodies up to 5 MB (docs/api-contract.md §9). */
 const BODY_LIMIT = '5mb';
 
 /**

@@ -13,7 +13,7 @@ const TEMPLATES: [name: string, displayName: string, description: string][] = [
 ];
 
 /**
- * Data protection (CONTRACT.md §10): erasure requests (a student's data, or one resource), the
+ * Data protection (docs/api-contract.md §10): erasure requests (a student's data, or one resource), the
  * append-only audit of erasures, purges and operator actions, per-client retention periods, and
  * the webhook templates of the two erasure events.
  */

@@ -12,7 +12,7 @@ export const isAudioUrl = (url: string): boolean => AUDIO.test(url);
 const hasText = (item: AnswerItem) => (item.answer_text ?? '').trim().length > 0;
 
 /**
- * Which images each answer is read from when it has no text (CONTRACT.md §4): its own
+ * Which images each answer is read from when it has no text (docs/api-contract.md §4): its own
  * `answer_multimedia_url`, else the request's images — one each when there are as many images as
  * such answers, otherwise all of them, in order.
  */

@@ -1,6 +1,6 @@
 import type { WritingExam, WritingTask } from 'src/ai/ports/writing-assessment.port';
 
-/** Task requirements, from one table keyed by `question_type` (CONTRACT.md §4). */
+/** Task requirements, from one table keyed by `question_type` (docs/api-contract.md §4). */
 interface TaskRequirement {
   pattern: RegExp;
   kind: string;

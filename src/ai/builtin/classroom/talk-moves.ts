@@ -1,6 +1,6 @@
 /**
  * Talk moves (the TalkMoves scheme, Suresh et al. 2022): what each sentence of a lesson does in
- * the classroom conversation. ClassTrack (CONTRACT.md §5) labels every sentence of a transcript;
+ * the classroom conversation. ClassTrack labels every sentence of a transcript;
  * `npm run quality:talkmoves` measures the labeller against the human labels of the dataset.
  */
 export const TEACHER_MOVES = [

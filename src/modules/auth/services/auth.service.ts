@@ -31,7 +31,7 @@ export class AuthService {
     this.activeUsers = caches.cache<AuthenticatedUser>(ACTIVE_USER_CACHE);
   }
 
-  /** Checks a username and password (SPEC.md Authentication, failures 401 and 429). */
+  /** Checks a username and password (failures 401 and 429, docs/api-contract.md §2). */
   async verifyCredentials(username: string, password: string): Promise<AuthenticatedUser> {
     await this.throttle.countAttempt(username);
     const user = await this.accounts.findForLogin(username);

@@ -30,7 +30,7 @@ export function isMp3Url(value: unknown): boolean {
 }
 
 /**
- * `POST /class-track/v1/analysis` (CONTRACT.md §5). Send the lesson as `transcript` (plain text
+ * `POST /class-track/v1/analysis` (docs/api-contract.md §5). Send the lesson as `transcript` (plain text
  * with speaker labels, or WebVTT with `<v Speaker>` voices and cue times), or as `audio_url` for a
  * provider that transcribes; with both, the transcript is analysed and the audio only recorded.
  */

@@ -17,7 +17,7 @@ interface CountDaily {
   countDaily(key: string, expireAt: number): Promise<number>;
 }
 
-/** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
+/** Daily quotas per API user and family, counted in Redis (docs/api-contract.md §9). */
 @Injectable()
 export class LimitsService {
   private readonly logger = new Logger(LimitsService.name);
@@ -41,7 +41,7 @@ export class LimitsService {
 
   /**
    * Counts one request and returns the usage, over the limit or not. Rejected requests count too
-   * (SPEC.md), so the count goes up first and is compared afterwards. When Redis does not answer
+   * (docs/api-contract.md §9), so the count goes up first and is compared afterwards. When Redis does not answer
    * within REDIS_COMMAND_TIMEOUT_MS the request goes through uncounted (limits fail open): a
    * school's accepted work matters more than a quota during an outage.
    */

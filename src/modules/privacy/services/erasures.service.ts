@@ -21,7 +21,7 @@ import { AuditTrail } from 'src/modules/privacy/services/audit-trail.service';
 import { apiActor } from 'src/modules/privacy/services/student-erasure-runner.service';
 
 /**
- * Erasure requests (CONTRACT.md §10): a student's data on the job core, one resource at once.
+ * Erasure requests (docs/api-contract.md §10): a student's data on the job core, one resource at once.
  * Every erasure leaves an `Erasure` row (what was asked, how many rows went) and an audit entry.
  */
 @Injectable()

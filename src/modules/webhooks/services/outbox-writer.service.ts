@@ -13,7 +13,7 @@ import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.servic
 /**
  * Writes the event of a finished job into the outbox, in the transaction that records the job's
  * status: the event exists exactly when the status does, whatever crashes afterwards. Only the
- * registrations of the API user who started the job receive it (SPEC.md Events, rule 6).
+ * registrations of the API user who started the job receive it (docs/api-contract.md §8).
  */
 @Injectable()
 export class OutboxWriter implements JobTerminalListener, OnModuleInit {
