@@ -79,9 +79,8 @@ const TEMPLATES: [name: string, displayName: string, description: string][] = [
 ];
 
 /**
- * Webhook templates, per-client template lists, registrations, the transactional outbox and the
- * log of delivery attempts (docs/api-contract.md §8). Template ids are drawn here, so each database gets
- * its own (ids differ between environments) and keeps them.
+ * Webhook templates, client template lists, registrations, outbox and delivery log
+ * (docs/api-contract.md §8). Template ids are drawn here, so each database has its own.
  */
 export class CreateWebhooks1763770000007 implements MigrationInterface {
   name = 'CreateWebhooks1763770000007';
