@@ -16,10 +16,8 @@ export interface FailedQuestion {
 }
 
 /**
- * One action plan request (docs/api-contract.md §5). Asking again makes a new row, so a plan is rebuilt
- * from the scores as they are then; reads show the newest row for the answer sheet or exam.
- * `id` is the job's subject; `target_id` the answer sheet (student) or exam (teacher) id, which
- * the reads and the webhook payload use.
+ * One action plan request; asking again makes a new row and reads show the newest. `target_id` is
+ * the answer sheet (student) or exam (teacher) id that reads and webhooks use.
  */
 @Entity('action_plans')
 export class ActionPlan {

@@ -53,9 +53,8 @@ export class AuthService {
   }
 
   /**
-   * The active user behind a token. Kept in this process's cache (CacheInvalidation) so a request
-   * needs no query; disabling a user drops the entry in every process at once, so its live tokens
-   * stop working with its next request.
+   * The active user behind a token, cached per process; disabling a user drops it everywhere at
+   * once.
    */
   async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
     const user = await this.activeUsers.getOrLoad(claims.sub, () => this.loadActive(claims.sub));

@@ -36,9 +36,8 @@ export class Erasures {
   ) {}
 
   /**
-   * Starts the erasure of a student of the caller's client. Asked again while one is pending, or
-   * once one has completed and nothing of the student has been stored since, it answers with that
-   * erasure and starts nothing (no second event).
+   * Starts a student erasure; a pending or still-complete one is answered instead, with no second
+   * event.
    */
   async requestStudent(user: AuthenticatedUser, studentId: string): Promise<ErasureView> {
     const earlier = await this.dataSource.manager.findOne(Erasure, {
