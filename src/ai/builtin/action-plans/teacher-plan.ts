@@ -167,11 +167,8 @@ function studentsNeedingSupport(sheets: readonly ScoredSheet[]): StudentNeedingS
 }
 
 /**
- * A teacher's plan across the evaluated answer sheets of one exam: the class's mean marks per
- * question and per concept, the weak concepts (mean below WEAK_CONCEPT_PERCENT), wrong answers
- * that several students share, a re-teaching plan for each weak concept built from its questions'
- * model answers, those misconceptions and practice questions, and the students below
- * SUPPORT_PERCENT with the concepts each lost marks on.
+ * A teacher's plan over one exam's evaluated sheets: means per question and concept, weak
+ * concepts (< WEAK_CONCEPT_PERCENT), shared wrong answers, re-teaching, students < SUPPORT_PERCENT.
  */
 export async function planForTeacher(
   exam: PlanExam,

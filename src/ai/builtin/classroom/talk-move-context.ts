@@ -9,11 +9,8 @@ const NEIGHBOUR_SLOTS = 8 + 5 + 1; // teacher moves, student moves, "no such sen
 export const CONTEXT_COLUMNS = 1 + 8 + (NEIGHBOURS.length + 2) * NEIGHBOUR_SLOTS;
 
 /**
- * The second pass's features: a sentence's own first-pass label probabilities and those of the
- * sentences around it (two before, two after, the last sentence of the previous speaker's turn
- * and the first of the next speaker's turn), so a label can follow from its neighbours' labels
- * (a run of presses, a student answering a press for reasoning). `probabilities[i]` has 8
- * values for a teacher sentence and 5 for a student's.
+ * Second-pass features: a sentence's first-pass probabilities and its neighbours' (two each side,
+ * the turns before and after), 8 values for a teacher sentence, 5 for a student's.
  */
 export function contextFeatures(
   sentences: readonly ClassroomSentence[],

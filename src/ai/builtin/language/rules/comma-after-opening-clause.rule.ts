@@ -51,12 +51,7 @@ function opensMainClause(words: Token[], i: number): boolean {
   return clauseVerbAt(words, i) !== undefined;
 }
 
-/**
- * An opening "If/When … " clause ends with a comma before the main clause: "If you study hard, you
- * …", "When the forest is caught on fire, the wood turns into ashes". The opening clause needs its
- * own verb, and the main subject must not follow a preposition, a conjunction, a determiner or a
- * verb that takes a clause ("If you think it is …").
- */
+/** A comma ends an opening "If/When …" clause that has its own verb, before the main subject. */
 export const commaAfterOpeningClauseRule: GrammarRule = {
   id: 'comma-after-opening-clause',
   check(tagged) {

@@ -29,10 +29,8 @@ function clauseVerbAfter(words: Token[], from: number): number | undefined {
 }
 
 /**
- * Two full clauses joined by "but/so/or" take a comma: "I was tired, but I went out",
- * "They can play whenever they want, but the old ones cannot". The second clause must open with
- * its own subject (a pronoun or a determiner-led noun phrase) and verb, so "tired but happy" and
- * "not only seniors but also students" are left alone.
+ * A comma before "but/so/or" joining two full clauses; the second needs its own subject and verb
+ * ("tired but happy" passes).
  */
 export const commaBeforeClauseConjunctionRule: GrammarRule = {
   id: 'comma-before-clause-conjunction',
