@@ -6,7 +6,7 @@ const TIMESTAMPS = `
   created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
   updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3)`;
 
-/** The webhook events and the evaluation extension events (docs/api-contract.md §8), as of this migration. */
+/** The webhook events with the extension ones (docs/api-contract.md §8), as of this migration. */
 const TEMPLATES: [name: string, displayName: string, description: string][] = [
   ['worksheet_initialize_metadata', 'Worksheet metadata', 'Worksheet subject matter is ready'],
   [

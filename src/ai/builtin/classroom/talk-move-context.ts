@@ -1,4 +1,4 @@
-/** The second (context) pass of the talk-move labeller: features from neighbours' first-pass labels. */
+/** The talk-move labeller's second pass: features from the neighbours' first-pass labels. */
 import type { ClassroomSentence } from './talk-moves';
 import { normaliseSpeaker, type HashedFeatures } from './talk-move-features';
 

@@ -1,4 +1,4 @@
-/** Sentence features of the builtin talk-move labeller, shared by runtime and fitting (docs/talk-moves.md). */
+/** Talk-move sentence features, shared by the labeller and the fitting (docs/talk-moves.md). */
 import type { ClassroomSentence } from './talk-moves';
 
 /** Sparse features of one sentence: parallel column indices and values. */

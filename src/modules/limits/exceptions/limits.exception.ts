@@ -4,7 +4,7 @@ import { DomainException } from 'src/common/errors/domain.exception';
 export enum LimitsErrorCode {
   /** 429 in every family. */
   DAILY_LIMIT_REACHED = 'LIMITS_DAILY_LIMIT_REACHED',
-  /** Question-paper extraction answers 400, not 429, at its daily limit (docs/api-contract.md §9). */
+  /** Question-paper extraction answers 400, not 429, at its limit (docs/api-contract.md §9). */
   DAILY_EXTRACTION_LIMIT_REACHED = 'LIMITS_DAILY_EXTRACTION_LIMIT_REACHED',
 }
 

@@ -8,7 +8,7 @@ import { operatorGate } from 'src/modules/monitoring/queue-board/operator-gate';
 
 /**
  * Bull Board at /admin/queues behind the operator gate (middleware: no Swagger, JWT or pipes).
- * Safe actions: a retried job whose row ended does nothing; the sweep re-sends a removed active one.
+ * Safe actions: a retried job whose row ended is a no-op; the sweep re-sends a removed active one.
  */
 @Module({
   imports: [

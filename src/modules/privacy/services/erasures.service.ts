@@ -21,8 +21,8 @@ import { AuditTrail } from 'src/modules/privacy/services/audit-trail.service';
 import { apiActor } from 'src/modules/privacy/services/student-erasure-runner.service';
 
 /**
- * Erasure requests (docs/api-contract.md §10): a student's data on the job core, one resource at once.
- * Every erasure leaves an `Erasure` row (what was asked, how many rows went) and an audit entry.
+ * Erasure requests (docs/api-contract.md §10): a student's data via the job core, one resource at
+ * once. Each leaves an `Erasure` row (what was asked, rows erased) and an audit entry.
  */
 @Injectable()
 export class Erasures {

@@ -17,7 +17,7 @@ import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secre
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
 import { toWebhookDto } from 'src/modules/webhooks/presenters/webhook.presenter';
 
-/** Registrations of the calling API user: one per event, https only, no delete (docs/api-contract.md §8). */
+/** The caller's registrations: one per event, https only, no delete (docs/api-contract.md §8). */
 @Injectable()
 export class WebhookRegistrations {
   constructor(

@@ -42,7 +42,7 @@ const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').tri
 
 /**
  * Grades a sheet with an OpenAI-compatible model in one strict JSON-schema call; scores are summed
- * here from step marks (capped), blanks score 0, other evidence is dropped (docs/ai-capabilities.md).
+ * here from step marks (capped), blanks 0, foreign evidence is dropped; docs/ai-capabilities.md.
  */
 @Injectable()
 export class OpenAiAnswerGrader implements AnswerGrader {

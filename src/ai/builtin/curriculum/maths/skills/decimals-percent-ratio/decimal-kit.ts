@@ -6,7 +6,7 @@ export const dKey = (scaled: number, places: number) => fracKey({ n: scaled, d: 
 export const dWrong = (scaled: number, places: number, error: string): Candidate =>
   wrong(dKey(scaled, places), decimal(scaled, places), error);
 
-/** A decimal distractor shown as money ("₹844.80"), or with its extra places when it has some ("₹2.952"). */
+/** A decimal distractor shown as money ("₹844.80"), or with its extra places ("₹2.952"). */
 export function asMoney(candidate: Candidate): Candidate {
   const [n, d] = candidate.key.split('/').map(Number);
   const paise = (n * 100) / d;
