@@ -95,9 +95,8 @@ function conceptMeans(tallies: readonly QuestionTally[]): ConceptMean[] {
 }
 
 /**
- * Wrong answers to one question grouped by what they say: an answer joins the first group whose
- * first answer shares at least SAME_ANSWER_SIMILARITY of its content words (negations count), in
- * the order of the sheets. A key point several students contradict is a group of its own.
+ * Wrong answers grouped by content-word overlap with each group's first (≥ SAME_ANSWER_SIMILARITY,
+ * negations count); a key point several students contradict is a group of its own.
  */
 function misconceptionsOf(tally: QuestionTally): Misconception[] {
   const found: Misconception[] = [];

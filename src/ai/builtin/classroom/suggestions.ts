@@ -57,9 +57,8 @@ const AUXILIARY_START =
 const LEAD_IN = /^(?:(?:so|ok(?:ay)?|now|and|right|well|alright)\b[\s,]*)+/i;
 
 /**
- * A follow-up that asks for the reasoning behind a short answer to a closed question, phrased
- * from the question and the answer ("Is 1/2 bigger than 1/4?" + "Yes." → "Why is 1/2 bigger
- * than 1/4?"; "What is 7 times 8?" + "56." → "How do you know it's 56?").
+ * A follow-up asking for the reasoning behind a short closed answer ("Yes." → "Why is 1/2 bigger
+ * than 1/4?").
  */
 export function pressFollowUp(question: string, answer: string): string {
   const asked = question.trim().replace(LEAD_IN, '');

@@ -1,7 +1,6 @@
 /**
- * Talk moves (the TalkMoves scheme, Suresh et al. 2022): what each sentence of a lesson does in
- * the classroom conversation. ClassTrack labels every sentence of a transcript;
- * `npm run quality:talkmoves` measures the labeller against the human labels of the dataset.
+ * Talk moves (TalkMoves scheme, Suresh et al. 2022): what each lesson sentence does in the
+ * conversation.
  */
 export const TEACHER_MOVES = [
   'none',
@@ -37,9 +36,8 @@ export interface ClassroomSentence {
 }
 
 /**
- * Labels every sentence of a lesson: a `TeacherMove` for a teacher's sentence, a `StudentMove`
- * for a student's, one label per sentence in the order given. Context matters (revoicing and
- * restating compare with the student's sentences just before), so it takes the whole lesson.
+ * Labels every sentence of a lesson in order; takes the whole lesson because revoicing compares
+ * with what came before.
  */
 export interface TalkMoveLabeller {
   label(sentences: readonly ClassroomSentence[]): TalkMove[];

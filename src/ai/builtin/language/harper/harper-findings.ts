@@ -22,9 +22,8 @@ export const NOT_REPORTED_RULES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Harper's rule name says more than its kind for the mistakes learners are taught by name.
- * Closing an open compound ("school teachers" → "schoolteachers") is a style suggestion: both
- * are written, so it is never counted as a grammar mistake.
+ * Harper rule names that map to taught mistake types; closing open compounds is only a style
+ * suggestion.
  */
 const RULE_TYPES: [RegExp, MistakeType][] = [
   [/^CompoundNouns$/, 'STYLE'],

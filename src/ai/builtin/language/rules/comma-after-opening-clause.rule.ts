@@ -42,9 +42,8 @@ const CLAUSE_TAKING = new Set([
 ]);
 
 /**
- * Whether a main clause starts at words[i]: a subject pronoun, or a determiner, adjectives and a
- * noun, then at most two adverbs and a verb. A noun phrase right after a verb ("If you let the
- * children play") is that verb's object, not a new subject.
+ * Whether a main clause starts at words[i]; a noun phrase right after a verb is its object, not a
+ * subject.
  */
 function opensMainClause(words: Token[], i: number): boolean {
   if (SUBJECT_DETERMINERS.has(words[i].lower) && isVerb(words[i - 1])) return false;

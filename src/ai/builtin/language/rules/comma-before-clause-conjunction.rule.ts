@@ -16,9 +16,7 @@ const DETERMINERS = new Set([...SUBJECT_DETERMINERS, 'most', 'many']);
 const OPENERS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'since']);
 
 /**
- * Where the second clause's verb is, if the words after the conjunction are a subject and its verb:
- * an optional "if/when/because …", then a subject pronoun or a determiner, adjectives and a noun,
- * then at most two adverbs such as "also never".
+ * The second clause's verb index when a subject and verb follow the conjunction, else undefined.
  */
 function clauseVerbAfter(words: Token[], from: number): number | undefined {
   let j = from;
