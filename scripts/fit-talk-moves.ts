@@ -9,7 +9,7 @@
  *
  * The model has two passes per role. The first is a multinomial logistic regression over the
  * hashed features of talk-move-features.ts. The second reads the first pass's label
- * probabilities of the sentence and of its neighbours (contextFeatures) and is fitted on
+ * probabilities of the sentence and of its neighbours (talk-move-context.ts) and is fitted on
  * out-of-fold first-pass output, so it learns from what the first pass says about lessons it
  * never saw; its per-class offsets (which raise macro-F1) are tuned on its own out-of-fold
  * scores.
@@ -29,12 +29,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  CONTEXT_COLUMNS,
-  contextFeatures,
-  talkMoveFeatures,
-  type HashedFeatures,
-} from 'src/ai/builtin/classroom/talk-move-features';
+import { CONTEXT_COLUMNS, contextFeatures } from 'src/ai/builtin/classroom/talk-move-context';
+import { talkMoveFeatures, type HashedFeatures } from 'src/ai/builtin/classroom/talk-move-features';
 import {
   LinearRoleModel,
   type StoredTalkMoveModel,
