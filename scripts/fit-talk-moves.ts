@@ -10,12 +10,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  CONTEXT_COLUMNS,
-  contextFeatures,
-  talkMoveFeatures,
-  type HashedFeatures,
-} from 'src/ai/builtin/classroom/talk-move-features';
+import { CONTEXT_COLUMNS, contextFeatures } from 'src/ai/builtin/classroom/talk-move-context';
+import { talkMoveFeatures, type HashedFeatures } from 'src/ai/builtin/classroom/talk-move-features';
 import {
   LinearRoleModel,
   type StoredTalkMoveModel,

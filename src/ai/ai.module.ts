@@ -61,14 +61,9 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
 }
 
 /**
- * The AI capabilities, one port each in `src/ai/ports/` (a token and an interface), bound to the
- * provider `AI_PROVIDER` names: the offline `builtin` one (default, no key) or any
- * OpenAI-compatible server. A family injects only the ports it uses.
- *
- * A new capability (generating teaching content, grading against a model answer, analysing a
- * transcript) adds its port file, a `builtin` and an `openai` implementation, and one
- * `capability(...)` line here. Only worker modules import this module, so API processes never
- * load models.
+ * Binds each AI port (`src/ai/ports/`) to the provider `AI_PROVIDER` names, builtin or
+ * OpenAI-compatible; only worker modules import it, so API processes never load models.
+ * Adding a capability: docs/ai-capabilities.md.
  */
 @Module({
   providers: [

@@ -1,6 +1,6 @@
 import type { WritingTask } from 'src/ai/ports/writing-assessment.port';
 
-/** One holistic criterion of a writing report (CONTRACT.md §4). */
+/** One holistic criterion of a writing report (docs/api-contract.md §4). */
 export interface HolisticCriterionDefinition {
   id: string;
   name: string;

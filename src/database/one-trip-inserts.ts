@@ -30,20 +30,8 @@ interface Statements {
 }
 
 /**
- * Inserts rows into several tables in one transaction and one round trip: `START TRANSACTION;
- * INSERT …; INSERT …; COMMIT` sent as one multi-statement query. Multiple statements are allowed
- * only on this class's own small pool, whose SQL is built here from entity metadata with every
- * value bound as a parameter; the application's data source keeps them off, so no other query can
- * ever carry a second statement. The server stops at the first failing statement, so nothing is
- * committed and the transaction is rolled back before the connection goes back to the pool. Each
- * value goes through the driver's own conversion (JSON, dates), as TypeORM's insert builder does;
- * a missing value is `DEFAULT`. For plain entities only: no version, discriminator or
- * database-generated columns. `close()` waits for the round trips under way and ends the pool.
- *
- * Calls made in the same turn of the event loop (the submits of concurrent requests) share one
- * round trip and one commit (DataLoader batches them). If the shared transaction fails, it is
- * rolled back and each call is retried in its own, so a call fails only for its own rows and
- * every call still commits all its rows or none.
+ * Inserts into several tables in one transaction and one round trip, on a private pool that alone
+ * allows multi-statement SQL; concurrent calls share a trip (docs/data-layer.md).
  */
 export class OneTripInserts {
   private readonly shapes = new Map<EntityTarget<ObjectLiteral>, TableShape>();

@@ -18,10 +18,8 @@ const FULL_PART = new RegExp(`\\S{${MAX_RUN}}(?=\\S)`, 'gu');
 const blank = (piece: string) => ' '.repeat(piece.length);
 
 /**
- * The text as wink-nlp should read it, the same length as `text` so that offsets stay true: in a
- * run of more than MAX_RUN characters without white space ("a-b-c-…", a pasted hash), every
- * character that is not a letter or digit becomes a space, and so does the last character of
- * every MAX_RUN that are still unbroken. Words and ordinary text are untouched.
+ * `text` with long unbroken runs (> MAX_RUN, "a-b-c-…", pasted hashes) broken by spaces, same
+ * length so offsets stay true; ordinary text untouched.
  */
 export function nlpReadable(text: string): string {
   return text.replace(LONG_RUN, (run) =>

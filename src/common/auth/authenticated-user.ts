@@ -8,7 +8,7 @@ export interface AuthenticatedUser {
   clientPublicId: string;
 }
 
-/** The JWT claims (CONTRACT.md §2). */
+/** The JWT claims (docs/api-contract.md §2). */
 export interface AccessTokenClaims {
   sub: string;
   cid: string;

@@ -21,7 +21,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return isPublic || super.canActivate(context);
   }
 
-  /** Turns passport's outcome into the reason the families word differently (CONTRACT.md §1). */
+  /** Passport's outcome as the reason each family words differently (docs/api-contract.md §1). */
   override handleRequest<TUser = AuthenticatedUser>(
     error: unknown,
     user: TUser | false,

@@ -10,13 +10,8 @@ interface Invalidation {
 }
 
 /**
- * Process-local caches that every process empties at once through Redis pub/sub. A change
- * publishes `{cache, key}` after its commit; each process drops that entry on receipt. A process
- * trusts its caches only while its subscription is live and has answered the last heartbeat:
- * before it subscribes, after its connection drops and until it has subscribed again, every read
- * goes to MySQL, and the caches are emptied on both edges, so a message missed while away cannot
- * leave a stale entry. The subscriber starts with the first cache read, so processes that never
- * read a cache (the CLI, workers) only ever open a publisher.
+ * Process-local caches emptied in every process through Redis pub/sub; trusted only while the
+ * subscription is live (docs/data-layer.md, "Account caches").
  */
 @Injectable()
 export class CacheInvalidation implements OnApplicationShutdown {
@@ -56,9 +51,8 @@ export class CacheInvalidation implements OnApplicationShutdown {
   }
 
   /**
-   * Drops `key` from `cache` here at once and in every other process. Call after the change has
-   * committed. Throws when Redis does not take the message: other processes then serve the old
-   * value until their entry expires (ACCOUNT_CACHE_TTL_SECONDS) unless they are bypassing the cache.
+   * Drops `key` from `cache` here and in every other process; call after the commit. Throws when
+   * Redis refuses: others then serve the old value until ACCOUNT_CACHE_TTL_SECONDS.
    */
   async publish(cache: string, key: string): Promise<void> {
     this.caches.get(cache)?.delete(key);

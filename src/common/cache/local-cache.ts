@@ -6,10 +6,8 @@ export interface LocalCacheOptions {
 }
 
 /**
- * A small in-process cache in front of a database read. Entries live `ttlMs` at most and are
- * dropped as soon as an invalidation names them; while invalidations cannot be received the
- * cache is bypassed. A load that overlaps an invalidation is returned but not kept, so a value
- * read before a change can never outlive the change's message. `undefined` is never cached.
+ * An in-process cache in front of a database read: `ttlMs` at most, dropped on invalidation,
+ * bypassed while invalidations cannot arrive; a load overlapping an invalidation is not kept.
  */
 export class LocalCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();

@@ -1,8 +1,6 @@
 /**
- * What a database error means for the work that met it. Connection-level errors (the server is
- * down, restarting, or dropped the connection; a deadlock or lock wait) pass on retry; every
- * other error from the server (a value too long for its column, a constraint) recurs the same
- * way and must fail the work at once, with a message for people and never the SQL.
+ * Connection-level errors (server down, dropped, deadlock, lock wait) pass on retry; others recur,
+ * so fail at once.
  */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -82,9 +80,8 @@ export function describeDatabaseError(error: unknown): string {
 }
 
 /**
- * A database error for a log line: its code and the shape of the statement (`INSERT INTO
- * exam_questions`), never the statement's values, the parameters or the server's message (which
- * may quote a value, as "Duplicate entry 'x'" does).
+ * A database error for a log line: its code and statement shape, never values (the server's message
+ * may quote one).
  */
 export function databaseErrorForLog(error: unknown): Record<string, unknown> {
   const candidate = error as {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeInsert, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** Every id the service creates is a UUID v4 (CONTRACT.md §1), assigned in code, not by MySQL. */
+/** Every id the service creates is a UUID v4, assigned in code, not by MySQL. */
 export abstract class UuidEntity {
   @PrimaryColumn({ type: 'char', length: 36 })
   id!: string;

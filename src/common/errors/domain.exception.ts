@@ -1,10 +1,8 @@
 import type { HttpStatus } from '@nestjs/common';
 
 /**
- * Base of every error a service throws on purpose. Services never throw HttpException: each
- * domain declares its codes and their HTTP statuses next to its exception (a `Record` over the
- * code enum, so a code without a status does not compile), and the global filter renders the
- * route's error family from `status`. `common/` therefore knows no domain.
+ * Base of every error a service throws on purpose; each domain maps its codes to HTTP statuses
+ * (an exhaustive `Record`), and the global filter renders the route's family from `status`.
  */
 export abstract class DomainException<TCode extends string = string> extends Error {
   /** The domain's code → HTTP status table. */

@@ -30,7 +30,7 @@ const keyed: Problem = {
 
 const render = (path: string, problem: Problem) => errorFamilyFor(path).render(problem);
 
-describe('error families (CONTRACT.md §1)', () => {
+describe('error families (docs/api-contract.md §1)', () => {
   it('picks the family by path prefix, on segment boundaries', () => {
     expect(errorFamilyFor('/token').name).toBe('token');
     expect(errorFamilyFor('/v1/toefl/evaluation/abc').name).toBe('evaluation-toefl');

@@ -5,8 +5,8 @@ import { tokenFamily } from 'src/common/errors/families/token.family';
 import type { ErrorFamily } from 'src/common/errors/problem';
 
 /**
- * CONTRACT.md §1: the one table that decides how a route's errors look, by path prefix. Paths
- * outside it (health, docs, unknown routes) use the `detail` family.
+ * The one table that decides how a route's errors look, by path prefix (docs/api-contract.md §1).
+ * Paths outside it (health, docs, unknown routes) use the `detail` family.
  */
 const FAMILY_BY_PREFIX: ReadonlyArray<readonly [prefix: string, family: ErrorFamily]> = [
   ['/token', tokenFamily],

@@ -61,10 +61,8 @@ export function translateBodyParserErrors(
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * Refuses parsed bodies that later layers would choke on: nesting deeper than MAX_BODY_DEPTH
- * (class-transformer recurses, even into ignored fields) and text that is not well-formed Unicode
- * (a lone UTF-16 surrogate from `\ud800` in JSON, which MariaDB's JSON columns reject). The walk is
- * iterative, so a hostile body cannot overflow the stack here either.
+ * Refuses bodies nested deeper than MAX_BODY_DEPTH (class-transformer recurses even into ignored
+ * fields) or with lone UTF-16 surrogates (MariaDB's JSON columns reject them); iterative walk.
  */
 export function guardParsedBody(request: Request, _response: Response, next: NextFunction): void {
   const problem = bodyProblem(request.body);
@@ -101,9 +99,8 @@ const illFormedText = () =>
   );
 
 /**
- * Wraps a multipart parser (multer) so a broken form — no boundary, a truncated part — is the
- * client's malformed body, not an internal error. multer's own limit errors pass through as they
- * are (to-problem.ts renders them).
+ * A broken multipart form (no boundary, truncated part) is a malformed body, not a 500; multer's
+ * limit errors pass.
  */
 export function withMultipartErrors(parse: RequestHandler): RequestHandler {
   return (request, response, next) =>

@@ -11,13 +11,12 @@ import { setupSwagger } from 'src/common/swagger/setup-swagger';
 import { AppValidationPipe } from 'src/common/validation/app-validation.pipe';
 import { type CorsConfig, corsConfig } from 'src/config/cors.config';
 
-/** CONTRACT.md §9: JSON bodies up to 5 MB. */
+/** JSON bodies up to 5 MB (docs/api-contract.md §9). */
 const BODY_LIMIT = '5mb';
 
 /**
- * The request pipeline every HTTP test and process shares: request id first (so even a body that
- * fails to parse gets one), body parsers, validation, and the one error filter. The app must be
- * created with `bodyParser: false` so the parsers run after the request id.
+ * The request pipeline of every process and HTTP test; needs `bodyParser: false` so the request id
+ * comes first.
  */
 export function applyHttpPipeline<T extends INestApplication>(app: T): T {
   const express = app as unknown as NestExpressApplication;
@@ -51,9 +50,8 @@ const CORS_EXPOSED_HEADERS = [
 ];
 
 /**
- * Nest's own CORS support (the `cors` middleware), for the origins `CORS_ORIGINS` lists exactly;
- * none listed: off, so preflights stay unknown paths. Tokens travel in `Authorization`, never in
- * cookies, so credentials are not allowed. Browsers may cache a preflight for ten minutes.
+ * CORS for exactly the origins `CORS_ORIGINS` lists (none: off). Tokens travel in `Authorization`,
+ * so no credentials; preflights may be cached ten minutes.
  */
 export function corsOptions(config: CorsConfig): CorsOptions | null {
   if (config.origins.length === 0) return null;
@@ -81,10 +79,8 @@ function optional<T>(
 }
 
 /**
- * Paths match exactly as written, the rule errorFamilyFor() applies: `/Rubrics/...` is an unknown
- * path (404, detail family), not the rubrics routes answering in another family. Nest's adapter
- * creates Express's router in its constructor, before the setting could be read, so the router is
- * told too; it applies the flag to every route registered after this (all of them, at init).
+ * Paths match case-sensitively, as errorFamilyFor() does. Nest makes Express's router before the
+ * setting is read, so the router is told too.
  */
 function caseSensitiveRouting(app: NestExpressApplication): void {
   app.set('case sensitive routing', true);

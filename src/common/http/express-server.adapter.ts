@@ -9,10 +9,8 @@ export interface HttpTimeouts {
 }
 
 /**
- * Express under Nest, on a Node server that drops slow or incomplete requests: headers must arrive
- * within `headersTimeoutMs` and the whole request within `requestTimeoutMs` (Node answers 408 and
- * closes). Node checks every `connectionsCheckingInterval`, which only the constructor takes, so
- * the server is made here rather than by Nest's adapter (whose default is Node's 300 s).
+ * Express on a Node server that drops slow requests (Node answers 408). Made here because only
+ * the server's constructor takes `connectionsCheckingInterval`.
  */
 export class ExpressServerAdapter extends ExpressAdapter {
   constructor(private readonly timeouts: HttpTimeouts) {
@@ -40,9 +38,8 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string]> = {
 };
 
 /**
- * Requests Node cannot parse (headers too large, broken framing, too slow) never reach Express;
- * Node would answer with an empty body. This answers the same status in the detail family's shape
- * with an `x-request-id`, then closes the connection.
+ * Requests Node cannot parse never reach Express; answer them in the detail family with an
+ * `x-request-id`.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) {

@@ -5,10 +5,8 @@ import { databaseErrorForLog, isDatabaseError } from 'src/common/database/databa
 const MAX_MESSAGE = 300;
 
 /**
- * The `err` of every log line. Database errors are logged by their code and the shape of the
- * statement, never the SQL, its parameters or the server's message (students' answers and
- * document text are values of those statements); other errors keep their type, a short message
- * and the stack.
+ * The `err` of every log line: database errors by code and statement shape only (values are
+ * students' text).
  */
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

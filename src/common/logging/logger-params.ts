@@ -17,9 +17,8 @@ const REDACTED = [
 ];
 
 /**
- * The pino options of every process: JSON lines, the request id on each line written while
- * serving it, secrets redacted, and no request bodies, query strings or query values ever.
- * `destination` replaces stdout (tests read the lines).
+ * Pino options of every process: JSON lines with the request id, secrets redacted, never bodies or
+ * query strings. `destination` replaces stdout (tests read the lines).
  */
 export function loggerParams(
   config: Pick<AppConfig, 'logLevel' | 'role'>,

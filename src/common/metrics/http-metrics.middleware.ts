@@ -2,9 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type Metrics, UNMATCHED_ROUTE } from 'src/common/metrics/metrics.service';
 
 /**
- * Times every request, including those refused before routing (bad bodies) or by guards, and
- * labels it with the route's template (`/v1/toefl/evaluation/:id_`), never the raw URL, so ids
- * do not become label values.
+ * Times every request, even those refused before routing, labelled by route template so ids are not
+ * label values.
  */
 export function httpMetricsMiddleware(metrics: Metrics): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {

@@ -6,9 +6,8 @@ import { type Fallback, FALLBACKS } from 'src/common/metrics/fallbacks';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
- * This process's Prometheus registry and the service's instruments. One per process (not
- * prom-client's global registry), so tests can boot several apps side by side. Every name is
- * listed with its labels in the README ("Operations: metrics and Bull Board").
+ * This process's Prometheus registry (not prom-client's global one, so tests can boot several
+ * apps); names in the README.
  */
 @Injectable()
 export class Metrics {

@@ -29,7 +29,7 @@ const ACCEPTED: readonly ImageMimeType[] = [
 ];
 const MAX_REDIRECTS = 3;
 
-/** Fetches the images of a submission (CONTRACT.md §4): public, https, ≤ 10 MB, 10 s. */
+/** Fetches the images of a submission: public, https, ≤ 10 MB, 10 s. */
 @Injectable()
 export class ImageFetcher {
   constructor(

@@ -5,9 +5,8 @@ export interface ImageSize {
 }
 
 /**
- * The size a PNG, JPEG or WebP declares, read from its header without decoding it: a 948 KB PNG
- * can declare 30,000 × 30,000 pixels, 3.6 GB once decoded. Null when the header cannot be read
- * (the decoder then refuses the file itself).
+ * The size an image header declares, without decoding (a 948 KB PNG can declare 3.6 GB of pixels);
+ * null if unreadable.
  */
 export function imageSize(data: Uint8Array): ImageSize | null {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);

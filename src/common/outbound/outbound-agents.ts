@@ -14,10 +14,8 @@ export interface AgentSettings {
 }
 
 /**
- * Builds the http and https agents of request-filtering-agent. It checks the address each
- * connection is actually made to (after DNS), so a host name that resolves, or re-resolves, to a
- * private address is refused too. Anything outside ipaddr.js's `unicast` range is refused:
- * loopback, RFC 1918, link-local, CGNAT, 0.0.0.0/::, IPv4-mapped IPv6, NAT64, ULA, multicast.
+ * request-filtering-agent checks the address actually connected to (after DNS), so a name that
+ * resolves to a private address is refused too; only ipaddr.js `unicast` addresses pass.
  */
 export async function createAgents(settings: AgentSettings): Promise<AgentForUrl> {
   // The package is ESM only; a dynamic import keeps this CommonJS module loadable under jest.

@@ -5,11 +5,8 @@ import { type RedisConfig, redisConfig } from 'src/config/redis.config';
 export const REDIS = Symbol('REDIS');
 
 /**
- * One shared ioredis connection for counters (limits, login throttling) and health checks. Every
- * key carries the configured prefix, so environments and test runs can share one Redis server.
- * A command fails after REDIS_COMMAND_TIMEOUT_MS (a frozen Redis) or after one reconnection
- * attempt (a stopped one), so no request waits on Redis for longer; callers decide what an outage
- * means for them (daily limits let the request through, the login throttle refuses it).
+ * One shared, prefixed ioredis connection for counters and health checks. Commands fail after
+ * REDIS_COMMAND_TIMEOUT_MS or one reconnect; callers decide what an outage means.
  */
 @Global()
 @Module({

@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
-/** CONTRACT.md §4: evaluation strings are at most 20,000 characters. */
+/** Evaluation strings are at most 20,000 characters. */
 export const MAX_TEXT = 20_000;
 
 /** A required, non-empty string. */
 export const RequiredText = (maxLength = MAX_TEXT) =>
   applyDecorators(IsString(), IsNotEmpty(), MaxLength(maxLength));
 
-/** An optional string; an empty string is accepted (SPEC.md: teacher_id, parent_id). */
+/** An optional string; an empty string is accepted (`teacher_id`, `parent_id`). */
 export const OptionalText = (maxLength = MAX_TEXT) =>
   applyDecorators(IsOptional(), IsString(), MaxLength(maxLength));
 

@@ -54,9 +54,8 @@ export function withoutSecrets(input: unknown): unknown {
 const PRESENCE_CONSTRAINTS = new Set(['isDefined', 'isNotEmpty']);
 
 /**
- * Checks of a value's type. When one fails it is the issue reported, whatever else failed: `"ten"`
- * is "must be an integer number", not "must not be greater than 50". class-validator lists a
- * property's failed checks in the reverse order of its decorators, so the order cannot tell.
+ * Type checks win over other failures (`"ten"` is "must be an integer number"): class-validator
+ * lists failed checks in reverse decorator order, so order cannot tell.
  */
 const TYPE_CONSTRAINTS = new Set([
   'isString',

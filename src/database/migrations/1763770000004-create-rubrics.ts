@@ -5,7 +5,7 @@ const TIMESTAMPS = `
   created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
   updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3)`;
 
-/** Clients' custom rubrics and their criteria (CONTRACT.md §7). */
+/** Clients' custom rubrics and their criteria (docs/api-contract.md §7). */
 export class CreateRubrics1763770000004 implements MigrationInterface {
   name = 'CreateRubrics1763770000004';
 

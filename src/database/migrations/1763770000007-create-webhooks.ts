@@ -6,7 +6,7 @@ const TIMESTAMPS = `
   created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
   updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3)`;
 
-/** SPEC.md "Event kinds" plus the evaluation extension events (CONTRACT.md §8), as of this migration. */
+/** The webhook events with the extension ones (docs/api-contract.md §8), as of this migration. */
 const TEMPLATES: [name: string, displayName: string, description: string][] = [
   ['worksheet_initialize_metadata', 'Worksheet metadata', 'Worksheet subject matter is ready'],
   [
@@ -79,9 +79,8 @@ const TEMPLATES: [name: string, displayName: string, description: string][] = [
 ];
 
 /**
- * Webhook templates, per-client template lists, registrations, the transactional outbox and the
- * log of delivery attempts (CONTRACT.md §8). Template ids are drawn here, so each database gets
- * its own (SPEC.md: ids differ between environments) and keeps them.
+ * Webhook templates, client template lists, registrations, outbox and delivery log
+ * (docs/api-contract.md §8). Template ids are drawn here, so each database has its own.
  */
 export class CreateWebhooks1763770000007 implements MigrationInterface {
   name = 'CreateWebhooks1763770000007';

@@ -1,9 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Job rows become steps of a family's pipeline: the step that started them (`parent_id`), their own
- * input and result, and the submit's `Idempotency-Key`, which moves here from `evaluations` so
- * every family gets idempotent submits from the job core.
+ * Job rows become pipeline steps (`parent_id`, own input and result); `Idempotency-Key` moves here
+ * from `evaluations`.
  */
 export class JobSteps1763770000009 implements MigrationInterface {
   name = 'JobSteps1763770000009';

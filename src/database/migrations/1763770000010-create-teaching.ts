@@ -1,9 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Worksheets and lesson plans (CONTRACT.md §5). A row holds what the teacher asked for at step 1;
- * each step is a job row (`jobs.subject_id` = this id) holding the step's input and result.
- * Board, grade and subject are kept with their names as they were when the row was created.
+ * Worksheets and lesson plans (docs/api-contract.md §5): the step-1 request; steps are job rows.
+ * Board, grade and subject keep their names as of creation.
  */
 export class CreateTeaching1763770000010 implements MigrationInterface {
   name = 'CreateTeaching1763770000010';

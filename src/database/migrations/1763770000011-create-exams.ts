@@ -6,11 +6,8 @@ const TIMESTAMPS = `
         updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3)`;
 
 /**
- * Exam and assignment evaluation (CONTRACT.md §6). One set of tables for both, told apart by
- * `exams.kind`. Statuses are not stored here: each sheet's status is its job row's (question paper
- * extraction: subject = exam id; model answer extraction: the model answer id; evaluation: the
- * answer sheet id). Questions, model answers and per-question scores are rows, so the teacher can
- * correct them and later families (action plans) read them.
+ * Exam and assignment evaluation (docs/api-contract.md §6), told apart by `exams.kind`. Statuses
+ * live on the job rows; questions, model answers and scores are rows the teacher can correct.
  */
 export class CreateExams1763770000011 implements MigrationInterface {
   name = 'CreateExams1763770000011';

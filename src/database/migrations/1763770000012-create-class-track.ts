@@ -1,9 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * ClassTrack analyses (CONTRACT.md §5): what the client sent — the teacher, board, grade and
- * subject (with their names then), the rubric's criteria then, the lesson date, the recording's
- * URL and the transcript. The analysis is the result of the row's job (`jobs.subject_id`).
+ * ClassTrack analyses (docs/api-contract.md §5): the request as sent, names as of then; the
+ * analysis is the result of the row's job.
  */
 export class CreateClassTrack1763770000012 implements MigrationInterface {
   name = 'CreateClassTrack1763770000012';

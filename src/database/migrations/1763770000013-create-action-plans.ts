@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Action plans (CONTRACT.md §5): one row per request; `target_id` is the answer sheet (student
- * plans) or exam (teacher plans) the plan is about, and reads take the newest row for it.
+ * Action plans (docs/api-contract.md §5): one row per request; `target_id` is the answer sheet
+ * (student plans) or exam (teacher plans), and reads take the newest row for it.
  */
 export class CreateActionPlans1763770000013 implements MigrationInterface {
   name = 'CreateActionPlans1763770000013';

@@ -1,10 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A criterion's `minScore` and `maxScore` as the client sent them (a number, `"5"` or the
- * vendor's `"5 Star"`), as JSON text beside the numbers the service scores with; NULL on rows
- * from before, which read back as their numbers. A level's score as sent is kept inside
- * `scoring_logic` (`scoreSent`).
+ * A criterion's scores as the client sent them (`"5 Star"`), beside the numbers scored with; NULL
+ * on older rows.
  */
 export class RubricScoresAsSent1763770000024 implements MigrationInterface {
   name = 'RubricScoresAsSent1763770000024';

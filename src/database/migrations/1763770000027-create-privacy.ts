@@ -13,9 +13,8 @@ const TEMPLATES: [name: string, displayName: string, description: string][] = [
 ];
 
 /**
- * Data protection (CONTRACT.md §10): erasure requests (a student's data, or one resource), the
- * append-only audit of erasures, purges and operator actions, per-client retention periods, and
- * the webhook templates of the two erasure events.
+ * Data protection (docs/api-contract.md §10): erasure requests, the append-only audit, per-client
+ * retention periods, and the templates of the two erasure events.
  */
 export class CreatePrivacy1763770000027 implements MigrationInterface {
   name = 'CreatePrivacy1763770000027';

@@ -1,14 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue #29, hostile documents:
- * - columns that hold text read from documents (a question, a model answer, a student's answer
- *   and the feedback quoting it) become MEDIUMTEXT (16 MB): a page of 50,000 words overflowed
- *   TEXT (64 KB); the documents' character budget keeps them well inside;
- * - an answer sheet keeps what could not be read (`unreadable`), and a score row says when its
- *   answer was on a part that could not be read, so it is not marked as a blank answer;
- * - a job counts the attempts that never ended because their worker process died (`crashes`):
- *   `attempt_open` is set when an attempt starts and cleared when it ends.
+ * Issue #29, hostile documents: document text columns become MEDIUMTEXT (a 50,000-word page
+ * overflowed TEXT); unread parts are recorded; jobs count attempts whose worker died (`crashes`).
  */
 export class DocumentSizedColumns1763770000029 implements MigrationInterface {
   name = 'DocumentSizedColumns1763770000029';

@@ -1,9 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `min_score_sent` / `max_score_sent` hold the score text as sent (`5 Star`), no longer its JSON
- * form (`"5 Star"`): only text is ever kept there (a number is the DECIMAL column itself), and
- * JSON escaping could take 100 characters of text past the column's 128.
+ * The `*_score_sent` columns hold plain text, not JSON: escaping could take 100 characters past the
+ * column's 128.
  */
 export class RubricScoresAsSentPlain1763770001024 implements MigrationInterface {
   name = 'RubricScoresAsSentPlain1763770001024';

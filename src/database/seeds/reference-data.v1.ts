@@ -1,5 +1,5 @@
 /**
- * Reference data seeded by migration 1763770000002 (CONTRACT.md §3). Frozen: a later change is a
+ * Reference data seeded by migration 1763770000002 (docs/api-contract.md §3). Frozen: a change is a
  * new migration with its own seed file, so every database holds the same rows for a version.
  */
 export interface GradeSeed {

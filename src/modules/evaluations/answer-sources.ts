@@ -12,9 +12,8 @@ export const isAudioUrl = (url: string): boolean => AUDIO.test(url);
 const hasText = (item: AnswerItem) => (item.answer_text ?? '').trim().length > 0;
 
 /**
- * Which images each answer is read from when it has no text (CONTRACT.md §4): its own
- * `answer_multimedia_url`, else the request's images — one each when there are as many images as
- * such answers, otherwise all of them, in order.
+ * Images an answer without text is read from: its `answer_multimedia_url`, else the request's
+ * images, one each when counts match, otherwise all (docs/api-contract.md §4).
  */
 export function imageSourcesFor(items: AnswerItem[], imageUrls: string[]): string[][] {
   const needing = items.filter((item) => !hasText(item) && !item.answer_multimedia_url);

@@ -1,6 +1,6 @@
 import type { WritingExam, WritingTask } from 'src/ai/ports/writing-assessment.port';
 
-/** Task requirements, from one table keyed by `question_type` (CONTRACT.md §4). */
+/** Task requirements, from one table keyed by `question_type` (docs/api-contract.md §4). */
 interface TaskRequirement {
   pattern: RegExp;
   kind: string;
@@ -13,11 +13,7 @@ interface TaskRequirement {
 export const TOEFL_QUESTION_TYPE = /^TF-(ES|IB)-[A-Z]-\d{2}$/;
 export const IELTS_QUESTION_TYPE = /^IE-(AC|GT)-[A-Z]-\d{2}$/;
 
-/**
- * The two digits of a code number the task within its section: IELTS `…-01` is Task 1 (report on
- * a visual or a letter, ≥ 150 words in 20 min), anything else Task 2 (essay, ≥ 250 words in
- * 40 min); TOEFL `…-01` is the email, `…-02` the academic discussion (≥ 100 words each).
- */
+/** A code's last two digits number the task within its section (docs/api-contract.md §4). */
 const TASK_TABLE: Record<WritingExam, readonly TaskRequirement[]> = {
   IELTS: [
     {

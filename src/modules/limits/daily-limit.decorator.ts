@@ -3,9 +3,8 @@ import { DAILY_LIMIT_FAMILY, DailyLimitGuard } from 'src/modules/limits/guards/d
 import type { LimitFamily } from 'src/modules/limits/limit-family';
 
 /**
- * Counts every request of the route against the caller's daily quota of `family` and sets the
- * `x-ratelimit-*` headers; over the limit it answers 429 (400 for `question_extraction`) in the
- * route's error family. Document that error on the route with `@ApiErrors`.
+ * Counts the route against the daily quota of `family` with `x-ratelimit-*` headers; document its
+ * error with `@ApiErrors`.
  */
 export const DailyLimit = (family: LimitFamily) =>
   applyDecorators(SetMetadata(DAILY_LIMIT_FAMILY, family), UseGuards(DailyLimitGuard));

@@ -31,7 +31,7 @@ export function setRateLimitHeaders(response: Response, usage: DailyUsage, now =
   }
 }
 
-/** 429, or 400 for question extraction (SPEC.md Errors), telling when the quota comes back. */
+/** 429, or 400 for question extraction (docs/api-contract.md §9), saying when the quota returns. */
 export function assertWithinLimit(usage: DailyUsage): void {
   if (!isOverLimit(usage)) return;
   const resetTime = DateTime.fromJSDate(usage.resetsAt, { zone: usage.timeZone }).toFormat('HH:mm');

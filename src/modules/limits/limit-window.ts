@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** SPEC.md Limits: the daily quota resets at 00:01 server time, not at midnight. */
+/** The daily quota resets at 00:01 server time, not at midnight (docs/api-contract.md §9). */
 const RESET = { hour: 0, minute: 1, second: 0, millisecond: 0 } as const;
 
 /** The quota day a moment belongs to, and when it ends. */

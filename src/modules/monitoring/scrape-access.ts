@@ -2,9 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AuthFailure } from 'src/common/errors/problem';
 
 /**
- * Why a scrape is refused, or null when it may read the metrics: with METRICS_TOKEN set it must
- * send `Authorization: Bearer <token>`. Digests are compared, so the check takes the same time
- * whatever the length or content of what was sent.
+ * Why a scrape is refused (null: allowed); tokens compared by digest, so timing reveals nothing.
  */
 export function scrapeRefusal(
   authorization: string | undefined,

@@ -11,10 +11,8 @@ import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secre
 import { WebhookTemplatesModule } from 'src/modules/webhooks/webhook-templates.module';
 
 /**
- * What every role needs: the outbox writer subscribed to terminal job transitions (jobs may end
- * in the API process too, e.g. a sweep in APP_ROLE=all), the families' payload builders, the
- * secret cipher and the commit signal.
- * Imported by both the API and the worker module; Nest makes it once per process.
+ * What every role needs (jobs can end in the API process too): outbox writer, payload builders,
+ * cipher, commit signal.
  */
 @Module({
   imports: [

@@ -1,7 +1,6 @@
 /**
- * Learner answers written for the tests in British spelling, with their American twins: the same
- * text with only the spelling changed. The mistakes in them are the ones teachers reported the
- * engine missing or misjudging (#13).
+ * Learner answers in British spelling with American twins, carrying the mistakes teachers reported
+ * missed (#13).
  */
 
 export const COMMUNITY_SERVICE_QUESTION =

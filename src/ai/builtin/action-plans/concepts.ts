@@ -116,11 +116,8 @@ function tally(
 }
 
 /**
- * The concept a question tests: the noun phrase the question and the key points it lost marks on
- * use most (a phrase of the question counts three times a phrase of the scheme; a phrase whose
- * head noun the scheme repeats gains too), e.g. "series circuit" for "What happens to the other
- * bulbs in a series circuit when one bulb is removed?" whose scheme wants "the circuit is broken".
- * Without any usable noun, the question's first words.
+ * The concept a question tests: the noun phrase its text (weighted three times) and its lost key
+ * points use most ("series circuit"); without a usable noun, the question's first words.
  */
 export function conceptOf(question: Pick<PlanQuestion, 'questionText' | 'missingPoints'>): Concept {
   // The first sentence asks; later ones say how to answer ("Give two reasons.").

@@ -173,9 +173,8 @@ function weeklyPlan(areas: FocusArea[], groups: ConceptGroup[]): PlanWeek[] {
 }
 
 /**
- * A student's plan from one scored answer sheet: strengths where most marks were earned, a focus
- * area per concept that lost marks (the questions, what they needed, practice), and a week-by-week
- * plan ending with a timed re-attempt. Every sentence names the student's questions and points.
+ * A student's plan from one scored sheet: strengths, a focus area per concept that lost marks, and
+ * a weekly plan ending in a timed re-attempt; every sentence names the student's questions.
  */
 export async function planForStudent(
   exam: PlanExam,

@@ -95,9 +95,8 @@ function conceptMeans(tallies: readonly QuestionTally[]): ConceptMean[] {
 }
 
 /**
- * Wrong answers to one question grouped by what they say: an answer joins the first group whose
- * first answer shares at least SAME_ANSWER_SIMILARITY of its content words (negations count), in
- * the order of the sheets. A key point several students contradict is a group of its own.
+ * Wrong answers grouped by content-word overlap with each group's first (≥ SAME_ANSWER_SIMILARITY,
+ * negations count); a key point several students contradict is a group of its own.
  */
 function misconceptionsOf(tally: QuestionTally): Misconception[] {
   const found: Misconception[] = [];
@@ -167,11 +166,8 @@ function studentsNeedingSupport(sheets: readonly ScoredSheet[]): StudentNeedingS
 }
 
 /**
- * A teacher's plan across the evaluated answer sheets of one exam: the class's mean marks per
- * question and per concept, the weak concepts (mean below WEAK_CONCEPT_PERCENT), wrong answers
- * that several students share, a re-teaching plan for each weak concept built from its questions'
- * model answers, those misconceptions and practice questions, and the students below
- * SUPPORT_PERCENT with the concepts each lost marks on.
+ * A teacher's plan over one exam's evaluated sheets: means per question and concept, weak
+ * concepts (< WEAK_CONCEPT_PERCENT), shared wrong answers, re-teaching, students < SUPPORT_PERCENT.
  */
 export async function planForTeacher(
   exam: PlanExam,

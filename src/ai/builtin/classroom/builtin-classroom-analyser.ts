@@ -10,11 +10,8 @@ import type {
 } from 'src/ai/ports/classroom-analysis.port';
 
 /**
- * The offline classroom analyser: talk moves from the trained labeller (branch `talk-moves`,
- * measured by `npm run quality:talkmoves`), questions open or closed by rule, rubric scores from
- * the lesson's figures and exchanges (uptake read from what the teacher does with each student
- * contribution), each with quoted evidence, and suggestions at quoted moments. Deterministic: the same transcript gives
- * the same analysis.
+ * The offline, deterministic classroom analyser: trained talk-move labels, rule-based question
+ * kinds, rubric scores and suggestions with quoted evidence (docs/class-track.md).
  */
 export class BuiltinClassroomAnalyser implements ClassroomAnalyser {
   constructor(private readonly labeller: TalkMoveLabeller) {}

@@ -1,12 +1,10 @@
 /**
- * The builtin (offline) talk-move labeller: per role, a multinomial logistic regression over the
- * features of talk-move-features.ts, then a second small one over the first's label
- * probabilities of each sentence and its neighbours; fitted on the TalkMoves dataset by
- * scripts/fit-talk-moves.ts (`npm run calibrate:talkmoves`). It only reads the committed weights.
- * docs/talk-moves.md describes the model and its measured quality.
+ * The offline talk-move labeller over the committed weights (two logistic passes;
+ * docs/talk-moves.md).
  */
 import storedWeights from './talk-move-weights.json';
-import { CONTEXT_COLUMNS, contextFeatures, talkMoveFeatures } from './talk-move-features';
+import { CONTEXT_COLUMNS, contextFeatures } from './talk-move-context';
+import { talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel, type StoredTalkMoveModel } from './talk-move-model';
 import type { TalkMoveLabeller } from './talk-moves';
 import {

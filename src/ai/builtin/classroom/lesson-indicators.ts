@@ -24,11 +24,8 @@ export interface Indicator {
 }
 
 /**
- * Where a measure reaches each quarter of the scale: [0, 0.25, 0.5, 0.75, 1]. A lesson gets the
- * top of a criterion only at the exemplary anchor, so the whole scale is used. Anchors from
- * classroom-discourse research: Rowe (1986) for wait time, Nystrand & Gamoran (1991) for open
- * questions and uptake, Flanders' two-thirds rule for teacher talk, Michaels & O'Connor's
- * academically productive talk for pressing and reasons.
+ * Where a measure reaches each quarter of the scale, so the top needs the exemplary anchor; anchors
+ * from classroom-discourse research (docs/class-track.md "Rubric scores").
  */
 export const ANCHORS = {
   /** Share of teacher questions that are open. */

@@ -140,9 +140,8 @@ export interface Exchange {
 const REPLY_SENTENCES = 3;
 
 /**
- * Every student contribution of the lesson with the teacher's reply, in lesson order. Students
- * who speak one after another are separate contributions; the teacher's reply belongs to the
- * last of them and is read against all their words (a revoicing may take up the first).
+ * Each student contribution with the teacher's reply; the reply belongs to the last of consecutive
+ * students but is read against all their words (a revoicing may take up the first).
  */
 export function exchanges(sentences: readonly ClassroomSentence[]): Exchange[] {
   const out: Exchange[] = [];
@@ -235,9 +234,8 @@ const FRAMING =
   /^(?:i (?:think|agree|disagree|guess|reckon|believe)(?: with \w+)?(?: that)?|(?:she|he|they|\w+) (?:means?|says?|said|thinks?)(?: that)?)[\s,:]+/i;
 
 /**
- * A student's sentence as the teacher would say it back: fillers, "Yes,"/"Because" and framing
- * ("I think that", "She means") dropped,
- * first person turned to second, lower-case start, no final stop.
+ * A student's sentence as the teacher would say it back: fillers and framing dropped, first person
+ * to second.
  */
 export function inSecondPerson(text: string): string {
   let said = text

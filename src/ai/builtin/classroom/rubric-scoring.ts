@@ -26,12 +26,8 @@ const TOPICS: Record<IndicatorName, RegExp> = {
 const EVIDENCE_PER_CRITERION = 3;
 
 /**
- * A score per criterion (docs/class-track.md "Rubric scores"): the criterion's name and
- * description name what it is about (questioning, participation, wait time, reasoning, uptake,
- * pacing); the lesson's value for those, 0–1, is placed between the criterion's minScore and
- * maxScore and moved to the nearest of its levels. A criterion that names none of them, or whose
- * figures the lesson cannot show, gets the mean of the figures the lesson shows, with the
- * sentences that share the most words with the criterion as evidence (then those of the figures).
+ * A score per rubric criterion from the lesson figures its name and description mention
+ * (docs/class-track.md "Rubric scores").
  */
 export function scoreRubric(
   rubric: RubricCriterionInput[],

@@ -57,9 +57,8 @@ const AUXILIARY_START =
 const LEAD_IN = /^(?:(?:so|ok(?:ay)?|now|and|right|well|alright)\b[\s,]*)+/i;
 
 /**
- * A follow-up that asks for the reasoning behind a short answer to a closed question, phrased
- * from the question and the answer ("Is 1/2 bigger than 1/4?" + "Yes." → "Why is 1/2 bigger
- * than 1/4?"; "What is 7 times 8?" + "56." → "How do you know it's 56?").
+ * A follow-up asking for the reasoning behind a short closed answer ("Yes." → "Why is 1/2 bigger
+ * than 1/4?").
  */
 export function pressFollowUp(question: string, answer: string): string {
   const asked = question.trim().replace(LEAD_IN, '');
@@ -258,12 +257,8 @@ const keepDoing: Builder = (context) => {
 const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
- * Concrete suggestions, each at a moment of the lesson (docs/class-track.md "Suggestions"): it
- * quotes the moment (time, speaker and words) and offers a better move phrased for it. Moves are
- * checked with the same classifiers the analysis uses: a question quoted as closed classifies as
- * closed, an offered open question as open, and an offered reply as uptake of the student's
- * words; a candidate that fails is never offered. Up to five, taken in turn from each kind of
- * moment, then put in lesson order; "keep doing" moments fill a lesson with little to change.
+ * Up to five suggestions, each quoting a lesson moment with a better move, checked by the same
+ * classifiers the analysis uses (docs/class-track.md "Suggestions").
  */
 export function suggest(lesson: LabelledLesson, reading = readLesson(lesson)): string[] {
   const context: Context = { lesson, reading, sentences: lesson.request.sentences };

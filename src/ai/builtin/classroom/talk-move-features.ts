@@ -1,19 +1,4 @@
-/**
- * The features of the builtin talk-move labeller: one function, used both by the runtime
- * labeller and by the fitting script (scripts/fit-talk-moves.ts), so training and use read a
- * lesson the same way.
- *
- * Every feature is a name with a value; names are hashed into a fixed number of columns
- * (the "hashing trick"), so the weights file holds one row per column and no vocabulary.
- * The features carry what the TalkMoves scheme means:
- *   - the sentence's words (1-3-grams), first and last words, question mark, length;
- *   - who speaks: the lesson's main teacher voice, another adult, or a student voice (a
- *     "teacher" row spoken by a student is what the scheme calls `context`);
- *   - where it sits: first/last sentence of its turn, who spoke before and after;
- *   - the previous speaker's sentence (its words, hashed apart) and how much of it this sentence
- *     repeats (restating repeats nearly word for word, revoicing repeats part and reformulates),
- *     and how much of this sentence the next speaker repeats.
- */
+/** Talk-move sentence features, shared by the labeller and the fitting (docs/talk-moves.md). */
 import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 
 /** Sparse features of one sentence: parallel column indices and values. */
@@ -83,7 +68,8 @@ const lengthBucket = (n: number) =>
 const shareBucket = (x: number) =>
   x <= 0 ? '0' : x < 0.25 ? '<.25' : x < 0.5 ? '<.5' : x < 0.75 ? '<.75' : x < 1 ? '<1' : '1';
 
-const normaliseSpeaker = (speaker: string) => speaker.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const normaliseSpeaker = (speaker: string) =>
+  speaker.toLowerCase().replace(/[^a-z0-9]/g, '');
 const TEACHER_LIKE = /^(t\d*|teacher.*|r\d+|t\/?r\d*|ct|ms.*|mr.*|mrs.*|dr.*|o)$/;
 
 type SpeakerKind = 'main' | 'adult' | 'student';
@@ -378,54 +364,6 @@ export function talkMoveFeatures(
       values[k] = value;
       k++;
     }
-    return { indices, values };
-  });
-}
-
-/** Neighbours whose first-pass label probabilities the second pass reads. */
-const NEIGHBOURS = [-2, -1, 1, 2] as const;
-const NEIGHBOUR_SLOTS = 8 + 5 + 1; // teacher moves, student moves, "no such sentence"
-/** Columns of the second pass: bias, own probabilities (8 at most), then the neighbours'. */
-export const CONTEXT_COLUMNS = 1 + 8 + (NEIGHBOURS.length + 2) * NEIGHBOUR_SLOTS;
-
-/**
- * The second pass's features: a sentence's own first-pass label probabilities and those of the
- * sentences around it (two before, two after, the last sentence of the previous speaker's turn
- * and the first of the next speaker's turn), so a label can follow from its neighbours' labels
- * (a run of presses, a student answering a press for reasoning). `probabilities[i]` has 8
- * values for a teacher sentence and 5 for a student's.
- */
-export function contextFeatures(
-  sentences: readonly ClassroomSentence[],
-  probabilities: readonly ArrayLike<number>[],
-): HashedFeatures[] {
-  const speakers = sentences.map((s) => normaliseSpeaker(s.speaker));
-  const turnStart: number[] = [];
-  for (let i = 0; i < sentences.length; i++) {
-    turnStart[i] = i > 0 && speakers[i - 1] === speakers[i] ? turnStart[i - 1] : i;
-  }
-  const turnEnd: number[] = [];
-  for (let i = sentences.length - 1; i >= 0; i--) {
-    turnEnd[i] = i + 1 < sentences.length && speakers[i + 1] === speakers[i] ? turnEnd[i + 1] : i;
-  }
-  return sentences.map((_, i) => {
-    const values = new Float32Array(CONTEXT_COLUMNS);
-    values[0] = 1;
-    const own = probabilities[i];
-    for (let c = 0; c < own.length; c++) values[1 + c] = own[c];
-    const neighbours = [...NEIGHBOURS.map((d) => i + d), turnStart[i] - 1, turnEnd[i] + 1];
-    neighbours.forEach((j, slot) => {
-      const base = 9 + slot * NEIGHBOUR_SLOTS;
-      if (j < 0 || j >= sentences.length) {
-        values[base + 13] = 1;
-        return;
-      }
-      const offset = sentences[j].role === 'teacher' ? 0 : 8;
-      const p = probabilities[j];
-      for (let c = 0; c < p.length; c++) values[base + offset + c] = p[c];
-    });
-    const indices = new Int32Array(CONTEXT_COLUMNS);
-    for (let c = 0; c < CONTEXT_COLUMNS; c++) indices[c] = c;
     return { indices, values };
   });
 }

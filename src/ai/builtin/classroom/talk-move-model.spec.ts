@@ -1,4 +1,5 @@
-import { contextFeatures, CONTEXT_COLUMNS, talkMoveFeatures } from './talk-move-features';
+import { contextFeatures, CONTEXT_COLUMNS } from './talk-move-context';
+import { talkMoveFeatures } from './talk-move-features';
 import { LinearRoleModel } from './talk-move-model';
 import type { ClassroomSentence } from 'src/ai/ports/talk-moves';
 

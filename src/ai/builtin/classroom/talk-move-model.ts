@@ -1,11 +1,6 @@
 /**
- * The linear model behind the builtin talk-move labeller: per role, one weight per hashed
- * feature column and class, and one bias per class. The scores are those of a multinomial
- * logistic regression; the label is the class with the highest score.
- *
- * Weights are stored quantised (16-bit integers times a scale, base64), only for the columns
- * that have any (the fitting script keeps the strongest columns of a large hashed space), so the
- * committed file stays small and loads in milliseconds.
+ * Per-role linear model of the talk-move labeller; weights stored quantised and sparse
+ * (docs/talk-moves.md).
  */
 import type { HashedFeatures } from './talk-move-features';
 

@@ -30,9 +30,8 @@ function topicProblems(topic: CurriculumTopic, at: string): CurriculumProblem[] 
 }
 
 /**
- * Everything wrong with one curriculum file's content: the JSON schema's errors, then the
- * cross-field rules of each topic. `seen` collects ids across files (an id is unique in the whole
- * curriculum). Empty when the file is fit to load.
+ * Everything wrong with one curriculum file (schema, then cross-field rules); `seen` keeps ids
+ * unique across files.
  */
 export function curriculumProblems(data: unknown, seen = new Set<string>()): CurriculumProblem[] {
   if (!validateFile(data))

@@ -56,11 +56,8 @@ export function queryWords(text: string): string[] {
 }
 
 /**
- * Full-text search over the curriculum (MiniSearch, BM25): titles weigh most, then aliases, then
- * key terms and syllabus references; prefix and fuzzy matching take typos and part-words
- * ("photosynthsis", "fract"). Results are limited to the subject, then ranked with the grade
- * (topics taught at the class first, then the nearest) and the strand ("History") as tie-breaks
- * of weight.
+ * BM25 search over the curriculum (MiniSearch, prefix and fuzzy for typos), limited to the subject
+ * and ranked with the grade and strand as tie-breaks.
  */
 export class CurriculumSearch {
   private readonly index = new MiniSearch<IndexedTopic>({

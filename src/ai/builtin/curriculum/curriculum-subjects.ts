@@ -38,9 +38,8 @@ const RULES: { pattern: RegExp; scope: SubjectScope }[] = [
 ];
 
 /**
- * The curriculum subject a reference-data subject name is taught under ("Environmental Studies" →
- * science, "Individuals and Societies" → social science, "First Language English" → english), or
- * null for a subject the curriculum does not cover (Hindi, Computer Science, Art).
+ * The curriculum subject a reference-data subject is taught under ("Environmental Studies" →
+ * science), or null.
  */
 export function subjectScope(name: string): SubjectScope | null {
   const lower = name.trim().toLowerCase();
@@ -56,11 +55,7 @@ const STAGE_OFFSETS: { pattern: RegExp; offset: number }[] = [
   { pattern: /\byear\s*(\d+)/, offset: -1 },
 ];
 
-/**
- * The class (1–12) a reference-data grade name stands for: "Grade 7", "Class 7", "Stage 7" → 7;
- * "MYP 2" → 7; "DP 1" → 11; "IGCSE Year 10" → 9; "AS Level" → 11; "A Level" → 12. Null when the
- * name holds no number the curriculum can use.
- */
+/** The class (1–12) a grade name stands for ("Class 7", "MYP 2" → 7, "A Level" → 12), or null. */
 export function gradeNumber(name: string): number | null {
   const lower = name.trim().toLowerCase();
   if (/\bas level\b/.test(lower)) return 11;

@@ -1,8 +1,6 @@
 /**
- * The curriculum the builtin engine knows: one entry per chapter-level topic, written and reviewed
- * by this team (data/<subject>/*.json) or added by an operator. Every text here may reach a
- * student, so each one is short, true on its own and written for the topic's grades; British
- * spelling throughout.
+ * The curriculum the builtin engine knows; every text may reach a student: short, true, British
+ * spelling.
  */
 
 /** The curriculum's subjects; reference-data subject names map onto these. */

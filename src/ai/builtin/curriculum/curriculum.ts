@@ -56,9 +56,8 @@ export class Curriculum {
   }
 
   /**
-   * Ranked matches for one text within the request's subject and grade. Science and social
-   * science share chapters (the water cycle, soil, resources are taught in both): when the subject
-   * has no match, the other one's topics that the text names are taken.
+   * Ranked matches in the subject and grade; with none, the sister subject's (science and social
+   * science share chapters).
    */
   matches(text: string, subject: string, grade: string): TopicMatch[] {
     const scope = subjectScope(subject);
@@ -74,9 +73,8 @@ export class Curriculum {
   }
 
   /**
-   * The topics a request is about, most relevant first: the best match for each part of the
-   * teacher's topic. Empty when the curriculum does not cover it (or not the subject). The
-   * `section` of a class is never read.
+   * The topics a request is about, best match per part of the teacher's topic; empty when not
+   * covered.
    */
   resolve(request: TopicRequest): CurriculumTopic[] {
     const found = new Map<string, CurriculumTopic>();

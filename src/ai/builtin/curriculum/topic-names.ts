@@ -39,10 +39,8 @@ function coverage(words: readonly string[], name: readonly string[]): number {
 }
 
 /**
- * Whether the teacher's words name this topic: most of them (all of one or two) are in its
- * title, in one of its aliases, or in one of its first key terms; or all of them are, spread over
- * those names. Search ranks; this decides, so
- * "water cycle" is not taken for "transport in plants" because both mention water.
+ * Whether the teacher's words name this topic (most of them in its title, aliases or first key
+ * terms). Search ranks, this decides: "water cycle" is not "transport in plants".
  */
 export function namesTopic(
   words: readonly string[],

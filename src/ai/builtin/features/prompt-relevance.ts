@@ -11,9 +11,8 @@ export interface Relevance {
 const TOPIC_POS = new Set(['NOUN', 'VERB', 'ADJ']);
 
 /**
- * Sentences that frame the task rather than pose it: the TOEFL discussion's "Your professor is
- * teaching a class on …", "Write a post …", "An effective response will contain …", the email's
- * "Write as much as you can …". Their words ("teach", "class", "post") are no key words.
+ * Sentences that frame the task rather than pose it ("Write a post …"): their words are not key
+ * words.
  */
 const FRAMING = [
   /^your (professor|teacher|instructor) is teaching\b/i,

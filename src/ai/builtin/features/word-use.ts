@@ -1,10 +1,8 @@
 import type { WordToken } from 'src/ai/builtin/features/text-profile';
 
 /**
- * How much the answer leans on each word: log(1 + uses per 100 words), keyed by the lower-case
- * form. The trait model reads it for a fixed list of everyday words (the most frequent in
- * SUBTLEX), whose use — connectives, pronouns, hedges, the verbs of simple sentences — tracks
- * proficiency beyond what the named features count.
+ * log(1 + uses per 100 words) per lower-case word; everyday-word use tracks proficiency beyond the
+ * named features.
  */
 export function wordUse(words: readonly WordToken[]): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();

@@ -36,9 +36,8 @@ interface Measures {
 }
 
 /**
- * British spellings the checker accepted, as their American forms: word frequencies come from
- * SUBTLEX-US and the model was fitted on American essays, so "colour" is measured as "color"
- * (not as a rarer, longer word) and a British answer scores as its American twin.
+ * Accepted British spellings as their American forms: frequencies are SUBTLEX-US and the model was
+ * fitted on American essays, so a British answer scores as its American twin.
  */
 function americanSpellings(findings: LanguageFindings): (word: WordToken) => WordToken {
   const american = new Map(

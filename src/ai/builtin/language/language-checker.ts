@@ -13,17 +13,15 @@ export interface LanguageFindings {
   spelling: SpellingFinding[];
   grammar: GrammarFinding[];
   /**
-   * Words spelt the British or the American way that the setting accepts, with their other
-   * spelling: the features read word frequencies under the American one (SUBTLEX-US), and the
-   * report notices an answer that mixes the two.
+   * Accepted British/American spellings with their twins: features read the American one, the
+   * report flags mixing.
    */
   variants?: VariantSpelling[];
 }
 
 /**
- * Spelling (nspell + Hunspell en_US and en_GB, see `SpellingVariants`) and grammar (harper.js, then the learner-error rules in
- * `rules/`) findings for a student's text.
- * Create once: loading the dictionaries and the WebAssembly linter takes about three seconds.
+ * Spelling (nspell, Hunspell en_US and en_GB) and grammar (harper.js, then `rules/`) findings.
+ * Create once: loading dictionaries and the WebAssembly linter takes about three seconds.
  */
 export class LanguageChecker {
   private constructor(
@@ -72,9 +70,8 @@ export class LanguageChecker {
 }
 
 /**
- * harper's `MissingTo` asks for "to" after "want", "learn", "need" …; when the next word is an
- * auxiliary ("the things I learned will help", "what he wants will be") the verb ends a
- * relative clause and needs no "to".
+ * harper's `MissingTo` misfires when an auxiliary follows ("the things I learned will help"): a
+ * relative clause.
  */
 function misreadMissingTo(lint: HarperLint, tagged: TaggedText): boolean {
   if (lint.rule !== 'MissingTo') return false;

@@ -1,7 +1,6 @@
 /**
- * The `mistake_type` names the offline checker gives its grammar findings (upper snake case, as
- * clients show them; the IELTS report prefixes them with `GRAMMAR_`, so none is `GRAMMAR`
- * itself). One list, so a misspelt name in a rule fails to compile.
+ * Grammar `mistake_type` names, in one list so a misspelt name fails to compile (IELTS prefixes
+ * `GRAMMAR_`).
  */
 export const MISTAKE_TYPES = [
   'SUBJECT_VERB_AGREEMENT',

@@ -25,9 +25,8 @@ export interface AspectFinding {
   /** The evidence, as it is: what the answer does, well or not. */
   explanation: string;
   /**
-   * What holds the aspect back, for the reason's "Costs the most" line; `null` when the answer
-   * shows nothing to fault there (no mistakes found), so a strength is never listed as a cost.
-   * Omitted: the explanation is neutral evidence and says it.
+   * What holds the aspect back for the "Costs the most" line; `null` when nothing to fault, omitted
+   * when neutral.
    */
   shortfall?: string | null;
   advice: string | null;

@@ -85,11 +85,8 @@ function ieltsCriteria(
 }
 
 /**
- * Each aspect's share of the reported score, as the score is built: IELTS averages four criteria,
- * task response from the Overall trait (which completeness and development report) and clarity,
- * coherence from three aspects, lexical resource two parts vocabulary to one of spelling,
- * grammar from accuracy and variety; TOEFL and generic average three criteria of four aspects.
- * Ranks what the reason and the advice lead with (summary.ts).
+ * Each aspect's share of the reported score, as the score is built; ranks what reason and advice
+ * lead with (summary.ts).
  */
 export function aspectWeights(context: AssessmentContext): Record<string, number> {
   if (context.task.exam !== 'IELTS') {

@@ -73,9 +73,8 @@ function fixOf(finding: GrammarFinding, text: string): string {
 }
 
 /**
- * The marked mistakes in one line for the reason, so none goes unmentioned whatever aspect costs
- * the most: "Marked in the text: 7 misspellings (…) and 5 grammar mistakes (2 subject-verb
- * agreement, …)."; null when nothing is marked.
+ * All marked mistakes in one line for the reason ("Marked in the text: 7 misspellings …"); null
+ * when none.
  */
 export function mistakeSummary(findings: LanguageFindings): string | null {
   const { spelling } = findings;

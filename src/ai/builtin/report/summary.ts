@@ -14,9 +14,8 @@ const ADVICE_PER_AREA: Record<AspectFinding['area'], number> = {
 };
 
 /**
- * What an aspect costs the score: how far it falls short of the top of the scale times its share
- * of the score (`weights`, from how the exam's score is built; see holistic-criteria.ts). A weak
- * aspect the score barely reads costs less than a middling one it reads twice.
+ * What an aspect costs: its shortfall from the top times its share of the score
+ * (holistic-criteria.ts).
  */
 export function costOf(aspect: AspectFinding, weights: Readonly<Record<string, number>>): number {
   return (ASPECT_SCALE.max - aspect.score) * (weights[aspect.key] ?? 0);

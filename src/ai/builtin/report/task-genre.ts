@@ -1,11 +1,7 @@
 import type { WritingTask } from 'src/ai/ports/writing-assessment.port';
 import type { Sentence } from 'src/ai/builtin/features/text-profile';
 
-/**
- * What kind of text the task asks for, which decides what advice fits: an email or letter has a
- * greeting and a request, a discussion post argues one view briefly, an IELTS Task 1 report
- * describes data, an essay argues a position at length.
- */
+/** The kind of text a task asks for, which decides the advice that fits. */
 export type TaskGenre = 'email' | 'discussion' | 'report' | 'essay';
 
 export function genreOf(task: WritingTask): TaskGenre {

@@ -2,9 +2,8 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 
 /**
- * Translates an SDK failure (after the SDK's own retries) into an AiProviderError whose message
- * may be shown to a client and logged: never the API key, which some providers echo in part
- * in their 401 texts, so those texts are not passed on.
+ * An SDK failure as an AiProviderError safe to show and log: providers echo part of the API key in
+ * some 401 texts, so those texts are not passed on.
  */
 export function toAiProviderError(error: unknown, timeoutMs: number, apiKey: string): unknown {
   if (error instanceof APIConnectionTimeoutError) {

@@ -17,9 +17,8 @@ import {
 const BELOW_MINIMUM = 'WORD_COUNT_BELOW_MINIMUM';
 
 /**
- * Turns the model's JSON into a WritingAssessment: every score checked against its scale and
- * snapped to its step, findings placed in the answer (those that quote text the answer does
- * not contain are dropped), and the IELTS overall band computed from the criteria.
+ * The model's JSON as a WritingAssessment: scores checked and snapped to their scale, findings not
+ * quoting the answer dropped, the IELTS overall band computed.
  */
 export function readAssessment(
   content: string,

@@ -14,7 +14,7 @@ const toDetailItem = ({ loc, msg, type }: FieldIssue) => ({ loc: loc.map(String)
 
 /**
  * `/v1/toefl`, `/v1/ielts`, `/v1/evaluation`: `{error}` bodies. TOEFL answers field errors with
- * 422 `detail` (SPEC.md rule 3); IELTS and generic with 400 `Invalid request body` and `details`.
+ * 422 `detail`; IELTS and generic with 400 `Invalid request body` and `details`.
  */
 export function evaluationFamily(options: { fieldErrorsAs422: boolean }): ErrorFamily {
   return {

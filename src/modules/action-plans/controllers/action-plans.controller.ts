@@ -18,12 +18,8 @@ const PREFIX = '/action-plan';
 const READ_ERRORS = { 404: 'step not found' };
 
 /**
- * Action plans from exam results (CONTRACT.md §5). A start answers 201 `{detail: [{id, msg}]}`
- * with `id` = the answer sheet or exam id, which the read and the webhook use; the plan is built
- * in the background (`In Progress` → `Completed`, `Partial` when questions could not be used, or
- * `Failed`). Asking again builds a new plan from the scores as they are then (e.g. after the
- * teacher reviewed them); reads show the newest. Each start counts against the daily
- * `action_plan` limit.
+ * Action plans from exam results (docs/api-contract.md §5): a start answers 201 and builds in the
+ * background; asking again rebuilds from the scores as they are then. Daily limit `action_plan`.
  */
 @ApiTags('Action plans')
 @ApiAuthenticated()

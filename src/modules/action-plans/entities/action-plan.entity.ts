@@ -8,7 +8,7 @@ import type {
 
 export type ActionPlanKind = 'student' | 'teacher';
 
-/** A question the plan could not use, and why (CONTRACT.md §5 `failed_questions[]`). */
+/** A question the plan could not use, and why (`failed_questions[]` of the read). */
 export interface FailedQuestion {
   question_id: string;
   question_number: string;
@@ -16,10 +16,8 @@ export interface FailedQuestion {
 }
 
 /**
- * One action plan request (CONTRACT.md §5). Asking again makes a new row, so a plan is rebuilt
- * from the scores as they are then; reads show the newest row for the answer sheet or exam.
- * `id` is the job's subject; `target_id` the answer sheet (student) or exam (teacher) id, which
- * the reads and the webhook payload use.
+ * One action plan request; asking again makes a new row and reads show the newest. `target_id` is
+ * the answer sheet (student) or exam (teacher) id that reads and webhooks use.
  */
 @Entity('action_plans')
 export class ActionPlan {

@@ -1,7 +1,7 @@
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { ActionPlan } from 'src/modules/action-plans/entities/action-plan.entity';
 
-/** CONTRACT.md §5: the words of action-plan statuses. */
+/** The words of action-plan statuses (docs/api-contract.md §5). */
 export type ActionPlanStatus = 'In Progress' | 'Completed' | 'Partial' | 'Failed';
 
 export function actionPlanStatus(job: Job): ActionPlanStatus {

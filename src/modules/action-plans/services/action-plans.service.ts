@@ -22,9 +22,8 @@ export interface PlanRead {
 }
 
 /**
- * Starting and reading action plans (CONTRACT.md §5). A start checks that the answer sheet (or
- * an answer sheet of the exam) is evaluated, then makes a new plan row and its job in one
- * transaction; asking again later builds the plan anew from the scores as they are then.
+ * Starts (once the answer sheet or exam is evaluated) and reads action plans (docs/api-contract.md
+ * §5).
  */
 @Injectable()
 export class ActionPlansService {

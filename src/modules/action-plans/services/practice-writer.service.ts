@@ -42,11 +42,8 @@ function asPractice(question: WorksheetQuestion): string {
 }
 
 /**
- * Practice for a plan's concept from the worksheet question generator (the TEACHING_CONTENT
- * port, builtin or openai): the source is what the questions asked and what the marking scheme
- * wanted, so the practice is about exactly the marks that were lost. A generator that cannot
- * write from so little text gives no practice for that concept rather than failing the plan;
- * transient provider errors are retried with the step.
+ * Practice for a lost-marks concept from the worksheet generator, sourced from the questions and
+ * marking scheme; a generator that cannot write from so little gives none rather than failing.
  */
 @Injectable()
 export class PracticeWriterService {

@@ -11,7 +11,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * Validates the token form before passport checks the credentials: missing fields are a 422,
- * not a 401. Credentials sent as JSON are not read at all (SPEC.md: JSON fails with 422).
+ * not a 401. Credentials sent as JSON are not read at all (JSON fails with 422).
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {

@@ -31,7 +31,7 @@ export class AuthService {
     this.activeUsers = caches.cache<AuthenticatedUser>(ACTIVE_USER_CACHE);
   }
 
-  /** Checks a username and password (SPEC.md Authentication, failures 401 and 429). */
+  /** Checks a username and password (failures 401 and 429, docs/api-contract.md §2). */
   async verifyCredentials(username: string, password: string): Promise<AuthenticatedUser> {
     await this.throttle.countAttempt(username);
     const user = await this.accounts.findForLogin(username);
@@ -53,9 +53,8 @@ export class AuthService {
   }
 
   /**
-   * The active user behind a token. Kept in this process's cache (CacheInvalidation) so a request
-   * needs no query; disabling a user drops the entry in every process at once, so its live tokens
-   * stop working with its next request.
+   * The active user behind a token, cached per process; disabling a user drops it everywhere at
+   * once.
    */
   async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
     const user = await this.activeUsers.getOrLoad(claims.sub, () => this.loadActive(claims.sub));

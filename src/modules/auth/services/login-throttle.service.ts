@@ -7,10 +7,8 @@ import { type AuthConfig, authConfig } from 'src/config/auth.config';
 import { AuthErrorCode, AuthException } from 'src/modules/auth/exceptions/auth.exception';
 
 /**
- * CONTRACT.md §2: after 10 wrong passwords for one username within 5 minutes, answer 429.
- * Every attempt is counted (one atomic INCR in Redis) before its password is checked, so parallel
- * guesses cannot all pass a read-then-check: the 11th attempt in the window is refused whatever
- * the timing. A successful login clears the count.
+ * After 10 wrong passwords for one username within 5 minutes, answer 429. Counted with one INCR
+ * before the password check, so parallel guesses cannot race past it; a success clears it.
  */
 @Injectable()
 export class LoginThrottle {

@@ -22,7 +22,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
 
 /**
- * scrypt (CONTRACT.md §2) from Node's crypto, with OWASP's parameters by default (N = 2^17, r = 8,
+ * scrypt from Node's crypto, with OWASP's parameters by default (N = 2^17, r = 8,
  * p = 1). Built in, so no native addon to load: argon2's crashed test runs that load it twice.
  */
 @Injectable()

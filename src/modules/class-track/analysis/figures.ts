@@ -88,9 +88,8 @@ function lessonSpan(utterances: Utterance[]) {
 }
 
 /**
- * Wait time after each teacher question that ends its cue: the gap until the next cue starts
- * (whoever speaks). A question followed by more of the teacher's words in the same cue has no
- * measurable pause and is left out; so is a question that ends the lesson.
+ * Wait time after each cue-ending teacher question: the gap to the next cue. Questions followed by
+ * more teacher words in the cue, or ending the lesson, have no measurable pause and are skipped.
  */
 function waitTimes(utterances: Utterance[], sentences: LessonSentence[], questions: number[]) {
   const waits: WaitTime[] = [];

@@ -12,7 +12,7 @@ import type { Transcript } from 'src/modules/class-track/transcript/transcript';
 
 const EXAMPLES_PER_MOVE = 2;
 
-/** `data.analysis` of a Completed read (CONTRACT.md §5, with additive fields). */
+/** `data.analysis` of a Completed read (docs/api-contract.md §5, with additive fields). */
 export interface AnalysisBody {
   transcript_source: Transcript['format'];
   talk_time: {

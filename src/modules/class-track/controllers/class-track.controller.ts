@@ -23,12 +23,7 @@ import { startedStep, StartedStepDto } from 'src/modules/generation-steps/dto/st
 
 const PREFIX = '/class-track';
 
-/**
- * ClassTrack (CONTRACT.md §5): a lesson's transcript or recording analysed in the background —
- * talk time, turns, questions (open or closed), wait time, pacing, talk moves, rubric scores and
- * suggestions, each figure with how it was measured (docs/class-track.md). Webhook event
- * `class_track_analysis`; daily limit `class_track`.
- */
+/** ClassTrack (docs/api-contract.md §5, docs/class-track.md): lesson analysis in the background. */
 @ApiTags('ClassTrack')
 @ApiAuthenticated()
 @ApiErrors(PREFIX, [401])

@@ -30,9 +30,8 @@ export function isMp3Url(value: unknown): boolean {
 }
 
 /**
- * `POST /class-track/v1/analysis` (CONTRACT.md §5). Send the lesson as `transcript` (plain text
- * with speaker labels, or WebVTT with `<v Speaker>` voices and cue times), or as `audio_url` for a
- * provider that transcribes; with both, the transcript is analysed and the audio only recorded.
+ * `POST /class-track/v1/analysis`: a `transcript` (plain text or WebVTT) or an `audio_url` to
+ * transcribe.
  */
 export class ClassTrackRequestDto {
   /** The client's own id of the teacher whose lesson this is. */

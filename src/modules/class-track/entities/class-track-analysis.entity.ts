@@ -11,7 +11,7 @@ const dayString: ValueTransformer = {
 };
 
 /**
- * A lesson to analyse as the client sent it (CONTRACT.md §5 ClassTrack). The analysis itself is
+ * A lesson to analyse as the client sent it (docs/api-contract.md §5). The analysis itself is
  * the result of its job row (`jobs.subject_id` = this id).
  */
 @Entity('class_track_analyses')

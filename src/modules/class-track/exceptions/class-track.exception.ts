@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum ClassTrackErrorCode {
-  /** No analysis with this id for this API user, or no worker has taken it yet (SPEC.md). */
+  /** No analysis with this id for this API user, or no worker has taken it yet. */
   STEP_NOT_FOUND = 'CLASS_TRACK_STEP_NOT_FOUND',
 }
 

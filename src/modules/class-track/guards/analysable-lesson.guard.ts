@@ -21,11 +21,8 @@ const issue = (msg: string, input: unknown): FieldIssue => ({
 });
 
 /**
- * Refuses, before the daily limit counts it, a lesson the service could never analyse: a
- * transcript without speakers (or without words), or a recording alone when the provider cannot
- * transcribe. Either would otherwise be accepted, counted and then fail in the worker. Runs as a
- * guard because route guards run before pipes: the body is the parsed JSON, not yet validated,
- * and anything else wrong with it is left to validation.
+ * Refuses a lesson that could never be analysed before the daily limit counts it. A guard because
+ * guards run before pipes: the body is parsed but not yet validated.
  */
 @Injectable()
 export class AnalysableLessonGuard implements CanActivate {

@@ -2,7 +2,7 @@ import type { AnalysisBody } from 'src/modules/class-track/analysis/present-anal
 import type { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track-analysis.entity';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 
-/** SPEC.md's ClassTrack status words (lower-case p). */
+/** ClassTrack status words: `In progress` with a lower-case p, unlike the other families. */
 export type ClassTrackStatus = 'In progress' | 'Completed' | 'Failed';
 
 export function classTrackStatus(job: Job): ClassTrackStatus {

@@ -24,7 +24,7 @@ import { RubricsService } from 'src/modules/rubrics/services/rubrics.service';
 const rubricProblem = (input: string, msg: string) =>
   new RequestValidationException([{ loc: ['body', 'rubric_id'], type: 'value_error', msg, input }]);
 
-/** Starting and reading ClassTrack analyses (CONTRACT.md §5). */
+/** Starting and reading ClassTrack analyses (docs/api-contract.md §5). */
 @Injectable()
 export class ClassTrackService {
   constructor(

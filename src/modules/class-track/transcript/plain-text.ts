@@ -46,11 +46,8 @@ const isName = (label: string) =>
   label.split(' ').length <= 3 && label.split(' ').every((word) => /^[\p{Lu}]/u.test(word));
 
 /**
- * Plain text with a speaker label per turn ("Teacher: …", "T: …", "S1: …", "Ms Lee: …"). A line
- * without a label goes on with the turn before it; a line under a heading label ("Note:",
- * "Task:") is a transcriber's note and is left out. A label is taken as a speaker when it has a
- * speaker's form (teacher, student and group labels), when it is used for two turns or more, or
- * when it is a capitalised name of up to three words that is not a heading ("Note:", "Task:").
+ * Plain text with a speaker label per turn; the label rules are in docs/class-track.md ("The
+ * transcript").
  */
 export function parsePlainText(text: string): Spoken[] {
   const lines = text.split(/\r?\n/);

@@ -1,12 +1,8 @@
 import type { ClassroomRole } from 'src/ai/ports/talk-moves';
 
 /**
- * Who is the teacher (docs/class-track.md "Speakers"): a label that names a teacher — `Teacher`,
- * `T`, `Tchr`, `Instructor`, `Tutor`, `Sir`, `Miss`, `Madam`, or a title and a name (`Ms Lee`,
- * `Mr. Khan`, `Mrs Rao`, `Dr Osei`, `Prof. Ito`) — is the teacher; everything else (`S1`,
- * `Student 3`, `Students`, `Class`, first names) is a student. When no label names a teacher,
- * the speaker with the most words is taken as the teacher: the usual case of an audio
- * transcription whose speakers are `A`, `B`, `C`.
+ * Who is the teacher (docs/class-track.md "Speakers"); with no teacher label, the speaker with the
+ * most words.
  */
 const TEACHER_LABEL =
   /^(?:teacher(?:\s*\d+)?|t\d?|tchr|instructor|tutor|sir|miss|madam|ma'?am|(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+\S.*)$/i;

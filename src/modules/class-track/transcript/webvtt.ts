@@ -13,9 +13,8 @@ interface Part {
 }
 
 /**
- * WebVTT through w3c's parser (webvtt-parser): every cue with its times; the speaker of a cue is
- * its `<v Name>` voice, else a leading `Name:`, else the speaker of the cue before. A cue with
- * several voices is split between them by their words.
+ * WebVTT cues with times; speaker from `<v Name>`, a leading `Name:`, or the cue before
+ * (docs/class-track.md).
  */
 export function parseWebVtt(text: string): Spoken[] {
   const parsed = new WebVTTParser().parse(text, 'metadata');

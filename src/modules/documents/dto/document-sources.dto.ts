@@ -14,7 +14,7 @@ function toList(value: unknown): unknown {
 
 /**
  * The `file_urls` of a route that takes documents; a family's body DTO extends it. The count is
- * checked with the uploads (CONTRACT.md §9: 413 over 30), reachability when fetched.
+ * checked with the uploads (413 over 30), reachability when fetched.
  */
 export class DocumentSourcesDto {
   /** https URLs of documents to fetch: PDF, DOCX, JPEG, PNG, WebP or UTF-8 text, 20 MB each. */

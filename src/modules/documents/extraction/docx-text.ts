@@ -11,10 +11,8 @@ export interface DocxBudget extends ZipBudget {
 }
 
 /**
- * The text of a Word document as one page: a .docx file holds no pages (Word lays them out when
- * it shows the file), and mammoth's raw text drops the explicit page breaks it could have used.
- * Every part is measured while inflating before mammoth sees the file: mammoth unpacks the part
- * the relationships name, whatever it is called, and holds it in memory as a DOM.
+ * A .docx as one page (it holds no pages; mammoth drops explicit breaks). Every part is measured
+ * while inflating first, because mammoth holds whatever part the relationships name as a DOM.
  */
 export async function readDocx(
   data: Uint8Array,

@@ -33,10 +33,8 @@ const MAX_RENDER_PIXELS = 12_000_000;
 const PDF_POINTS_PER_INCH = 72;
 
 /**
- * Every page of a PDF, one at a time: its text layer when it has one, else the page rendered to
- * an image and read by OCR. A page that cannot be read is kept as unreadable, with why; budgets
- * (pages, scanned pages, characters) refuse the whole document. pdf.js keeps per-page data until
- * `cleanup()`, and the whole document until `destroy()`; both run even when a page fails.
+ * Every PDF page: its text layer, else OCR of the rendered page; unreadable pages kept with why.
+ * pdf.js holds page data until `cleanup()` and the document until `destroy()`: both always run.
  */
 export async function readPdf(
   data: Uint8Array,

@@ -1,7 +1,6 @@
 /**
- * The file itself cannot be read (damaged, password-protected, too much text): reading it again
- * gives the same answer, so the reason is kept on the document. `problem` completes a sentence
- * that starts with the file's name.
+ * The file itself cannot be read (damaged, password, too much text): kept on the document, as
+ * rereading agrees.
  */
 export class UnreadableDocument extends Error {
   constructor(readonly problem: string) {

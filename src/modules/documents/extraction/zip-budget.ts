@@ -10,11 +10,8 @@ export interface ZipBudget {
 }
 
 /**
- * Inflates every entry of a ZIP (a .docx) chunk by chunk, keeping none, and refuses the file as
- * soon as one entry or all of them together pass their budget. Every entry counts, whatever its
- * name: the package's relationships may name any of them as the main part (`word/main.dat`), and
- * the sizes a ZIP declares can lie. Throws `UnreadableDocument`; a ZIP that does not open or
- * inflate is damaged.
+ * Inflates every ZIP entry, keeping none, and refuses past a budget: relationships may name any
+ * entry as the main part, and declared sizes can lie.
  */
 export async function checkZipBudget(data: Uint8Array, budget: ZipBudget): Promise<void> {
   const zip = await JSZip.loadAsync(data).catch(() => {

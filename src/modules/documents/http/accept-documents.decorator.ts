@@ -29,9 +29,8 @@ export interface AcceptDocumentsOptions {
 const LIMITS = `at most ${MAX_DOCUMENTS_PER_REQUEST} per request, ${describeBytes(MAX_DOCUMENT_BYTES)} each`;
 
 /**
- * A route that takes documents: multipart `documents` files (or JSON with `file_urls` only), read
- * by DocumentUploadInterceptor, with the upload documented in Swagger. Pass what
- * `@UploadedDocuments()` and the body's `file_urls` hold to `DocumentIntake.accept`.
+ * A route taking multipart `documents` (or JSON `file_urls`), documented in Swagger; pass
+ * `@UploadedDocuments()` and the body's `file_urls` to `DocumentIntake.accept`.
  */
 export function AcceptDocuments(options: AcceptDocumentsOptions = {}) {
   const body = options.body ?? DocumentSourcesDto;

@@ -22,9 +22,8 @@ import { fromUploadError } from 'src/modules/documents/http/upload-errors';
 export const UPLOAD_DIR = join(tmpdir(), 'evaluation-service-uploads');
 
 /**
- * Reads a multipart body's `documents` files into temporary files (so 30 × 20 MB never sit in
- * memory) and its text fields into `body`; removes the files once the handler is done. JSON bodies
- * pass through untouched. Runs after the guards: nothing is read for an unauthenticated caller.
+ * Reads multipart `documents` into temporary files (30 × 20 MB never sit in memory) and removes
+ * them after the handler; runs after guards, so nothing is read for an unauthenticated caller.
  */
 @Injectable()
 export class DocumentUploadInterceptor implements NestInterceptor {

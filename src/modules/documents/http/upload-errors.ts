@@ -12,7 +12,7 @@ import {
 } from 'src/modules/documents/exceptions/documents.exception';
 
 /**
- * multer's and busboy's errors as the client's mistakes they are (CONTRACT.md §9: over a limit is
+ * multer's and busboy's errors as the client's mistakes they are (over a limit is
  * 413), rendered in the route's family. Errors of the machine (a full temp disk) stay as they are.
  */
 export function fromUploadError(error: unknown): Error {

@@ -40,9 +40,8 @@ export type IntakeBudgets = Pick<
 >;
 
 /**
- * Decides at intake whether a file can be read at all, so the client hears about a wrong type, a
- * password, a broken file or one over a budget now (4xx) and not later as a failed job. Reading
- * the text is left to the worker; this only opens the container.
+ * Opens the container at intake, so a wrong type, password or broken file is a 4xx now, not a
+ * failed job later.
  */
 export async function inspectDocument(
   data: Buffer,

@@ -25,9 +25,8 @@ const HTML_START = /^\s*<(!doctype\s+html|html[\s>])/i;
 const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f]/;
 
 /**
- * The type of a document from its bytes, never from its name or declared type: PDF, JPEG, PNG and
- * WebP by signature, DOCX as a zip that holds `word/` parts, and text as valid UTF-8 without
- * binary control characters. Null for anything else.
+ * The type of a document from its bytes, never its name or declared type; null for anything
+ * unsupported.
  */
 export function sniffDocumentType(data: Buffer): DocumentMediaType | null {
   const signed = sniffImageType(data);

@@ -13,20 +13,16 @@ export class DocumentReadCancelled extends Error {
 }
 
 /**
- * The thread entry: the compiled file next to this one in dist/, or, when this runs from
- * TypeScript sources (ts-node, ts-jest), a small JavaScript bootstrap that registers ts-node in
- * the new thread before loading the TypeScript entry.
+ * The thread entry: the compiled file in dist/, or a bootstrap registering ts-node when run from
+ * sources.
  */
 const THREAD_ENTRY = __filename.endsWith('.js')
   ? join(__dirname, 'read-thread.js')
   : join(__dirname, 'thread-bootstrap.js');
 
 /**
- * Parsing and OCR of documents, outside the worker's main thread: a small pool of threads, each
- * with a capped JavaScript heap. A document that needs more memory than the cap ends its thread
- * (the pool starts another) and is reported as too large or too complex; one that takes longer
- * than its time budget, or whose job is cancelled, has its thread terminated, so its parsing and
- * OCR stop at once.
+ * Parsing and OCR in a pool of threads with capped heaps: out of memory ends the thread, not the
+ * worker; over time or cancelled, the thread is terminated so parsing stops at once.
  */
 @Injectable()
 export class DocumentSandbox implements OnModuleDestroy {

@@ -1,8 +1,6 @@
 /**
- * The entry of the document sandbox's threads (piscina): reads one document with every budget,
- * offline OCR included. Runs in a worker thread with a capped heap, so a file that exhausts
- * memory ends this thread and not the worker process. Loaded compiled from dist/, or through
- * `thread-bootstrap.js` when the service runs from TypeScript sources.
+ * Entry of the document sandbox's threads (piscina): reads one document with every budget, OCR
+ * included.
  */
 import { TesseractOcr } from 'src/ai/ocr/tesseract-ocr';
 import type { DocumentPage } from 'src/modules/documents/entities/document.entity';
@@ -62,9 +60,8 @@ async function extract(task: ReadTask, images: PendingImage[]): Promise<Document
 }
 
 /**
- * A photo, a scan or a rendered page: refused as unreadable when it declares more pixels than
- * the budget (decoding it would take gigabytes), else read by the thread's OCR or left for the
- * caller's.
+ * An image: unreadable when it declares more pixels than the budget (decoding would take
+ * gigabytes), else OCR.
  */
 async function readImage(
   task: ReadTask,

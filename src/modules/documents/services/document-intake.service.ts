@@ -51,9 +51,8 @@ export interface DocumentRef {
 const MAX_FILENAME = 255;
 
 /**
- * Accepts the documents of a request, uploads first, then URLs, in the order sent: each is checked
- * (type by its bytes, PDF/DOCX structure, password) and stored with its bytes. Any refusal refuses
- * the whole request and removes what it had stored, so a family never sees half a request.
+ * Accepts a request's documents in order; any refusal removes what was stored, so a family never
+ * sees half a request.
  */
 @Injectable()
 export class DocumentIntake {

@@ -37,10 +37,8 @@ export interface ReadOptions {
 }
 
 /**
- * Turns stored documents into text, once: the first read extracts the pages in the document
- * sandbox (capped memory, budgets, a time limit) and keeps them on the row (the file's bytes are
- * dropped then); every later read returns them as stored. A file that turns out unreadable is
- * marked so, and every read gives the same reason. Reading stops when the job's attempt ends.
+ * Turns stored documents into text once, in the sandbox, and keeps the pages (dropping the bytes);
+ * later reads return them, and an unreadable file always gives the same reason.
  */
 @Injectable()
 export class DocumentReader {
@@ -124,9 +122,7 @@ export class DocumentReader {
   }
 
   /**
-   * OCR failures are the reader's, not the file's (a provider timing out, an image it cannot
-   * decode): reported with the file's name, retryable when the provider says so, never stored.
-   * Providers mark the errors they word for clients with `transient`; anything else is a bug.
+   * OCR failures are the reader's, not the file's: named, retryable when `transient`, never stored.
    */
   private async ocr(document: Document, image: PendingImage, where: string) {
     try {

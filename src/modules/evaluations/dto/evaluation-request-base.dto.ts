@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
 import { EachUrl, OptionalText, RequiredText } from 'src/common/validation/decorators';
 
-/** Fields every evaluation submission shares (SPEC.md "Resources and their fields"). */
+/** Fields every evaluation submission shares (docs/api-contract.md §4). */
 export abstract class EvaluationRequestBaseDto {
   /** Must equal the `client_id` of the authenticated user's client. @example "demo-school" */
   @RequiredText(100)

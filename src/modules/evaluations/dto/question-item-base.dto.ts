@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
 import { OptionalText, OptionalUrl, RequiredText } from 'src/common/validation/decorators';
 
-/** `evaluation_text`: 1–20 question items of the exam's item class (CONTRACT.md §4). */
+/** `evaluation_text`: 1–20 question items of the exam's item class. */
 export const QuestionItems = (itemClass: new () => QuestionItemBaseDto) =>
   applyDecorators(
     IsArray(),

@@ -26,7 +26,7 @@ export class AspectScoreDto {
   explanation!: string;
 }
 
-/** The four feedback keys of the criterion (CONTRACT.md §4), each `{score, explanation}`. */
+/** The criterion's four feedback keys (docs/api-contract.md §4), each `{score, explanation}`. */
 export class HolisticCriterionDto {
   /** @example "h1" */
   holistic_criteria_id!: string;

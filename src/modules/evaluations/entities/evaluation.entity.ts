@@ -27,7 +27,7 @@ export interface ItemResult {
   assessment: WritingAssessment;
 }
 
-/** Engine-neutral results; presenters render SPEC.md's shapes from them at read time. */
+/** Engine-neutral results; presenters render the API's shapes from them at read time. */
 export type StoredEvaluationResult =
   { items: ItemResult[] } | { images: ReadImage[]; text: string; assessment: WritingAssessment };
 

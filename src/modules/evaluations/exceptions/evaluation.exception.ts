@@ -19,5 +19,5 @@ export class EvaluationException extends DomainException<EvaluationErrorCode> {
   protected readonly statuses = EVALUATION_ERROR_STATUS;
 }
 
-/** SPEC.md: the fixed text of an unknown (or another client's) evaluation. */
+/** The fixed text of an unknown (or another client's) evaluation. */
 export const REPORT_NOT_FOUND = 'Evaluation report not found';

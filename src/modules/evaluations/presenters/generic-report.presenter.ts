@@ -38,7 +38,7 @@ const MESSAGE_BY_STATUS = {
   failed: 'Evaluation failed',
 } as const;
 
-/** CONTRACT.md §4: `GET /v1/evaluation/{id_}` → `{status, message, data: {…, report}}`. */
+/** `GET /v1/evaluation/{id_}` → `{status, message, data: {…, report}}`. */
 export function presentGenericReport(evaluation: Evaluation): GenericEvaluationReadDto {
   const status = evaluationStatus(evaluation.job.status);
   return {

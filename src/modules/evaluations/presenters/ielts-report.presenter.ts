@@ -20,7 +20,7 @@ function grammarErrorName(mistakeType: string): string {
   return type === '' ? 'GRAMMAR' : `GRAMMAR_${type}`;
 }
 
-/** CONTRACT.md §4: objective errors numbered `o1`, `o2`, … with upper-snake names. */
+/** Objective errors numbered `o1`, `o2`, … with upper-snake names. */
 function objectiveErrors(assessment: WritingAssessment): IeltsObjectiveErrorDto[] {
   const errors = [
     ...assessment.taskIssues.map((issue) => ({ name: issue.code, feedback: issue.message })),
@@ -71,7 +71,7 @@ function ieltsItem(item: RequestItem, result: ItemResult): IeltsResultItemDto {
   };
 }
 
-/** SPEC.md "IELTS evaluation report": one object, for a completed evaluation. */
+/** The IELTS report: one object, for a completed evaluation. */
 export function presentIeltsReport(evaluation: Evaluation): IeltsReportDto {
   return reportEnvelope(evaluation, resultItems(evaluation), ieltsItem);
 }

@@ -32,7 +32,7 @@ function toeflItem(item: RequestItem, result: ItemResult): ToeflResultItemDto {
   };
 }
 
-/** SPEC.md "TOEFL evaluation report": always an array of one element, whatever the status. */
+/** The TOEFL report: always an array of one element, whatever the status. */
 export function presentToeflReport(evaluation: Evaluation): ToeflReportDto[] {
   const status = evaluationStatus(evaluation.job.status);
   const results = status === 'completed' ? resultItems(evaluation) : [];

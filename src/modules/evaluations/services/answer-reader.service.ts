@@ -18,9 +18,8 @@ export class AnswerReader {
   ) {}
 
   /**
-   * Reads each URL once, in order; fetch and read errors fail the job with a message naming the
-   * image (its position and host). An image that declares more pixels than the budget is not
-   * decoded at all.
+   * Reads each URL once, in order; an error fails the job naming the image (position and host).
+   * An image declaring more pixels than the budget is never decoded.
    */
   async readAll(urls: string[]): Promise<ReadImage[]> {
     const read: ReadImage[] = [];

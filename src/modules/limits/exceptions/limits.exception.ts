@@ -2,9 +2,9 @@ import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum LimitsErrorCode {
-  /** 429 in every family (SPEC.md Limits). */
+  /** 429 in every family. */
   DAILY_LIMIT_REACHED = 'LIMITS_DAILY_LIMIT_REACHED',
-  /** SPEC.md: question-paper extraction answers 400, not 429, when its daily limit is reached. */
+  /** Question-paper extraction answers 400, not 429, at its limit (docs/api-contract.md §9). */
   DAILY_EXTRACTION_LIMIT_REACHED = 'LIMITS_DAILY_EXTRACTION_LIMIT_REACHED',
 }
 

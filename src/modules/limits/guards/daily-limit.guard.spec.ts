@@ -188,7 +188,7 @@ describe('@DailyLimit (real guard, Redis and error filter)', () => {
     });
   });
 
-  it('answers 400 for question extraction, in the code family (SPEC.md)', async () => {
+  it('answers 400 for question extraction, in the code family', async () => {
     const user = as(randomUUID());
     await user.get('/evaluation-platform/extract').expect(200);
     await user.get('/evaluation-platform/extract').expect(200);

@@ -9,9 +9,8 @@ import { LimitsService } from 'src/modules/limits/services/limits.service';
 export const DAILY_LIMIT_FAMILY = 'dailyLimitFamily';
 
 /**
- * Counts the request against the caller's daily quota of the route's family. Route guards run
- * after the global bearer guard, so the user is known here. Headers are set before the limit is
- * checked, so the 429/400 carries them too.
+ * Counts the request against the daily quota; headers are set before the check, so the refusal
+ * carries them.
  */
 @Injectable()
 export class DailyLimitGuard implements CanActivate {

@@ -17,7 +17,7 @@ interface CountDaily {
   countDaily(key: string, expireAt: number): Promise<number>;
 }
 
-/** Daily quotas per API user and family, counted in Redis (CONTRACT.md §9). */
+/** Daily quotas per API user and family, counted in Redis (docs/api-contract.md §9). */
 @Injectable()
 export class LimitsService {
   private readonly logger = new Logger(LimitsService.name);
@@ -40,10 +40,8 @@ export class LimitsService {
   }
 
   /**
-   * Counts one request and returns the usage, over the limit or not. Rejected requests count too
-   * (SPEC.md), so the count goes up first and is compared afterwards. When Redis does not answer
-   * within REDIS_COMMAND_TIMEOUT_MS the request goes through uncounted (limits fail open): a
-   * school's accepted work matters more than a quota during an outage.
+   * Counts one request, then compares: rejected requests count too. Fails open when Redis does not
+   * answer in time: a school's work matters more than a quota during an outage.
    */
   async count(apiUserId: string, family: LimitFamily, now = new Date()): Promise<DailyUsage> {
     const timeZone = this.settings.timeZone;
@@ -68,9 +66,8 @@ export class LimitsService {
   }
 
   /**
-   * Counts one request and throws the family's limit error when it is over. For services whose
-   * limit applies only on some paths (a PATCH that sometimes starts a job); routes that are
-   * always limited use `@DailyLimit()`, which also sets the `x-ratelimit-*` headers.
+   * Counts and throws when over, for paths limited only sometimes; always-limited routes use
+   * `@DailyLimit()`.
    */
   async consume(apiUserId: string, family: LimitFamily): Promise<DailyUsage> {
     const usage = await this.count(apiUserId, family);

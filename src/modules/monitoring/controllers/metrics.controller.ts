@@ -8,9 +8,8 @@ import { type MetricsConfig, metricsConfig } from 'src/config/metrics.config';
 import { scrapeRefusal } from 'src/modules/monitoring/scrape-access';
 
 /**
- * `GET /metrics` in Prometheus's text format: this process's registry (in `APP_ROLE=all` the
- * worker's instruments too). Not a client route, so not in the API docs, no bearer JWT and no
- * daily limit; METRICS_TOKEN protects it, METRICS_ENABLED=false turns it into a 404.
+ * `GET /metrics` (Prometheus text): not a client route, so no docs, JWT or limit; METRICS_TOKEN
+ * protects it.
  */
 @ApiExcludeController()
 @Public()

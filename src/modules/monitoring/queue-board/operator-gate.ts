@@ -4,10 +4,8 @@ import basicAuth from 'express-basic-auth';
 import type { QueueBoardConfig } from 'src/config/queue-board.config';
 
 /**
- * What stands in front of Bull Board: without operator credentials the board is not there (404,
- * as any unknown path); with them, HTTP basic auth compared in constant time by
- * express-basic-auth. The credentials it leaves on the request are removed before the board runs,
- * so nothing downstream can log them.
+ * Bull Board's gate: 404 without operator credentials, else constant-time basic auth; the
+ * credentials are stripped from the request so nothing downstream logs them.
  */
 export function operatorGate(config: QueueBoardConfig): RequestHandler {
   const { credentials } = config;

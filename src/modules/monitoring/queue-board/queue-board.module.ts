@@ -7,11 +7,8 @@ import { QUEUES } from 'src/modules/jobs/queues';
 import { operatorGate } from 'src/modules/monitoring/queue-board/operator-gate';
 
 /**
- * Bull Board at /admin/queues (API role) over every queue of the queue table, behind the
- * operator gate. Nest mounts it as middleware, so it is outside the controllers: no Swagger entry,
- * no bearer JWT, no validation pipe. Its actions are safe with this job core: a retried job whose
- * row already ended does nothing, and a removed job whose row is still active is sent again by the
- * sweep.
+ * Bull Board at /admin/queues behind the operator gate (middleware: no Swagger, JWT or pipes).
+ * Safe actions: a retried job whose row ended is a no-op; the sweep re-sends a removed active one.
  */
 @Module({
   imports: [

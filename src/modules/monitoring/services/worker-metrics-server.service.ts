@@ -14,9 +14,8 @@ import { type MetricsConfig, metricsConfig } from 'src/config/metrics.config';
 import { scrapeRefusal } from 'src/modules/monitoring/scrape-access';
 
 /**
- * A worker process serves no HTTP API, so it answers Prometheus on WORKER_METRICS_PORT: only
- * `GET /metrics`, with the same token rule as the API's. Off unless the port is set; a process
- * that also runs the API (`APP_ROLE=all`) leaves it to the API's `/metrics`.
+ * Workers serve no HTTP, so they answer `GET /metrics` on WORKER_METRICS_PORT (off unless set; not
+ * in `APP_ROLE=all`).
  */
 @Injectable()
 export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {

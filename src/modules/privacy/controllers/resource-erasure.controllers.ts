@@ -15,7 +15,7 @@ const ERASED = 'Erased; the event `resource_erased` follows.';
 
 /**
  * One DELETE per erasable resource, on the resource's own path, so its errors render in the
- * family of that path (CONTRACT.md §1). Each answers 204 once the resource is gone.
+ * family of that path. Each answers 204 once the resource is gone.
  */
 function erasureController(spec: {
   path: string;

@@ -11,12 +11,7 @@ import { Erasures } from 'src/modules/privacy/services/erasures.service';
 
 const PREFIX = '/privacy';
 
-/**
- * Data protection (CONTRACT.md §10): erase everything of one student of your client, in every
- * family — writing evaluations, exam and assignment answer sheets with their files, read text,
- * scores, feedback and overrides, the student's action plans, and their entries in teacher plans.
- * Webhook event `student_data_erased`.
- */
+/** Data protection (docs/api-contract.md §10): erase one student of your client in every family. */
 @ApiTags('Data protection')
 @ApiAuthenticated()
 @ApiErrors(PREFIX, [403])

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ErasureStatus, ErasureView } from 'src/modules/privacy/presenters/erasure.presenter';
 
-/** A student erasure (CONTRACT.md §10). */
+/** A student erasure (docs/api-contract.md §10). */
 export class ErasureDto implements ErasureView {
   /** @example "7d0c3a52-5d1e-4a44-9c4e-2f0a8b3f6e11" */
   id!: string;

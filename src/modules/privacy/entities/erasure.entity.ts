@@ -6,9 +6,8 @@ import type { ResourceType } from 'src/modules/privacy/erasure/resource-types';
 export type ErasureScope = 'student' | 'resource';
 
 /**
- * One erasure: all of a student's data of a client, or one resource. The status is its job's
- * (subject = this id); an operator's erasure (CLI) has no job and is complete when written.
- * Keeps the student id the client asked about (the read answers with it), never erased content.
+ * One erasure (a student, or one resource); its status is its job's, and a CLI erasure has none.
+ * Keeps the student id asked about, never erased content.
  */
 @Entity('privacy_erasures')
 export class Erasure extends UuidEntity {

@@ -50,9 +50,8 @@ export class DataEraser {
   }
 
   /**
-   * Everything of the student of this client, in every family: writing evaluations, exam and
-   * assignment answer sheets (files, read text, scores, feedback, overrides), the student's
-   * action plans, and the student's entries in teacher plans.
+   * Everything of the student of this client, in every family, including their entries in teacher
+   * plans.
    */
   async eraseStudent(
     manager: EntityManager,

@@ -8,10 +8,8 @@ export interface StudentTraces {
 }
 
 /**
- * A teacher plan without one student's entries: they leave `students_needing_support`, and a
- * misconception whose example quotes one of their answers (or names them) loses the example and
- * the student from its count, or goes when fewer than two students are left sharing it. Class
- * figures (means per question and concept) stay: they name no one. Null when nothing changes.
+ * A teacher plan without one student's entries (and misconception examples quoting them); class
+ * figures stay, as they name no one. Null when nothing changes.
  */
 export function withoutStudent(
   plan: TeacherActionPlan,

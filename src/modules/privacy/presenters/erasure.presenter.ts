@@ -4,7 +4,7 @@ import type { ErasedRows } from 'src/modules/privacy/erasure/erased-rows';
 
 export type ErasureStatus = 'Pending' | 'Completed' | 'Failed';
 
-/** An erasure as the API and the CLI show it (CONTRACT.md §10). */
+/** An erasure as the API and the CLI show it (docs/api-contract.md §10). */
 export interface ErasureView {
   id: string;
   student_id: string | null;

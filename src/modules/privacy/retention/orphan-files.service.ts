@@ -17,9 +17,8 @@ const REFERENCES = [
 ];
 
 /**
- * Finds stored files no row refers to any more — an upload whose request then lost a race (the
- * sheet became final meanwhile), a process that died between storing and attaching — and removes
- * them once older than ORPHAN_FILE_GRACE_SECONDS (a younger one may still be attaching).
+ * Removes stored files no row refers to (a lost race, a crash) once older than
+ * ORPHAN_FILE_GRACE_SECONDS.
  */
 @Injectable()
 export class OrphanFiles {

@@ -34,9 +34,8 @@ export interface PurgeReport {
 }
 
 /**
- * The retention purge: for each client and family with a period, every resource created before
- * now − period is erased like a DELETE would (steps, files, plans), one transaction each. A
- * resource with a step still queued or running is left for the next purge.
+ * Erases resources older than their client's retention period, one transaction each; busy ones wait
+ * for the next run.
  */
 @Injectable()
 export class RetentionPurger {

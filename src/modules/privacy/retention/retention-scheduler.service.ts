@@ -17,10 +17,8 @@ const LOCK = 'evs_retention_purge';
 const FIRST_RUN_MS = 30_000;
 
 /**
- * Runs the retention purge and the orphan-file sweep every RETENTION_SWEEP_INTERVAL_SECONDS in
- * each worker, one worker at a time. Like the job sweep (SweepScheduler) it is a timer of the
- * process, not a Bull repeatable job: nothing of it lives in Redis, and what is due is read from
- * MySQL each time, so a restart (or a Redis that came back empty) loses nothing.
+ * Runs the retention purge and orphan sweep on a process timer (not a Bull repeatable job), one
+ * worker at a time; what is due is read from MySQL, so a restart or an empty Redis loses nothing.
  */
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -24,9 +24,8 @@ export interface AuditQuery {
 }
 
 /**
- * The append-only audit trail: this service only inserts and reads; nothing in the service
- * updates or deletes an entry (grant the service's MySQL user INSERT and SELECT only on
- * `audit_events` to make that a rule of the database too).
+ * The append-only audit trail: inserts and reads only (grant INSERT, SELECT on `audit_events` to
+ * enforce it).
  */
 @Injectable()
 export class AuditTrail {

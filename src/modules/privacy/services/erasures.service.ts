@@ -21,8 +21,8 @@ import { AuditTrail } from 'src/modules/privacy/services/audit-trail.service';
 import { apiActor } from 'src/modules/privacy/services/student-erasure-runner.service';
 
 /**
- * Erasure requests (CONTRACT.md §10): a student's data on the job core, one resource at once.
- * Every erasure leaves an `Erasure` row (what was asked, how many rows went) and an audit entry.
+ * Erasure requests (docs/api-contract.md §10): a student's data via the job core, one resource at
+ * once. Each leaves an `Erasure` row (what was asked, rows erased) and an audit entry.
  */
 @Injectable()
 export class Erasures {
@@ -36,9 +36,8 @@ export class Erasures {
   ) {}
 
   /**
-   * Starts the erasure of a student of the caller's client. Asked again while one is pending, or
-   * once one has completed and nothing of the student has been stored since, it answers with that
-   * erasure and starts nothing (no second event).
+   * Starts a student erasure; a pending or still-complete one is answered instead, with no second
+   * event.
    */
   async requestStudent(user: AuthenticatedUser, studentId: string): Promise<ErasureView> {
     const earlier = await this.dataSource.manager.findOne(Erasure, {

@@ -32,9 +32,8 @@ const hasTwoDecimalsAtMost = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 
 /**
- * A score from 0 to 1000 with at most two decimals — a number, or text starting with one
- * (`"5 Star"`) — checked as one rule so that a wrong value gets one message that says
- * everything, whichever part it fails.
+ * A score 0–1000 with two decimals at most, a number or text starting with one (`"5 Star"`); one
+ * rule, one message.
  */
 export const IsScore = () =>
   ValidateBy({

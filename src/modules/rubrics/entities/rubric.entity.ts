@@ -2,7 +2,7 @@ import { Column, Entity, OneToMany } from 'typeorm';
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import { RubricCriterion } from 'src/modules/rubrics/entities/rubric-criterion.entity';
 
-/** A client's own marking scheme; its criteria feed custom evaluations (CONTRACT.md §4, §7). */
+/** A client's own marking scheme, feeding custom evaluations (docs/api-contract.md §4, §7). */
 @Entity('rubrics')
 export class Rubric extends UuidEntity {
   /** The owning client's internal id (tenant key). */

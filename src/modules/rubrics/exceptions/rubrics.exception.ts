@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception';
 
 export enum RubricsErrorCode {
-  /** Unknown id, or a rubric of another client: the caller cannot tell which (CONTRACT.md §7). */
+  /** Unknown id, or a rubric of another client: the caller cannot tell which. */
   RUBRIC_NOT_FOUND = 'RUBRICS_RUBRIC_NOT_FOUND',
   TOO_MANY_CRITERIA = 'RUBRICS_TOO_MANY_CRITERIA',
 }

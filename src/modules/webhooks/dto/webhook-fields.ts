@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 
-/** SPEC.md: `endpoint_url` must start with `https://`. */
+/** `endpoint_url` must start with `https://`. */
 export const HttpsUrl = () =>
   applyDecorators(
     IsString(),

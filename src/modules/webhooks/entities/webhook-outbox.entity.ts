@@ -12,7 +12,7 @@ export enum OutboxState {
   FAILED = 'failed',
 }
 
-/** The event body of SPEC.md without `secret_hash`, which is added from the registration at send. */
+/** The event body (docs/api-contract.md §8) without `secret_hash`, which is added at send. */
 export type EventPayload = Record<string, string | null>;
 
 /**

@@ -26,7 +26,7 @@ export class WebhooksException extends DomainException<WebhooksErrorCode> {
   protected readonly statuses = WEBHOOKS_ERROR_STATUS;
 }
 
-/** SPEC.md's fixed text. */
+/** The fixed text clients match on. */
 export const WEBHOOK_EXISTS_MESSAGE = 'Webhook already exists';
 export const WEBHOOK_NOT_FOUND_MESSAGE = 'Not found.';
 export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found.';

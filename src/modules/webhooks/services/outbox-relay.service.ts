@@ -21,9 +21,8 @@ export interface DeliveryMessage {
 }
 
 /**
- * Moves due outbox rows to the delivery queue (worker role). Each claim is one transaction with
- * `SELECT … FOR UPDATE SKIP LOCKED`, so relays in several workers never take the same row; the
- * Bull job id is the row id, so a row re-claimed after a crash is not queued twice.
+ * Moves due outbox rows to the delivery queue. `FOR UPDATE SKIP LOCKED` keeps relays apart; the
+ * Bull job id is the row id, so a re-claimed row is not queued twice.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -102,11 +101,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * A re-claimed row's earlier Bull job may still be in Redis, finished or in no list at all (Bull
-   * leaves such a hash when a job it took for stalled finishes after all, under load or around a
-   * Redis restart): an add under the same id would be a no-op, and the row would be claimed again
-   * every minute and never sent. Those leftovers are removed; a job still waiting or running is
-   * left to Bull.
+   * Bull can leave a finished job's hash under the row's id (a stalled job that finished after
+   * all), making a re-add a no-op forever; remove those, leave waiting or running ones.
    */
   private async clearLeftovers(ids: string[]): Promise<void> {
     for (const id of ids) {

@@ -6,9 +6,7 @@ import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent } fr
 const WROTE_OUTBOX = 'webhooksWroteOutbox';
 
 /**
- * Tells the relay of this process that outbox rows were committed, so an event leaves at once
- * rather than at the next poll. Rows are only visible after COMMIT, hence TypeORM's
- * after-commit hook, not a call from inside the transaction.
+ * Wakes this process's relay after commit (TypeORM's after-commit hook: rows are invisible before).
  */
 @Injectable()
 export class OutboxSignal implements EntitySubscriberInterface {

@@ -11,9 +11,8 @@ import { WebhookPayloads } from 'src/modules/webhooks/events/webhook-payloads.se
 import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 
 /**
- * Writes the event of a finished job into the outbox, in the transaction that records the job's
- * status: the event exists exactly when the status does, whatever crashes afterwards. Only the
- * registrations of the API user who started the job receive it (SPEC.md Events, rule 6).
+ * Writes a finished job's event in the transaction that records its status, so the event exists
+ * exactly when the status does; only the starter's registrations receive it.
  */
 @Injectable()
 export class OutboxWriter implements JobTerminalListener, OnModuleInit {

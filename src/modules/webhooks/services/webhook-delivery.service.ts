@@ -24,9 +24,8 @@ import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secre
 
 const EXCERPT_BYTES = 1024;
 /**
- * How long a send waits out a database outage, before reading its row and after sending (a lost
- * record would have the row claimed and sent again). Shorter than the relay's re-claim of a stale
- * row (dispatchStaleMs, 60 s), so the two never send the same event at once.
+ * How long a send waits out a database outage: shorter than the relay's 60 s re-claim, so no event
+ * is sent twice at once.
  */
 const DATABASE_OUTAGE_MS = 40_000;
 /** Receivers should answer briefly; a large answer is read only this far before giving up. */
@@ -45,9 +44,8 @@ interface Sent extends AttemptResult {
 }
 
 /**
- * Sends one outbox row: the frozen payload plus the registration's current `secret_hash`, signed
- * the Standard Webhooks way, through the SSRF-safe client (5 s, no redirects). Every attempt is
- * recorded; the retry table decides whether the row goes back to pending.
+ * Sends one outbox row with the current secret, signed (Standard Webhooks), via the SSRF-safe
+ * client; every attempt recorded.
  */
 @Injectable()
 export class WebhookDelivery {

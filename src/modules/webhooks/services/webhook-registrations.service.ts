@@ -17,7 +17,7 @@ import { WebhookSecretCipher } from 'src/modules/webhooks/services/webhook-secre
 import { WebhookTemplates } from 'src/modules/webhooks/services/webhook-templates.service';
 import { toWebhookDto } from 'src/modules/webhooks/presenters/webhook.presenter';
 
-/** Registrations of the calling API user: one per event, https only, no delete (SPEC.md). */
+/** The caller's registrations: one per event, https only, no delete (docs/api-contract.md §8). */
 @Injectable()
 export class WebhookRegistrations {
   constructor(
@@ -66,7 +66,7 @@ export class WebhookRegistrations {
     return toWebhookDto(await this.require(user, id));
   }
 
-  /** SPEC.md: replaces `endpoint_url`; without `secret_hash` the stored secret is removed. */
+  /** Replaces `endpoint_url`; without `secret_hash` the stored secret is removed. */
   async replace(user: AuthenticatedUser, id: string, dto: UpdateWebhookDto): Promise<WebhookDto> {
     const webhook = await this.require(user, id);
     await this.webhooks.update(

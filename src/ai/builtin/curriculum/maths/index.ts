@@ -60,10 +60,8 @@ export class UnknownMathsSkillError extends Error {
 const ATTEMPTS_PER_EXERCISE = 200;
 
 /**
- * `count` distinct exercises (no two with the same question) for the skill, the same for the same
- * options. A grade outside the skill's range is treated as its nearest end, so a Class 9 request
- * for a primary skill gets the skill's hardest sizes. Fewer than `count` come back only when the
- * skill has fewer distinct questions at that level.
+ * `count` distinct exercises for the skill, the same for the same options; a grade outside the
+ * skill's range is clamped to its nearest end.
  */
 export function mathsExercises(skillId: string, options: MathsExerciseOptions): MathsExercise[] {
   const generator = BY_ID.get(skillId);

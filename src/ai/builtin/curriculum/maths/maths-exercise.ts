@@ -1,7 +1,6 @@
 /**
- * One practice exercise with its computed answer, the working a teacher would show, and wrong
- * answers that come from errors students really make, each naming the error. Display text uses
- * "−" for minus, "×" and "÷"; money is in rupees (₹); British spelling.
+ * One practice exercise: computed answer, working, and distractors from real student errors.
+ * Display uses "−", "×", "÷", rupees (₹) and British spelling.
  */
 export type MathsDifficulty = 'easy' | 'medium' | 'hard';
 export type MathsBloom = 'remember' | 'understand' | 'apply' | 'analyze';

@@ -208,9 +208,8 @@ function readAnswer(check: MathsCheck, text: string): Reading {
 }
 
 /**
- * Recomputes the answer from the exercise's check with mathjs (not with the generator's code) and
- * checks that no distractor is also right, that no two distractors are the same answer, and that
- * the exercise has text, working and at least two distractors.
+ * Recomputes the answer with mathjs (not the generator's code) and checks the distractors are wrong
+ * and distinct.
  */
 export function verifyMathsExercise(exercise: MathsExercise): boolean {
   const check = exercise.check;

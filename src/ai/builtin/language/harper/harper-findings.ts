@@ -4,19 +4,14 @@ import type { HarperLint } from 'src/ai/builtin/language/harper/harper-linter';
 import type { MistakeType } from 'src/ai/builtin/language/mistake-type';
 
 /**
- * Harper kinds that are not grammar findings: `Spelling` belongs to the nspell checker (its
- * suggestions are still used as hints), `Readability` only says a sentence is long, and
- * `Regionalism` calls a British word ("lorry") or an American one ("sidewalk") wrong, which
- * neither is.
+ * Harper kinds that are not grammar: spelling is nspell's, readability is length, regionalisms are
+ * not errors.
  */
 const NOT_GRAMMAR = new Set(['Spelling', 'Readability', 'Regionalism']);
 
 /**
- * Rules never reported. Those that enforce a house style, not grammar: the Oxford comma
- * ("apples, oranges and pears" is standard British usage, and the comma before "and" is right
- * too), typographic ellipses and en dashes, and turning "not uncommon" into "common".
- * `MissingPreposition` is left out too: it names no preposition and fires on correct sentences
- * ("Lawyers are young people", "It has long term effects").
+ * Rules never reported: house style, not grammar (Oxford comma, typographic dashes), and
+ * `MissingPreposition`, which names no preposition and fires on correct sentences.
  */
 export const NOT_REPORTED_RULES: ReadonlySet<string> = new Set([
   'OxfordComma',
@@ -27,9 +22,8 @@ export const NOT_REPORTED_RULES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Harper's rule name says more than its kind for the mistakes learners are taught by name.
- * Closing an open compound ("school teachers" → "schoolteachers") is a style suggestion: both
- * are written, so it is never counted as a grammar mistake.
+ * Harper rule names that map to taught mistake types; closing open compounds is only a style
+ * suggestion.
  */
 const RULE_TYPES: [RegExp, MistakeType][] = [
   [/^CompoundNouns$/, 'STYLE'],

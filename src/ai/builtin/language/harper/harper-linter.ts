@@ -18,11 +18,8 @@ export interface HarperLint {
 const ACTIONS: SuggestionAction[] = ['replace', 'remove', 'insert-after'];
 
 /**
- * harper.js (Rust compiled to WebAssembly): loads in ~2.5 s, so one instance serves every check.
- *
- * Only the rules in `harper-rules.json` run: the ones that fire on learners' essays (chosen by
- * `npm run calibrate:harper-rules`). harper's other ~600 rules correct phrases learners do not
- * write, and running them made linting five times slower without changing a finding.
+ * harper.js (WebAssembly), one instance (it loads in ~2.5 s), running only `harper-rules.json`:
+ * the other ~600 rules made linting five times slower without a finding (calibrate:harper-rules).
  */
 export class HarperLinter {
   private constructor(private readonly linter: LocalLinter) {}

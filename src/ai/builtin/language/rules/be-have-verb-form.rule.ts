@@ -65,10 +65,8 @@ function withoutBe(be: Token, verb: Token): string | null {
 }
 
 /**
- * "be" and "have" never take a bare verb: "is depend" → "depends", "would be decrease" →
- * "would decrease", "have spend" → "have spent". The finding covers the whole verb group,
- * because the fix may change either word. Words that double as adjectives or nouns ("is open",
- * "it is time", "there is evidence", "has space for") are left alone.
+ * "be"/"have" never take a bare verb ("is depend" → "depends"); adjective or noun readings ("is
+ * open") are left alone.
  */
 export const beHaveVerbFormRule: GrammarRule = {
   id: 'be-have-verb-form',

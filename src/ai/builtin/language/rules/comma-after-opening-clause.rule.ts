@@ -42,21 +42,15 @@ const CLAUSE_TAKING = new Set([
 ]);
 
 /**
- * Whether a main clause starts at words[i]: a subject pronoun, or a determiner, adjectives and a
- * noun, then at most two adverbs and a verb. A noun phrase right after a verb ("If you let the
- * children play") is that verb's object, not a new subject.
+ * Whether a main clause starts at words[i]; a noun phrase right after a verb is its object, not a
+ * subject.
  */
 function opensMainClause(words: Token[], i: number): boolean {
   if (SUBJECT_DETERMINERS.has(words[i].lower) && isVerb(words[i - 1])) return false;
   return clauseVerbAt(words, i) !== undefined;
 }
 
-/**
- * An opening "If/When … " clause ends with a comma before the main clause: "If you study hard, you
- * …", "When the forest is caught on fire, the wood turns into ashes". The opening clause needs its
- * own verb, and the main subject must not follow a preposition, a conjunction, a determiner or a
- * verb that takes a clause ("If you think it is …").
- */
+/** A comma ends an opening "If/When …" clause that has its own verb, before the main subject. */
 export const commaAfterOpeningClauseRule: GrammarRule = {
   id: 'comma-after-opening-clause',
   check(tagged) {

@@ -3,9 +3,8 @@ import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
 /**
- * Linking words and phrases that open a sentence and are set off by a comma ("However, …",
- * "For example, …"). Markers that often start a clause without one ("So", "Then", "Now",
- * "Today", "In the future") are left out on purpose.
+ * Sentence-opening linkers set off by a comma; "So", "Then", "Now" often open without one, so they
+ * are left out.
  */
 const MARKERS = [
   'above all',

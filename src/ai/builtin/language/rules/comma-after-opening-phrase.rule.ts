@@ -45,10 +45,8 @@ const CLAUSE_STARTS = new Set([
 const JOINING = new Set(['ADP', 'SCONJ', 'CCONJ', 'PRON', 'DET', 'PART']);
 
 /**
- * An opening phrase is set off by a comma: "In my country people …" → "In my country, people …",
- * "In the morning the sun rises" → "In the morning, the sun rises". The main clause must start with
- * a subject and its verb right after a noun or adjective, so "In the city where I live" and
- * "For them to succeed" are left alone.
+ * A comma after an opening phrase ("In the morning, the sun …") when a subject and verb follow a
+ * noun or adjective.
  */
 export const commaAfterOpeningPhraseRule: GrammarRule = {
   id: 'comma-after-opening-phrase',

@@ -16,9 +16,7 @@ const DETERMINERS = new Set([...SUBJECT_DETERMINERS, 'most', 'many']);
 const OPENERS = new Set(['if', 'when', 'because', 'although', 'though', 'while', 'since']);
 
 /**
- * Where the second clause's verb is, if the words after the conjunction are a subject and its verb:
- * an optional "if/when/because …", then a subject pronoun or a determiner, adjectives and a noun,
- * then at most two adverbs such as "also never".
+ * The second clause's verb index when a subject and verb follow the conjunction, else undefined.
  */
 function clauseVerbAfter(words: Token[], from: number): number | undefined {
   let j = from;
@@ -29,10 +27,8 @@ function clauseVerbAfter(words: Token[], from: number): number | undefined {
 }
 
 /**
- * Two full clauses joined by "but/so/or" take a comma: "I was tired, but I went out",
- * "They can play whenever they want, but the old ones cannot". The second clause must open with
- * its own subject (a pronoun or a determiner-led noun phrase) and verb, so "tired but happy" and
- * "not only seniors but also students" are left alone.
+ * A comma before "but/so/or" joining two full clauses; the second needs its own subject and verb
+ * ("tired but happy" passes).
  */
 export const commaBeforeClauseConjunctionRule: GrammarRule = {
   id: 'comma-before-clause-conjunction',

@@ -18,9 +18,7 @@ const PART_OF = new Set([
 ]);
 
 /**
- * Two places where English needs "the": before "same" ("they are same" → "the same"), and after
- * "most/many/some … of", which picks from a known group ("most of people" → "most of the people";
- * without the group, "most people" is the usual phrase).
+ * "the" before "same" and after "most/many/some … of" ("most of people" → "most of the people").
  */
 export const definiteArticleRule: GrammarRule = {
   id: 'definite-article',

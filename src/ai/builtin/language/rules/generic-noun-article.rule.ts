@@ -3,9 +3,8 @@ import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
 /**
- * Nouns that name something in general and take no "the" unless a phrase narrows them down.
- * "people" and "money" are left out: "make the people see it", "losing the money" mean people
- * and money already in mind far more often than in general.
+ * Nouns that take no "the" in general; "people" and "money" are left out, as "the" usually means
+ * ones in mind.
  */
 const GENERAL_NOUNS = new Set([
   'education',

@@ -16,10 +16,8 @@ const BE: Record<string, string> = {
 const DEGREE = new Set(['very', 'so', 'too', 'quite']);
 
 /**
- * Learners often leave out "be" between a subject pronoun and a degree word plus adjective:
- * "It so expensive that …" → "It is so expensive", "it very familiar with …" → "it is very
- * familiar". After a verb or preposition the pronoun is an object ("found it very useful",
- * "make it so easy"), so those are left alone, as is "I very much …".
+ * A missing "be" between a subject pronoun and degree word + adjective ("It so expensive"); object
+ * pronouns are left alone.
  */
 export const missingCopulaRule: GrammarRule = {
   id: 'missing-copula',

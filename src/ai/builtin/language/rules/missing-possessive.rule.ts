@@ -49,9 +49,7 @@ const TWO_OBJECT_VERBS = new Set([
 ]);
 
 /**
- * What people have: their lives, minds, families, work. Any other noun after a plural ("new
- * people friends", "some people money can") is more often a missing comma or a verb the tagger
- * read as a noun ("people votes that") than a missing apostrophe.
+ * What people have; other nouns after a plural are more often a missing comma or a mis-tagged verb.
  */
 const OWNED = new Set([
   'ability',
@@ -106,9 +104,8 @@ const OWNED = new Set([
 const AFTER_SINGULAR = new Set(['is', 'was', 'has', 'does', "doesn't", 'will', 'should']);
 
 /**
- * A plural noun for people straight before what they have needs the apostrophe: "students
- * lives" → "students' lives", "open students eyes" → "students' eyes", "peoples feelings" →
- * "people's feelings".
+ * A plural people-noun before what they have needs the apostrophe ("students lives" → "students'
+ * lives").
  */
 export const missingPossessiveRule: GrammarRule = {
   id: 'missing-possessive',

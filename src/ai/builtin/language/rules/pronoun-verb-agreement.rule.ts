@@ -62,11 +62,8 @@ function isSubject(words: Token[], i: number): boolean {
 const COMPARATIVES = new Set(['better', 'worse']);
 
 /**
- * "He", "she" and "it" take the third-person verb: "it make people happy" → "makes", "she also
- * need a car" → "needs", "he don't" → "doesn't". Only a verb right after the pronoun (or after a
- * frequency adverb) is checked; questions ("does he know"), objects before a bare verb ("let it
- * go"), the subjunctive ("suggest that he go") and verbs whose past is the base ("he put") are
- * left alone.
+ * "he/she/it" take the third-person verb ("it make" → "makes"); only a verb right after the
+ * pronoun is checked, and questions, objects, the subjunctive and "he put" are left alone.
  */
 export const pronounVerbAgreementRule: GrammarRule = {
   id: 'pronoun-verb-agreement',

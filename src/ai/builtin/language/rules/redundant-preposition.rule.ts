@@ -3,9 +3,8 @@ import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 
 /**
- * Verbs that take their object directly, and the preposition learners add after them by analogy
- * with a noun ("a discussion about" → "discuss about"). "explain to someone" stays correct, so
- * only the listed preposition is flagged for each verb.
+ * Verbs taking a direct object, with the preposition learners add by analogy ("discuss about");
+ * only that one is flagged.
  */
 const DIRECT_OBJECT_VERBS: Record<string, string> = {
   describe: 'about',

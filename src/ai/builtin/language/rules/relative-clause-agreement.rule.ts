@@ -17,10 +17,8 @@ function followsOf(words: Token[], noun: number): boolean {
 }
 
 /**
- * The verb of a relative clause agrees with the noun the clause describes: "people that is" →
- * "people that are", "a person who are" → "who is", "research which are" → "which is". Only
- * "be" and "have" right after the pronoun are checked; nouns after "of" ("one of the students
- * who is", "the cost of cars that") and group nouns ("a team that are") are left alone.
+ * A relative clause's "be"/"have" agrees with its noun ("people that is" → "are"); nouns after
+ * "of" and group nouns are left alone.
  */
 export const relativeClauseAgreementRule: GrammarRule = {
   id: 'relative-clause-agreement',

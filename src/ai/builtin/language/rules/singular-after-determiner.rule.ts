@@ -30,10 +30,8 @@ const SINGULAR_IN_S = new Set([
 const AFTER_PLURAL_PHRASE = new Set(['AUX', 'PART', 'PUNCT']);
 
 /**
- * "This changes everything", "this benefits more people", "This worries many parents": "this"
- * is the subject and the -s word its verb, which the tagger reads as a plural noun. Only a word
- * that cannot follow such a verb (an auxiliary, "not", a punctuation mark, the end) or a
- * preposition before "this" ("in this cases") shows the -s word is a noun.
+ * Whether an -s word after "this" may be its verb ("This changes everything"), which the tagger
+ * reads as a plural noun.
  */
 function mayBeVerbAfterThis(before: Token | undefined, after: Token | undefined): boolean {
   if (before?.pos === 'ADP') return false;

@@ -4,9 +4,8 @@ import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import { withCaseOf } from 'src/ai/builtin/language/text/morphology';
 
 /**
- * Words learners split in two that harper.js does not join (it already joins "some one",
- * "every body", "my self"). Each pair is almost never two words in an essay: "some thing" would
- * have to mean "a certain thing", "in deed" is archaic.
+ * Words learners split that harper.js does not join; each pair is almost never two words in an
+ * essay.
  */
 const COMPOUNDS = new Map([
   ['any thing', 'anything'],

@@ -4,10 +4,8 @@ import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
 import { isBaseForm, withCaseOf } from 'src/ai/builtin/language/text/morphology';
 
 /**
- * An infinitive takes the base verb: "to spent money" → "to spend", "to went" → "to go".
- * Only past forms are flagged: "-s" forms after "to" are usually nouns ("damage to places"),
- * "-ing" forms follow the preposition "to" ("looking forward to seeing"), and a past form before
- * a noun is an adjective ("due to limited memory").
+ * An infinitive takes the base verb ("to spent" → "to spend"); only past forms are flagged, as
+ * "-s" and "-ing" forms after "to" are usually nouns or the preposition.
  */
 export const toInfinitiveFormRule: GrammarRule = {
   id: 'to-infinitive-form',

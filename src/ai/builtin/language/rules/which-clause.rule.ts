@@ -38,11 +38,7 @@ const PEOPLE = new Set([
 /** What may stand before a relative "which" (a noun phrase's last word). */
 const NOUN_PHRASE_ENDS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 
-/**
- * People take "who", not "which": "my friends which are classmates" → "who". A defining "which"
- * after a thing ("the book which I read") is right in British English: "that" is only a style
- * suggestion there.
- */
+/** People take "who", not "which"; a defining "which" after a thing is right in British English. */
 export const whichClauseRule: GrammarRule = {
   id: 'which-clause',
   check(tagged) {

@@ -1,11 +1,7 @@
 /**
- * nspell 2.1.5's `suggest`, ported so it gives exactly the same suggestions in the same order but
- * several times faster. nspell looks up every generated candidate (up to hundreds of thousands
- * for a word with no close match) in its dictionary and keeps their state in plain objects;
- * here a table of the dictionary's 4-grams rejects almost all of them before any string is
- * hashed, the second-level pass skips candidates it cannot use, and the state lives in Maps.
- * Equivalence is checked against nspell itself in `fast-suggest.spec.ts`; package.json pins
- * nspell to exactly 2.1.5 for that reason (upgrade both together).
+ * nspell 2.1.5's `suggest`, ported to give the same suggestions in the same order several times
+ * faster (a 4-gram table rejects most candidates before hashing); `fast-suggest.spec.ts` checks
+ * equivalence, so nspell is pinned to 2.1.5 (upgrade both together).
  *
  * Ported from nspell (https://github.com/wooorm/nspell), MIT licence, copyright (c) 2016 Titus
  * Wormer; the full notice is in `nspell.LICENSE` beside this file.
@@ -52,10 +48,8 @@ function letterCode(code: number): number {
 const GRAMS = 28 * 28 * 28 * 28;
 
 /**
- * Every run of four letters (case-folded, the word's edges included) in the dictionary's forms. A
- * candidate of letters and apostrophes holding a 4-gram outside this set is no dictionary form
- * in any casing, so it is rejected without the string hashing a lookup costs; anything else
- * (digits for the compound rules, other characters) takes nspell's full path.
+ * The dictionary's case-folded 4-grams: a letters-only candidate holding another is no form,
+ * rejected before hashing.
  */
 function gramsOf(words: Iterable<string>): Uint8Array {
   const seen = new Uint8Array(GRAMS);

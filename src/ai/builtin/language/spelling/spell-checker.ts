@@ -18,11 +18,7 @@ const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.?\s+$/;
 const UNCHECKED_TYPES = new Set(['url', 'email', 'hashtag', 'mention', 'emoticon', 'emoji']);
 // Suggesting takes milliseconds a word (see fast-suggest.ts); learners repeat the same misspellings.
 const SUGGESTION_CACHE_SIZE = 5000;
-/**
- * Standard words both Hunspell lists lack: "themself", the reflexive of singular "they" (in the
- * Oxford and Merriam-Webster dictionaries), which nspell would otherwise correct to "thyself";
- * "don'ts" ("the dos and don'ts").
- */
+/** Standard words both Hunspell lists lack ("themself" would become "thyself"; "don'ts"). */
 const MISSING_WORDS = ['themself', "don'ts"];
 
 /** A word spelt the way only one of the two dictionaries accepts, with its other spelling. */
@@ -44,9 +40,8 @@ export interface SpellingResult {
 type Dictionary = ReturnType<typeof nspell>;
 
 /**
- * Dictionary spelling check (nspell with Hunspell en_US and en_GB) with learner-friendly
- * skipping rules. Under `both` a word either dictionary accepts is correct; under `us` or `gb` a
- * word spelt the other way is reported with its spelling in the chosen variety.
+ * nspell over Hunspell en_US and en_GB with learner-friendly skips: under `both` either accepts;
+ * under `us` or `gb` the other spelling is reported.
  */
 export class SpellChecker {
   private readonly suggestions = new Map<string, string[]>();
@@ -169,9 +164,8 @@ export class SpellChecker {
   }
 
   /**
-   * A grammar fix in the answer's spelling: the rules build fixes from American lemmas (wink-nlp
-   * normalises "organise" to "organize"), so "is organise" → "organizes" becomes "organises" in
-   * a British answer. Words already right in the answer's variety are kept.
+   * A fix in the answer's spelling: rules build fixes from American lemmas, so "organizes" becomes
+   * "organises".
    */
   respell(fix: string, variants: readonly VariantSpelling[]): string {
     if (this.preferredVariety(variants) === 'american') return fix;

@@ -6,9 +6,8 @@ export type Variety = 'british' | 'american';
 export type Accepts = (word: string) => boolean;
 
 /**
- * British → American spelling patterns, as [British, American] fragments. A pattern only
- * proposes a candidate; a candidate counts only when the other dictionary accepts it, so "four"
- * never becomes "for" and "acre" never becomes "acer".
+ * British → American fragments; a candidate counts only if the other dictionary accepts it ("four"
+ * never "for").
  */
 const PATTERNS: readonly [string, string][] = [
   ['our', 'or'], // colour, behaviour, favourite, neighbourhood
@@ -72,11 +71,7 @@ function candidates(lower: string, from: Variety): string[] {
   return found;
 }
 
-/**
- * The other variety's spelling of a word that only `from`'s dictionary accepts, checked by
- * `otherAccepts`; null when no pattern leads to a word the other dictionary knows (then the word
- * is not a variant spelling, e.g. a British-only word like "lorry").
- */
+/** The other variety's spelling of a one-dictionary word, or null when none exists ("lorry"). */
 export function otherSpelling(word: string, from: Variety, otherAccepts: Accepts): string | null {
   const lower = word.toLowerCase();
   const found = candidates(lower, from).find((candidate) => otherAccepts(candidate));

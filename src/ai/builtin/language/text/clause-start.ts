@@ -53,10 +53,8 @@ export interface SubjectWords {
 }
 
 /**
- * The index of the clause's verb when a subject and its verb start at `words[from]`: a subject
- * pronoun, or a determiner, adjectives and a noun; then at most two adverbs such as "also never";
- * then a verb. `undefined` when no clause starts there. The comma rules use it to tell a new
- * clause ("…, but the children can play") from a phrase ("tired but happy").
+ * The index of the clause's verb when a subject and verb start at `words[from]`, else
+ * `undefined`; tells a new clause ("…, but the children can play") from a phrase.
  */
 export function clauseVerbAt(
   words: readonly Token[],

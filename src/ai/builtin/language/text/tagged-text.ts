@@ -26,9 +26,8 @@ export interface TaggedText {
 }
 
 /**
- * Two-word modifiers learners write without their hyphen ("a part time job", "long term
- * effects"). wink-nlp reads "part" as a verb or a noun there, which made the rules split the
- * phrase ("part time job" → "a time job"); both words are read as one adjective instead.
+ * Unhyphenated two-word modifiers read as one adjective: wink-nlp tags "part" as verb or noun
+ * ("part time job").
  */
 const OPEN_COMPOUND_MODIFIERS = new Set(['part time', 'full time', 'long term', 'short term']);
 

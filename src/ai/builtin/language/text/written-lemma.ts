@@ -1,12 +1,6 @@
 /**
- * wink-nlp normalises British spellings to American ones before it lemmatises ("centres" →
- * "center", "organised" → "organize"), so feedback that names a lemma would echo a spelling the
- * student never wrote. This puts the student's spelling back: the suffix the lemmatiser changed
- * on the normal form is changed the same way on the word as written.
- *
- * "colours" (normal "colors", lemma "color") → "colour"; "analysing" → "analyse";
- * "travelling" → "travel"; "programmes" → "programme". Words the normaliser left alone keep
- * wink-nlp's lemma.
+ * The lemma in the student's spelling: wink-nlp Americanises before lemmatising ("colours" →
+ * "color"), so the suffix change is replayed on the written word ("colour").
  */
 export function writtenLemma(written: string, normal: string, lemma: string): string {
   const lower = written.toLowerCase();

@@ -36,11 +36,8 @@ function object(properties: Record<string, JsonSchema>): JsonSchema {
 }
 
 /**
- * Action plans worded by any OpenAI-compatible model. The builtin planner decides what the plan
- * holds (concepts, question ids, marks, groups, students, practice from the worksheet
- * generator); the model rewrites the concept names, recommendations, goals and activities in one
- * structured call, validated so that it keeps the plan's shape (the same number of areas, weeks
- * and items).
+ * Action plans worded by an OpenAI-compatible model: the builtin planner decides the content, the
+ * model rewrites the words in one structured call validated to keep the plan's shape.
  */
 export class OpenAiActionPlanner implements ActionPlanner {
   readonly provider = 'openai';

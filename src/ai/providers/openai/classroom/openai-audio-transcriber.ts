@@ -34,10 +34,8 @@ const validSegments = new Ajv({ strict: false }).compile<{ segments: AudioSegmen
 );
 
 /**
- * Speech to text on any OpenAI-compatible `/audio/transcriptions` endpoint through the official
- * SDK. A diarizing model (`gpt-4o-transcribe-diarize`) answers `diarized_json`: timed segments
- * with speaker labels; other models (`whisper-1`, local Whisper servers) `verbose_json`: timed
- * segments without speakers. Either way the answer is checked before it is used.
+ * Speech to text on an OpenAI-compatible `/audio/transcriptions`: `diarized_json` (with speakers)
+ * from a diarizing model, else `verbose_json`; checked before use.
  */
 export class OpenAiAudioTranscriber implements AudioTranscriber {
   readonly canTranscribe = true;

@@ -41,10 +41,8 @@ const ROLE_MOVES: Record<'teacher' | 'student', readonly string[]> = {
 };
 
 /**
- * The classroom judgements from any OpenAI-compatible model in one structured call, validated
- * with Ajv against the lesson's own schema (a label per sentence, a kind per question, a score per
- * criterion) and then against the request: a teacher move on a teacher sentence, scores within the
- * criterion's range. The figures stay ours; evidence is sentence numbers that we quote verbatim.
+ * Classroom judgements from an OpenAI-compatible model in one structured call, validated against
+ * the lesson's schema and the request; figures stay ours, evidence is quoted by sentence number.
  */
 export class OpenAiClassroomAnalyser implements ClassroomAnalyser {
   constructor(private readonly chat: OpenAiChat) {}

@@ -44,10 +44,8 @@ const halfMarks = (maximum: number): JsonSchema => ({
 });
 
 /**
- * The schema of one answer sheet's grades, made for the request: an entry per question keyed by
- * its id (so none can be left out), one step mark per key point (numbered from 1, each in half
- * marks up to the point's marks), and a score per rubric criterion within its range. Ajv checks
- * all of it; the model is sent the same schema without the bounds strict mode does not take.
+ * The per-request schema of a sheet's grades (every question, one step mark per key point, bounds);
+ * the model gets it without the bounds strict mode rejects, Ajv checks all of it.
  */
 export function gradingSchema(
   request: GradingRequest,

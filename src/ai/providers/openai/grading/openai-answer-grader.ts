@@ -41,12 +41,8 @@ const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * Grades an answer sheet with any OpenAI-compatible model: one strict JSON-schema call for the
- * whole sheet, validated with Ajv against a schema made for the request (every question present,
- * one step mark per key point, half marks within bounds, rubric scores within range). Scores are
- * added up here from the step marks, capped at each question's maximum; blank answers score 0
- * whatever the model says; evidence that is not the student's words is dropped. Transient
- * failures (timeouts, 429, 5xx) surface as transient AiProviderErrors so the job is retried.
+ * Grades a sheet with an OpenAI-compatible model in one strict JSON-schema call; scores are summed
+ * here from step marks (capped), blanks 0, foreign evidence is dropped; docs/ai-capabilities.md.
  */
 @Injectable()
 export class OpenAiAnswerGrader implements AnswerGrader {

@@ -57,10 +57,8 @@ type ModelQuestion = Omit<WorksheetQuestion, 'grounding' | 'column_a' | 'column_
 };
 
 /**
- * Teaching content from any OpenAI-compatible model: one structured (JSON-schema) call per step,
- * validated with Ajv against the full schema (exact counts per question type, enums, lengths);
- * a bad answer fails the step with a message naming the problem. Durations and Bloom/difficulty
- * counts are checked by the steps themselves.
+ * Teaching content from an OpenAI-compatible model: one JSON-schema call per step, validated with
+ * Ajv; a bad answer fails the step naming the problem.
  */
 @Injectable()
 export class OpenAiTeachingContent implements TeachingContentGenerator {

@@ -1,0 +1,11 @@
+import type { SkillGenerator } from '../../generator-kit';
+import { MENSURATION_SKILLS } from './mensuration';
+import { GEOMETRY_SKILLS } from './geometry';
+
+export const MEASURE_SKILLS: SkillGenerator[] = [...MENSURATION_SKILLS, ...GEOMETRY_SKILLS];
+
+export { DATA_SKILLS } from './data';
+
+export { MONEY_TIME_SKILLS } from './money-time';
+
+export { EXPONENT_SKILLS } from './exponents';
