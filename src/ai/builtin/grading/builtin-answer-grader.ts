@@ -41,7 +41,7 @@ import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import { openingVerdict } from 'src/ai/builtin/grading/openings';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 import { readAnyOf } from 'src/modules/exams/papers/marking-scheme';
 import {
   givesUnit,

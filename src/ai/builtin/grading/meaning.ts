@@ -1,7 +1,7 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
 import { foldSpelling, readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 
 /** What a key-point word may be matched by, and what contradicts it. */
 export interface WordRelations {

@@ -38,7 +38,7 @@ import type {
   Template,
   WriterContext,
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** Reading-comprehension templates first: they ask about the text, not about its vocabulary. */
 const TEMPLATES: Record<QuestionType, Template[]> = {

@@ -1,4 +1,4 @@
-import { nounBaseForms, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { nounBaseForms, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 const wordnet = new WordNet();
 const headwords = async (word: string) => (await wordnet.nouns(word)).map((s) => s.words[0]);

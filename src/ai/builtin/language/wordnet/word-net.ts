@@ -1,5 +1,5 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 
 /** A WordNet sense as the teaching engine uses it (nouns and verbs; adjectives rarely help). */
 export interface Synset {
