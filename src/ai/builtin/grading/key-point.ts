@@ -10,11 +10,8 @@ import {
   readLead,
   YES,
 } from 'src/ai/builtin/grading/openings';
-import {
-  degreeBase,
-  type MeaningLexicon,
-  type WordRelations,
-} from 'src/ai/builtin/grading/meaning';
+import { degreeBase } from 'src/ai/builtin/grading/degrees';
+import type { MeaningLexicon, WordRelations } from 'src/ai/builtin/grading/meaning';
 import {
   compareQuantities,
   readQuantities,

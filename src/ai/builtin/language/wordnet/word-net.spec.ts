@@ -28,3 +28,17 @@ describe('WordNet nouns', () => {
     expect(nounBaseForms('glass')).toEqual(['glass']);
   });
 });
+
+describe('WordNet readings', () => {
+  it('reads a derived reading once and keeps it in the one cache', async () => {
+    const read = jest.fn(() => Promise.resolve(['co2']));
+    expect(await wordnet.remember('compound:carbon dioxide', read)).toEqual(['co2']);
+    expect(await wordnet.remember('compound:carbon dioxide', read)).toEqual(['co2']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the senses with their pointers for readers that follow them', async () => {
+    const [sense] = await wordnet.rawSenses('absorb', 'v');
+    expect(sense.ptrs.some((ptr) => ptr.sourceTarget.length === 4)).toBe(true);
+  });
+});
