@@ -25,13 +25,12 @@ import modelWeights from 'src/ai/builtin/grading/grading-model.weights.json';
 import {
   contentKeys,
   describingWords,
-  judgePoint,
-  type JudgingContext,
   type KeyPoint,
-  type PointJudgement,
   type PointWord,
   readKeyPoint,
 } from 'src/ai/builtin/grading/key-point';
+import { judgePoint } from 'src/ai/builtin/grading/judge-point';
+import type { JudgingContext, PointJudgement } from 'src/ai/builtin/grading/point-judgement';
 import { markingSchemeOf } from 'src/ai/builtin/grading/marking-scheme';
 import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
 import { judgeNumber, SIMPLEST_FORM } from 'src/ai/builtin/grading/numbers';

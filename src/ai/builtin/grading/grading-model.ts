@@ -1,4 +1,4 @@
-import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/key-point';
+import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/point-judgement';
 
 /** The fitted numbers of the open-answer model (see `grading-model.json` and its source). */
 export interface GradingModelWeights {
