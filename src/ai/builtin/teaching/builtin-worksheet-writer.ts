@@ -15,7 +15,7 @@ import {
   writeObjectives,
   type Objective,
 } from 'src/ai/builtin/teaching/objectives';
-import { hashText } from 'src/ai/builtin/teaching/seeded-random';
+import { hashText } from 'src/ai/builtin/seeded-random';
 import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { draftSubjectMatter } from 'src/ai/builtin/teaching/subject-matter';

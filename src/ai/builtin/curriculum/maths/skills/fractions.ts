@@ -15,7 +15,7 @@ import {
   type Level,
   type SkillGenerator,
 } from '../generator-kit';
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
 
 /** A proper fraction in simplest form with a denominator fit for the class. */
 function proper(random: Random, maxDenominator: number, minDenominator = 2): Frac {
