@@ -62,11 +62,8 @@ export function flippedPolarity(basis: WordMatch[], matches: WordMatch[]): Polar
 }
 
 /**
- * The answer's words that oppose each point word it does not already say. A word that says one
- * of the point's words is not against another: "stay on" has "on" for "lit", not against "burns
- * out". Nor is one of the point's own words ("burns out … stay lit" has both words of the pair),
- * unless it is said of the thing the point says its opposite of: "the temperature increases"
- * against "the temperature decreases as altitude increases".
+ * The answer's words that oppose each point word it does not already say; a word saying another
+ * point word, or a point word itself, opposes only when said of the same thing (docs).
  */
 function opposedWords(
   matches: WordMatch[],
@@ -114,10 +111,8 @@ function adjacent(
 }
 
 /**
- * An opposite of a point word the answer does not also affirm. Two opposites cancel out: "the
- * longer the string, the fewer the swings" says "the shorter, the more"; but a phrase opposing a
- * phrase is one opposite ("go out" against "stay lit"), and an answer word opposing several of
- * the point's words ("out" against "lit" and "on") is one.
+ * An opposite of a point word the answer does not also affirm. Two cancel out ("the longer the
+ * string, the fewer the swings"); a phrase against a phrase, or one word against several, is one.
  */
 export function opposingWords(
   matches: WordMatch[],
@@ -208,11 +203,8 @@ export interface TurnedRoundEvidence {
 }
 
 /**
- * Whether the answer has (nearly) all of the point but negates, affirms or opposes a word of it,
- * in the clauses that say it: "the circuit is complete" against "the circuit is not complete".
- * A comparison the answer states (negated or with the opposite comparative) is judged as one; a
- * contrast ("shorter … higher; longer … lower") has both sides in the point, and is turned round
- * only where a side is said of the other's thing.
+ * Whether the answer says (nearly) all of the point, in the clauses that say it, with a word of
+ * it negated, affirmed or opposed ("the circuit is complete" against "… is not complete").
  */
 export function isTurnedRound(evidence: TurnedRoundEvidence): boolean {
   const { point, basis, matched, clashes, polarity, opposition, compared } = evidence;
@@ -226,6 +218,7 @@ export function isTurnedRound(evidence: TurnedRoundEvidence): boolean {
     (opposition.opposite > 0 && !point.correlation);
   return (
     turned &&
+    // A stated comparison is judged as one; a contrast only where a side is said of the other's thing.
     compared.saying.size === 0 &&
     (ofSameThing.size > 0 || !point.contrast) &&
     saidCoverage(basis, opposition.opposed) >= TURNED_ROUND_COVERAGE &&

@@ -174,9 +174,7 @@ const DEGREE_WORDS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 
 /**
  * Whether the point says how two things vary together ("When the string was shorter, the pitch
- * was higher"): two comparatives or more. A student may state it from the other end ("more
- * string is a lower pitch"), with one opposite the grader can see and one it cannot, so a single
- * opposite does not turn such a point round.
+ * was higher"): said from the other end, one opposite alone does not turn it round.
  */
 function correlates(analysed: AnswerText): boolean {
   // The lemmatiser reads a comparative as its plain form ("shorter" → "short").

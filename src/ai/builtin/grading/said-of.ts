@@ -4,10 +4,8 @@ import type { JudgingContext } from 'src/ai/builtin/grading/point-judgement';
 import { saysWord } from 'src/ai/builtin/grading/word-match';
 
 /**
- * Whether the answer says a point word of what another key point is about: the student's
- * clause opens with another point's subject and names none of the things this point says the
- * word of. Against "Metal is a good conductor" and "Wood is an insulator" (two points), "metal
- * is an insulator" has the word "insulator" but says it of metal.
+ * Whether the answer says a point word of what another key point is about: "metal is an
+ * insulator" has "insulator" but not the point "wood is an insulator".
  */
 export function saidOfAnother(
   word: PointWord,

@@ -1,10 +1,8 @@
 import { blank, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
 
 /**
- * Steps of working and their result, as maths mark schemes read them: a correct final number
- * earns the number steps before it ("x = 5" earns "2x = 10" too: the method is implied), and
- * short of it, a step's number that differs is not a contradiction of that step (the student's
- * numbers may belong to other steps): it is missing.
+ * A correct final number earns the steps of working before it (the method is implied); short of
+ * it, a step whose number differs is missing, not contradicted, as maths mark schemes read it.
  */
 export function impliedWorking(outcomes: PointOutcome[]): PointOutcome[] {
   const last = outcomes[outcomes.length - 1];
