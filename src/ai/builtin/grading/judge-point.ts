@@ -2,7 +2,9 @@ import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text
 import {
   flippedPolarity,
   isTurnedRound,
+  type Opposition,
   opposingWords,
+  type Polarity,
   verdictAgreement,
 } from 'src/ai/builtin/grading/contradictions';
 import {
@@ -18,7 +20,11 @@ import {
   compareWithPoint,
   swappedRoles,
 } from 'src/ai/builtin/grading/point-comparisons';
-import type { JudgingContext, PointJudgement } from 'src/ai/builtin/grading/point-judgement';
+import type {
+  JudgingContext,
+  PointFeatures,
+  PointJudgement,
+} from 'src/ai/builtin/grading/point-judgement';
 import { compareQuantities } from 'src/ai/builtin/grading/quantities';
 import { saidOfAnother } from 'src/ai/builtin/grading/said-of';
 import { softOverlap, trigrams } from 'src/ai/builtin/grading/soft-cardinality';
@@ -58,35 +64,64 @@ export function judgePoint(
     ...(verdictClash ? [verdictClash] : []),
     ...(lead < 0 && answer.tokens.length > 0 ? [answer.tokens[0]] : []),
   ];
-  const shares = answerShares(point, answer, context);
-  const soft = softOverlap(point.soft, context.answerWords);
-  const evidence = { point, basis, matched, clashes, polarity, opposition, compared };
-  return {
-    features: {
-      coverage: share(basis),
-      coverageAll: share(matches),
-      pairs: pairsInOrder(matches, answer),
-      negation: polarity.negation,
-      affirmation: polarity.affirmation,
-      opposite: opposition.opposite,
-      verdict,
-      quantity: quantityAgreement(point, context),
-      lead,
-      length: shares.length,
-      unrelated: shares.unrelated,
-      echo: shares.echo,
-      precision: shares.precision,
-      pointSize: Math.log(1 + basis.length),
-      trigrams: shares.trigrams,
-      softRecall: soft.recall,
-      softPrecision: soft.precision,
-      ownSoftRecall: soft.ownRecall,
-      ownSoftPrecision: soft.ownPrecision,
-      reversed: compared.reversed.length > 0 || swapped.length > 0 ? 1 : 0,
-      turnedRound: isTurnedRound(evidence) ? 1 : 0,
-    },
+  const turnedRound = isTurnedRound({
+    point,
+    basis,
     matched,
     clashes,
+    polarity,
+    opposition,
+    compared,
+  });
+  const reversed = compared.reversed.length > 0 || swapped.length > 0;
+  const passes = { matches, basis, polarity, opposition, verdict, lead, reversed, turnedRound };
+  return { features: pointFeatures(point, answer, context, passes), matched, clashes };
+}
+
+/** What the passes found, as `pointFeatures` reads it. */
+interface Passes {
+  matches: WordMatch[];
+  basis: WordMatch[];
+  polarity: Polarity;
+  opposition: Opposition;
+  verdict: number;
+  lead: number;
+  reversed: boolean;
+  turnedRound: boolean;
+}
+
+/** The point's features (`PointFeatures`) from what the passes found. */
+function pointFeatures(
+  point: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+  passes: Passes,
+): PointFeatures {
+  const { matches, basis, polarity, opposition } = passes;
+  const shares = answerShares(point, answer, context);
+  const soft = softOverlap(point.soft, context.answerWords);
+  return {
+    coverage: share(basis),
+    coverageAll: share(matches),
+    pairs: pairsInOrder(matches, answer),
+    negation: polarity.negation,
+    affirmation: polarity.affirmation,
+    opposite: opposition.opposite,
+    verdict: passes.verdict,
+    quantity: quantityAgreement(point, context),
+    lead: passes.lead,
+    length: shares.length,
+    unrelated: shares.unrelated,
+    echo: shares.echo,
+    precision: shares.precision,
+    pointSize: Math.log(1 + basis.length),
+    trigrams: shares.trigrams,
+    softRecall: soft.recall,
+    softPrecision: soft.precision,
+    ownSoftRecall: soft.ownRecall,
+    ownSoftPrecision: soft.ownPrecision,
+    reversed: passes.reversed ? 1 : 0,
+    turnedRound: passes.turnedRound ? 1 : 0,
   };
 }
 
