@@ -13,7 +13,7 @@ import {
   type PointOutcome,
 } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { type GradingModelWeights, pointLevel } from 'src/ai/builtin/grading/grading-model';
-import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/key-point';
+import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/point-judgement';
 import { bucketOf } from './lib/cross-validation';
 import { macroF1 } from './lib/answer-metrics';
 import { fitLogistic, type LogisticFit, predictLogistic } from './lib/logistic';

@@ -177,26 +177,92 @@ const SENTENCE_CAPITAL = /(^|[.!?]\s+|\n\s*)(\p{Lu})(?=\p{Ll})/gu;
 /** ₀–₉, as chemical formulas are written ("H₂O"). */
 const SUBSCRIPT_DIGIT = /[\u2080-\u2089]/g;
 
-/** Tokens of a text with lemmas, folded spellings, stems, negation and verbatim offsets. */
-export function readAnswerText(text: string): AnswerText {
-  // wink-nlp tags a capitalised first word as a name and skips its lemma (see tagged-text.ts);
-  // lowering that one letter keeps every offset.
-  // Subscript digits are read as digits ("CO₂" is "CO2"), and long unbroken runs are broken
-  // (`nlpReadable`), again keeping every offset.
-  const lowered = nlpReadable(
+/**
+ * Where a token stands (its sentence and clause) and whether a negator reaches it, read word by
+ * word: a negator reaches `NEGATION_REACH` words on within its clause; "none" the clause's rest.
+ */
+class NegationScope {
+  sentence = -1;
+  clause = 0;
+  private negateRest = false;
+  /** Words since the last negator in this clause (Infinity when there is none). */
+  private sinceNegator = Infinity;
+  /** Tokens of this clause a negator other than "without" reached (for "cannot … without"). */
+  private negatedInClause: AnswerToken[] = [];
+  /** "Without" after a negator in this clause: the two cancel ("cannot grow without light"). */
+  private doubled = false;
+
+  /** A new sentence (`sentence` undefined: a token outside the tagger's sentences). */
+  startSentence(sentence: number | undefined, afterTokens: boolean): void {
+    this.sentence = sentence ?? this.sentence;
+    if (afterTokens) this.clause += 1;
+    this.negateRest = false;
+    this.endNegation();
+  }
+
+  /** A clause boundary ends a negation that started it ("None lit, so …"). */
+  endClause(): void {
+    this.clause += 1;
+    this.negateRest = false;
+    this.endNegation();
+  }
+
+  /** A word that opens a clause ("but", "if"): a negator's reach ends there, "none" does not. */
+  openClause(): void {
+    this.clause += 1;
+    this.endNegation();
+  }
+
+  /** Reads a word's part in negation, before its token is made. */
+  step(lower: string): void {
+    if (lower === 'without' && this.negatedInClause.length > 0) {
+      // "Plants cannot grow without light" says they need it: neither part is negated.
+      for (const token of this.negatedInClause) token.negated = this.negateRest;
+      this.negatedInClause = [];
+      this.sinceNegator = Infinity;
+      this.doubled = true;
+    } else if (NEGATORS.has(lower) && !this.doubled) this.sinceNegator = 0;
+    else this.sinceNegator += 1;
+    if (lower === 'none' || lower === 'neither' || lower === 'nothing') this.negateRest = true;
+  }
+
+  /** Whether the word just read is negated. */
+  get negated(): boolean {
+    return this.sinceNegator <= NEGATION_REACH || this.negateRest;
+  }
+
+  /** Keeps a token a later "without" may turn back. */
+  track(token: AnswerToken): void {
+    if (token.negated && this.sinceNegator <= NEGATION_REACH && token.lower !== 'without')
+      this.negatedInClause.push(token);
+  }
+
+  private endNegation(): void {
+    this.sinceNegator = Infinity;
+    this.negatedInClause = [];
+    this.doubled = false;
+  }
+}
+
+/**
+ * The text as the tagger should read it, every offset kept: wink-nlp tags a capitalised first
+ * word as a name and skips its lemma (see tagged-text.ts), so that one letter is lowered;
+ * subscript digits are read as digits ("CO₂" is "CO2"), and long unbroken runs are broken.
+ */
+function taggable(text: string): string {
+  return nlpReadable(
     text
       .replace(SENTENCE_CAPITAL, (match, before: string, capital: string) =>
         capital.toLowerCase().length === 1 ? before + capital.toLowerCase() : match,
       )
       .replace(SUBSCRIPT_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x2080)),
   );
-  const doc = nlp.readDoc(lowered);
-  const all = doc.tokens();
-  const values = all.out();
-  const lemmas = all.out(its.lemma as unknown as ItsFunction<string>) as (string | undefined)[];
-  const stems = all.out(its.stem as unknown as ItsFunction<string>) as (string | undefined)[];
-  const tags = all.out<string>(its.pos);
-  const types = all.out<string>(its.type);
+}
+
+type Doc = ReturnType<typeof nlp.readDoc>;
+
+/** The index of the sentence each token of the document is in. */
+function sentenceIndexes(doc: Doc): number[] {
   const sentenceOf: number[] = [];
   doc.sentences().each((sentence, k) => {
     const words = sentence.tokens();
@@ -206,66 +272,58 @@ export function readAnswerText(text: string): AnswerText {
       sentenceOf[i] = k;
     }
   });
+  return sentenceOf;
+}
+
+/** What the tagger says of each token of the document. */
+function tagsOf(doc: Doc) {
+  const all = doc.tokens();
+  return {
+    values: all.out(),
+    lemmas: all.out(its.lemma as unknown as ItsFunction<string>) as (string | undefined)[],
+    stems: all.out(its.stem as unknown as ItsFunction<string>) as (string | undefined)[],
+    tags: all.out<string>(its.pos),
+    types: all.out<string>(its.type),
+  };
+}
+
+/** Whether a word carries meaning for matching (see `AnswerToken.content`). */
+function isContent(raw: string, lower: string, lemma: string, pos: string): boolean {
+  return (
+    !NEGATORS.has(lower) &&
+    !EMPTY.has(lower) &&
+    !EMPTY.has(lemma) &&
+    (MEANINGFUL.has(lower) || (CONTENT_POS.has(pos) && /[\p{L}\p{N}]/u.test(raw)))
+  );
+}
+
+/** Tokens of a text with lemmas, folded spellings, stems, negation and verbatim offsets. */
+export function readAnswerText(text: string): AnswerText {
+  const lowered = taggable(text);
+  const doc = nlp.readDoc(lowered);
+  const { values, lemmas, stems, tags, types } = tagsOf(doc);
+  const sentenceOf = sentenceIndexes(doc);
   const tokens: AnswerToken[] = [];
+  const scope = new NegationScope();
   let cursor = 0;
-  let negateRest = false;
-  /** Words since the last negator in this clause (Infinity when there is none). */
-  let sinceNegator = Infinity;
-  let sentence = -1;
-  let clause = 0;
-  /** Tokens of this clause a negator other than "without" reached (for "cannot … without"). */
-  let negatedInClause: AnswerToken[] = [];
-  /** "Without" after a negator in this clause: the two cancel ("cannot grow without light"). */
-  let doubled = false;
   values.forEach((raw, index) => {
     const found = lowered.indexOf(raw, cursor);
     const start = found >= 0 ? found : cursor;
     const end = found >= 0 ? start + raw.length : cursor;
     cursor = end;
-    if (sentenceOf[index] !== sentence) {
-      sentence = sentenceOf[index] ?? sentence;
-      if (tokens.length > 0) clause += 1;
-      negateRest = false;
-      sinceNegator = Infinity;
-      negatedInClause = [];
-      doubled = false;
-    }
+    if (sentenceOf[index] !== scope.sentence)
+      scope.startSentence(sentenceOf[index], tokens.length > 0);
     const type = types[index];
     if (type === 'punctuation' || type === 'tabCRLF') {
-      // A clause boundary ends a negation that started it ("None lit, so …").
-      if (/[,;:.!?]/.test(raw)) {
-        clause += 1;
-        negateRest = false;
-        sinceNegator = Infinity;
-        negatedInClause = [];
-        doubled = false;
-      }
+      if (/[,;:.!?]/.test(raw)) scope.endClause();
       return;
     }
     const lower = raw.toLowerCase();
-    if (CLAUSE_WORDS.has(lower)) {
-      sinceNegator = Infinity;
-      clause += 1;
-      negatedInClause = [];
-      doubled = false;
-    }
-    if (lower === 'without' && negatedInClause.length > 0) {
-      // "Plants cannot grow without light" says they need it: neither part is negated.
-      for (const token of negatedInClause) token.negated = negateRest;
-      negatedInClause = [];
-      sinceNegator = Infinity;
-      doubled = true;
-    } else if (NEGATORS.has(lower) && !doubled) sinceNegator = 0;
-    else sinceNegator += 1;
+    if (CLAUSE_WORDS.has(lower)) scope.openClause();
+    scope.step(lower);
     const lemma = (lemmas[index] || lower).toLowerCase();
     const pos = tags[index];
     const key = foldSpelling(lemma);
-    if (lower === 'none' || lower === 'neither' || lower === 'nothing') negateRest = true;
-    const content =
-      !NEGATORS.has(lower) &&
-      !EMPTY.has(lower) &&
-      !EMPTY.has(lemma) &&
-      (MEANINGFUL.has(lower) || (CONTENT_POS.has(pos) && /[\p{L}\p{N}]/u.test(raw)));
     const token: AnswerToken = {
       text: text.slice(start, end),
       lower,
@@ -273,15 +331,14 @@ export function readAnswerText(text: string): AnswerText {
       key,
       stem: key === lemma ? (stems[index] ?? key).toLowerCase() : key,
       pos,
-      negated: sinceNegator <= NEGATION_REACH || negateRest,
-      content,
+      negated: scope.negated,
+      content: isContent(raw, lower, lemma, pos),
       start,
       end,
-      sentence: Math.max(0, sentence),
-      clause,
+      sentence: Math.max(0, scope.sentence),
+      clause: scope.clause,
     };
-    if (token.negated && sinceNegator <= NEGATION_REACH && lower !== 'without')
-      negatedInClause.push(token);
+    scope.track(token);
     tokens.push(token);
   });
   return { text, tokens, content: tokens.filter((token) => token.content) };

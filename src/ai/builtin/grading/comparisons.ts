@@ -1,11 +1,8 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 
 /**
- * A comparison a text makes with "than": "light travels faster than sound", "black absorbs more
- * heat than white", "sound is slower than light". Whether an answer says a model answer's
- * comparison or its reverse turns on the order of the two things compared as much as on the
- * comparative: "sound travels faster than light" has every word of "light travels faster than
- * sound" and says the opposite, while "sound is slower than light" says the same.
+ * A comparison a text makes with "than" ("light travels faster than sound"): the order of the
+ * two things compared turns it round as much as the comparative does.
  */
 export interface Comparison {
   /** The words naming the first thing compared that the second does not share ("black" box). */

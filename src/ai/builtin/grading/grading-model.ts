@@ -1,4 +1,5 @@
-import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/key-point';
+import { CONTRADICTION_COVERAGE, HALF_MARKS } from 'src/ai/builtin/grading/grading-thresholds';
+import { FEATURE_NAMES, type PointFeatures } from 'src/ai/builtin/grading/point-judgement';
 
 /** The fitted numbers of the open-answer model (see `grading-model.json` and its source). */
 export interface GradingModelWeights {
@@ -52,8 +53,6 @@ export function isContradicted(features: PointFeatures): boolean {
   );
 }
 
-const CONTRADICTION_COVERAGE = 0.5;
-
 /**
  * A point the answer has none of (no word, number, yes/no or choice of it) is not made, however
  * close the answer is to the rest of the model answer: "metal is not a good conductor" does not
@@ -75,6 +74,6 @@ export function pointLevel(
 ): number {
   if (isContradicted(features) || saysNoneOf(features)) return 0;
   if (probability >= thresholds.full) return 1;
-  if (probability >= thresholds.half) return 0.5;
+  if (probability >= thresholds.half) return HALF_MARKS;
   return 0;
 }

@@ -1,7 +1,7 @@
-import WordPOS, { type WordPosSynset } from 'wordpos';
+import type { WordPosSynset } from 'wordpos';
 import { foldSpelling, readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { listedAlike, listedOpposites } from 'src/ai/builtin/grading/opposites';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** What a key-point word may be matched by, and what contradicts it. */
 export interface WordRelations {
@@ -11,7 +11,7 @@ export interface WordRelations {
   phrases: ReadonlySet<string>;
   /** Broader and narrower words of the commonest noun and verb sense (WordNet `@`, `~`). */
   kin: ReadonlySet<string>;
-  /** WordNet antonyms (`!`, also through an adjective's head) and the opposites listed below. */
+  /** WordNet antonyms (`!`, also through an adjective's head) and the listed opposites. */
   opposites: ReadonlySet<string>;
   /**
    * Keys and stems of the content words of its commonest senses' definitions ("temperature":
@@ -20,189 +20,31 @@ export interface WordRelations {
   gloss: ReadonlySet<string>;
 }
 
-/**
- * Opposites science and maths answers turn on that WordNet lacks as antonyms of these lemmas
- * ("the bulbs go out" against "the bulbs stay lit"). Each group's words oppose the other group's.
- */
-const OPPOSITE_GROUPS: [string[], string[]][] = [
-  [
-    ['lit', 'light', 'glow', 'bright', 'brighter', 'on'],
-    ['out', 'off', 'dark', 'unlit', 'dim', 'dimmer'],
-  ],
-  [
-    ['more', 'most', 'increase', 'rise', 'gain', 'grow', 'up'],
-    ['less', 'least', 'fewer', 'decrease', 'fall', 'drop', 'lose', 'shrink', 'down'],
-  ],
-  // Not "short" against "tall" here: a short string gives a high pitch, and "short" would say
-  // "low" (WordNet has short/tall and short/long).
-  [
-    ['high', 'higher', 'tall', 'up', 'above'],
-    ['low', 'lower', 'down', 'below'],
-  ],
-  [
-    ['big', 'large', 'long', 'wide', 'thick'],
-    ['small', 'little', 'short', 'narrow', 'thin'],
-  ],
-  [
-    ['fast', 'quick', 'faster'],
-    ['slow', 'slower'],
-  ],
-  [
-    ['hot', 'warm', 'heat'],
-    ['cold', 'cool'],
-  ],
-  [
-    ['same', 'equal', 'identical'],
-    ['different', 'unequal'],
-  ],
-  [
-    ['complete', 'closed', 'close'],
-    ['incomplete', 'open', 'broken', 'break'],
-  ],
-  [
-    ['conductor', 'conduct'],
-    ['insulator', 'insulate'],
-  ],
-  [['attract'], ['repel']],
-  [['agree'], ['disagree']],
-  [['sink'], ['float']],
-  [['soluble', 'dissolve'], ['insoluble']],
-  [['magnetic'], ['nonmagnetic']],
-  [['before'], ['after']],
-  [
-    ['positive', 'positively'],
-    ['negative', 'negatively'],
-  ],
-  [['expand'], ['contract']],
-  [['absorb'], ['reflect']],
-  [
-    ['heavy', 'heavier'],
-    ['light', 'lighter'],
-  ],
-  [
-    ['strong', 'stronger'],
-    ['weak', 'weaker'],
-  ],
-  [
-    ['hard', 'harder'],
-    ['soft', 'softer'],
-  ],
-  [
-    ['rough', 'rougher', 'coarse'],
-    ['smooth', 'smoother', 'fine'],
-  ],
-  [
-    ['true', 'yes', 'correct'],
-    ['false', 'no', 'incorrect', 'wrong'],
-  ],
-  [
-    ['all', 'every', 'always'],
-    ['none', 'never'],
-  ],
-  [
-    ['stay', 'remain', 'keep'],
-    ['go', 'change'],
-  ],
-];
-
-const LISTED = new Map<string, Set<string>>();
-/** Words on the same side of a group say nearly the same ("stay lit" / "keep glowing"). */
-const ALIKE = new Map<string, Set<string>>();
-for (const [left, right] of OPPOSITE_GROUPS) {
-  for (const side of [left, right]) {
-    for (const word of side) {
-      const alike = ALIKE.get(word) ?? new Set<string>();
-      for (const other of side) if (other !== word) alike.add(other);
-      ALIKE.set(word, alike);
-    }
-  }
-  for (const [these, those] of [
-    [left, right],
-    [right, left],
-  ]) {
-    for (const word of these) {
-      const known = LISTED.get(word) ?? new Set<string>();
-      for (const other of those) if (other !== word) known.add(other);
-      LISTED.set(word, known);
-    }
-  }
-}
-
-const IRREGULAR_DEGREES: Record<string, string> = {
-  better: 'good',
-  best: 'good',
-  worse: 'bad',
-  worst: 'bad',
-  further: 'far',
-  farther: 'far',
-  furthest: 'far',
-  farthest: 'far',
-};
-
-/** Words whose "-er" is not a comparative ending. */
-const NOT_DEGREES = new Set([
-  'water',
-  'paper',
-  'never',
-  'other',
-  'under',
-  'after',
-  'over',
-  'number',
-  'power',
-  'layer',
-  'center',
-  'meter',
-  'liter',
-  'rubber',
-  'copper',
-  'silver',
-  'river',
-  'winter',
-  'summer',
-  'weather',
-  'matter',
-  'together',
-  'either',
-  'neither',
-  'whether',
-  'rather',
-  'however',
-  'interest',
-  'forest',
-  'honest',
-  'test',
-  'rest',
-  'west',
-  'nest',
-  'best',
-  'chest',
-  'harvest',
-]);
-
-/**
- * The plain form of a comparative or superlative the lemmatiser left ("shorter" → "short",
- * "biggest" → "big", "heavier" → "heavy"), so opposites are found whatever the degree.
- */
-export function degreeBase(word: string): string {
-  if (IRREGULAR_DEGREES[word]) return IRREGULAR_DEGREES[word];
-  if (NOT_DEGREES.has(word) || word.length < 5) return word;
-  const match = /^(.*?)(er|est)$/.exec(word);
-  if (!match) return word;
-  const stem = match[1];
-  if (/ier$|iest$/.test(word)) return `${stem.slice(0, -1)}y`;
-  if (/([bdgmnpt])\1$/.test(stem)) return stem.slice(0, -1);
-  // "larger" → "large", "finer" → "fine": the commoner of the two spellings is the word.
-  return wordFrequency(`${stem}e`) > wordFrequency(stem) ? `${stem}e` : stem;
-}
-
 /** Words looked up in WordNet: letters, hyphens, and digits after a letter ("co2", "h2o"). */
 const LOOKED_UP = /^[a-z][a-z0-9-]{1,40}$/;
 const SENSES_USED = 3;
 const KIN_UP = 2;
 const KIN_DOWN = 8;
 const DERIVATIONS_USED = 6;
-const MAX_ENTRIES = 20_000;
+/** Antonym pointers (and adjective heads) followed per word. */
+const OPPOSITES_USED = 6;
+
+/** A pointer to follow from one of a word's senses, and what the words it reaches are to it. */
+interface Target {
+  offset: string;
+  pos: string;
+  /** The target word's index in its synset (1-based; 0 means the whole synset). */
+  target: number;
+  kind: 'related' | 'opposite' | 'head' | 'kin';
+}
+
+/** The sets a word's relations are gathered into while they are read. */
+interface Gathered {
+  related: Set<string>;
+  phrases: Set<string>;
+  kin: Set<string>;
+  opposites: Set<string>;
+}
 
 /** WordNet's index of a word in a synset's list (1-based; 0 means the whole synset). */
 function wordIndex(synset: WordPosSynset, word: string): number {
@@ -215,6 +57,14 @@ const readable = (lemma: string) =>
     .replace(/\(\w+\)$/, '')
     .replace(/_/g, ' ')
     .toLowerCase();
+
+const noRelations = (): WordRelations => ({
+  related: new Set<string>(),
+  phrases: new Set<string>(),
+  kin: new Set<string>(),
+  opposites: new Set<string>(),
+  gloss: new Set<string>(),
+});
 
 /** The words of the first sense's definition of each part of speech, as keys and stems. */
 function glossKeys(lemma: string, senses: WordPosSynset[][]): Set<string> {
@@ -229,24 +79,65 @@ function glossKeys(lemma: string, senses: WordPosSynset[][]): Set<string> {
 }
 
 /**
- * Meaning relations of key-point words from WordNet 3.1 (through `wordpos`): read once per word
- * and kept in a bounded cache, since a paper's model answers are graded against many sheets.
+ * The synonyms and phrases of a word's commonest senses (into `gathered`), and the pointers to
+ * follow from them: broader and narrower senses, related forms, antonyms, adjective heads.
+ */
+function sensePointers(lemma: string, bySpeech: WordPosSynset[][], gathered: Gathered): Target[] {
+  const targets: Target[] = [];
+  for (const senses of bySpeech) {
+    for (const sense of senses.slice(0, SENSES_USED)) {
+      for (const synonym of sense.synonyms) {
+        const word = readable(synonym);
+        if (!word.includes(' ')) gathered.related.add(foldSpelling(word));
+        else if (word.split(' ').length === 2) gathered.phrases.add(word);
+      }
+      const own = wordIndex(sense, lemma);
+      if (sense === senses[0] && (sense.pos === 'n' || sense.pos === 'v')) {
+        const up = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '@').slice(0, KIN_UP);
+        const down = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '~').slice(0, KIN_DOWN);
+        for (const ptr of [...up, ...down]) {
+          targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'kin' });
+        }
+      }
+      for (const ptr of sense.ptrs) {
+        const source = parseInt(ptr.sourceTarget.slice(0, 2), 16);
+        const target = parseInt(ptr.sourceTarget.slice(2), 16);
+        if (ptr.pointerSymbol === '+' && source === own) {
+          targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'related' });
+        } else if (ptr.pointerSymbol === '!' && (source === own || source === 0)) {
+          targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'opposite' });
+        } else if (ptr.pointerSymbol === '&' && sense.pos === 's') {
+          // A satellite adjective ("lit") takes its head's antonyms ("light" ↔ "dark").
+          targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'head' });
+        }
+      }
+    }
+  }
+  return targets;
+}
+
+/** A word's relations kept apart: nothing both related and opposite, nor kin and related. */
+function separated(lemma: string, gathered: Gathered): Gathered {
+  const { related, kin, opposites } = gathered;
+  related.delete(lemma);
+  kin.delete(lemma);
+  for (const word of opposites) {
+    related.delete(word);
+    kin.delete(word);
+  }
+  for (const word of related) kin.delete(word);
+  return gathered;
+}
+
+/**
+ * Meaning relations of key-point words, read from the one WordNet reader and kept in its cache,
+ * since a paper's model answers are graded against many sheets.
  */
 export class MeaningLexicon {
-  private readonly wordpos = new WordPOS({ stopwords: false });
-  private readonly cache = new BoundedCache<string, Promise<WordRelations>>(MAX_ENTRIES);
-  private readonly compounds = new BoundedCache<string, Promise<ReadonlySet<string>>>(MAX_ENTRIES);
+  constructor(private readonly wordnet: WordNet = new WordNet()) {}
 
   relations(lemma: string): Promise<WordRelations> {
-    return this.cache.getOrSet(lemma, () =>
-      this.read(lemma).catch(() => ({
-        related: new Set<string>(),
-        phrases: new Set<string>(),
-        kin: new Set<string>(),
-        opposites: new Set<string>(),
-        gloss: new Set<string>(),
-      })),
-    );
+    return this.wordnet.remember(`relations:${lemma}`, () => this.read(lemma).catch(noRelations));
   }
 
   /**
@@ -254,7 +145,7 @@ export class MeaningLexicon {
    * empty when it does not.
    */
   compoundSynonyms(first: string, second: string): Promise<ReadonlySet<string>> {
-    return this.compounds.getOrSet(`${first} ${second}`, () =>
+    return this.wordnet.remember(`compound:${first} ${second}`, () =>
       this.readCompound(first, second).catch(() => new Set<string>()),
     );
   }
@@ -263,7 +154,7 @@ export class MeaningLexicon {
     const synonyms = new Set<string>();
     if (!LOOKED_UP.test(first) || !LOOKED_UP.test(second)) return synonyms;
     const compound = `${first}_${second}`;
-    const senses = await this.wordpos.lookupNoun(compound);
+    const senses = await this.wordnet.rawSenses(compound, 'n');
     for (const sense of senses.slice(0, SENSES_USED)) {
       if (wordIndex(sense, compound) === 0) continue;
       for (const synonym of sense.synonyms) {
@@ -275,59 +166,33 @@ export class MeaningLexicon {
   }
 
   private async read(lemma: string): Promise<WordRelations> {
-    const related = new Set<string>(ALIKE.get(lemma) ?? []);
-    const opposites = new Set<string>(LISTED.get(lemma) ?? []);
-    const phrases = new Set<string>();
-    const kin = new Set<string>();
-    if (!LOOKED_UP.test(lemma)) return { related, phrases, kin, opposites, gloss: new Set() };
-    const [nouns, verbs, adjectives] = await Promise.all([
-      this.wordpos.lookupNoun(lemma),
-      this.wordpos.lookupVerb(lemma),
-      this.wordpos.lookupAdjective(lemma),
+    const gathered: Gathered = {
+      related: new Set<string>(listedAlike(lemma)),
+      phrases: new Set<string>(),
+      kin: new Set<string>(),
+      opposites: new Set<string>(listedOpposites(lemma)),
+    };
+    if (!LOOKED_UP.test(lemma)) return { ...gathered, gloss: new Set() };
+    const bySpeech = await Promise.all([
+      this.wordnet.rawSenses(lemma, 'n'),
+      this.wordnet.rawSenses(lemma, 'v'),
+      this.wordnet.rawSenses(lemma, 'a'),
     ]);
-    const targets: {
-      offset: string;
-      pos: string;
-      target: number;
-      kind: 'related' | 'opposite' | 'head' | 'kin';
-    }[] = [];
-    for (const senses of [nouns, verbs, adjectives]) {
-      for (const sense of senses.slice(0, SENSES_USED)) {
-        for (const synonym of sense.synonyms) {
-          const word = readable(synonym);
-          if (!word.includes(' ')) related.add(foldSpelling(word));
-          else if (word.split(' ').length === 2) phrases.add(word);
-        }
-        const own = wordIndex(sense, lemma);
-        if (sense === senses[0] && (sense.pos === 'n' || sense.pos === 'v')) {
-          const up = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '@').slice(0, KIN_UP);
-          const down = sense.ptrs.filter((ptr) => ptr.pointerSymbol === '~').slice(0, KIN_DOWN);
-          for (const ptr of [...up, ...down]) {
-            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'kin' });
-          }
-        }
-        for (const ptr of sense.ptrs) {
-          const source = parseInt(ptr.sourceTarget.slice(0, 2), 16);
-          const target = parseInt(ptr.sourceTarget.slice(2), 16);
-          if (ptr.pointerSymbol === '+' && source === own) {
-            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'related' });
-          } else if (ptr.pointerSymbol === '!' && (source === own || source === 0)) {
-            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target, kind: 'opposite' });
-          } else if (ptr.pointerSymbol === '&' && sense.pos === 's') {
-            // A satellite adjective ("lit") takes its head's antonyms ("light" ↔ "dark").
-            targets.push({ offset: ptr.synsetOffset, pos: ptr.pos, target: 0, kind: 'head' });
-          }
-        }
-      }
-    }
+    const targets = sensePointers(lemma, bySpeech, gathered);
+    await this.follow(targets, gathered);
+    return { ...separated(lemma, gathered), gloss: glossKeys(lemma, bySpeech) };
+  }
+
+  /** The words the pointers reach, each into the set its kind says. */
+  private async follow(targets: Target[], gathered: Gathered): Promise<void> {
     const derivations = targets.filter((t) => t.kind === 'related').slice(0, DERIVATIONS_USED);
     const others = [
-      ...targets.filter((t) => t.kind === 'opposite' || t.kind === 'head').slice(0, 6),
+      ...targets.filter((t) => t.kind === 'opposite' || t.kind === 'head').slice(0, OPPOSITES_USED),
       ...targets.filter((t) => t.kind === 'kin'),
     ];
     const read = await Promise.all(
       [...derivations, ...others].map((t) =>
-        this.wordpos.seek(t.offset, t.pos === 's' ? 'a' : t.pos).then(
+        this.wordnet.rawSynset(t.offset, t.pos === 's' ? 'a' : t.pos).then(
           (synset) => ({ t, synset }),
           () => null,
         ),
@@ -337,12 +202,7 @@ export class MeaningLexicon {
       if (!item) continue;
       const { t, synset } = item;
       if (t.kind === 'head') {
-        for (const ptr of synset.ptrs) {
-          if (ptr.pointerSymbol !== '!') continue;
-          const target = await this.wordpos.seek(ptr.synsetOffset, 'a').catch(() => null);
-          const word = target?.synonyms[parseInt(ptr.sourceTarget.slice(2), 16) - 1];
-          if (word) opposites.add(foldSpelling(readable(word)));
-        }
+        await this.headOpposites(synset, gathered.opposites);
         continue;
       }
       const words = t.target > 0 ? [synset.synonyms[t.target - 1]] : synset.synonyms;
@@ -350,22 +210,19 @@ export class MeaningLexicon {
         if (!word) continue;
         const folded = foldSpelling(readable(word));
         if (folded.includes(' ')) continue;
+        const { related, kin, opposites } = gathered;
         (t.kind === 'related' ? related : t.kind === 'kin' ? kin : opposites).add(folded);
       }
     }
-    related.delete(lemma);
-    kin.delete(lemma);
-    for (const word of opposites) {
-      related.delete(word);
-      kin.delete(word);
+  }
+
+  /** The antonyms of an adjective's head ("light" ↔ "dark" for the satellite "lit"). */
+  private async headOpposites(head: WordPosSynset, opposites: Set<string>): Promise<void> {
+    for (const ptr of head.ptrs) {
+      if (ptr.pointerSymbol !== '!') continue;
+      const target = await this.wordnet.rawSynset(ptr.synsetOffset, 'a').catch(() => null);
+      const word = target?.synonyms[parseInt(ptr.sourceTarget.slice(2), 16) - 1];
+      if (word) opposites.add(foldSpelling(readable(word)));
     }
-    for (const word of related) kin.delete(word);
-    return {
-      related,
-      phrases,
-      kin,
-      opposites,
-      gloss: glossKeys(lemma, [nouns, verbs, adjectives]),
-    };
   }
 }

@@ -1,3 +1,4 @@
+import { HALF_MARKS } from 'src/ai/builtin/grading/grading-thresholds';
 import type { KeyPoint } from 'src/ai/builtin/grading/key-point';
 import {
   compareQuantities,
@@ -80,13 +81,13 @@ export function judgeNumber(
     .sort((a, b) => RANK[b.agreement] - RANK[a.agreement])[0];
   const evidence = found?.quantity?.text ?? null;
   if (found?.agreement === 'same') return { level: 1, evidence };
-  if (found?.agreement === 'number-only') return { level: 0.5, evidence };
+  if (found?.agreement === 'number-only') return { level: HALF_MARKS, evidence };
   if (result) {
     const working = point.quantities
       .filter((q) => q !== result)
       .map((model) => bestAgreement(model, given, simplestForm))
       .find((b) => b.agreement === 'same');
-    if (working) return { level: 0.5, evidence: working.quantity?.text ?? null };
+    if (working) return { level: HALF_MARKS, evidence: working.quantity?.text ?? null };
   }
   return { level: -1, evidence };
 }

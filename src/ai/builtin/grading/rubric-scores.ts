@@ -9,15 +9,8 @@ import { contentKeys } from 'src/ai/builtin/grading/key-point';
 const MAX_EVIDENCE = 3;
 
 /**
- * Rubric scores derived from the graded answers. The rule:
- * 1. A criterion concerns the questions whose text or model answer shares a content word with
- *    its name or description ("Use of units" → the questions about units); when none does, it
- *    concerns every question.
- * 2. Its attainment is the share of those questions' marks the student earned.
- * 3. Its score is `minScore + attainment × (maxScore − minScore)`, lowered to the highest level
- *    of the rubric at or below it (so a level is only given when fully reached); with no levels
- *    the score is that value rounded down to a half point, and the descriptor says the share.
- * 4. The evidence is the student's quoted words of the earned points in those questions.
+ * Rubric scores from the graded answers: each criterion's share of the marks of the questions it
+ * concerns, lowered to a level fully reached (the rule: docs/answer-grading.md, "Rubric scores").
  */
 export function rubricScores(
   criteria: readonly RubricCriterionInput[],

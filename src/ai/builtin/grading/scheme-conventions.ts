@@ -1,13 +1,6 @@
 /**
- * Mark-scheme conventions as examiners write them, read off a key point's text so that the
- * point is judged on what it asks for:
- *
- * - "glucose (accept sugar or starch)", "allow: carbon dioxide / CO2", "glucose/sugar": other
- *   answers that earn the point in full;
- * - "reject sucrose", "do not accept energy alone", "not 'food'": answers that earn nothing;
- * - "ignore units": words the judge need not see;
- * - "cao", "oe", "owtte", "ORA", "isw", "ecf", "ft from their b", "dep": notes for the marker,
- *   not words the answer must contain.
+ * Mark-scheme conventions read off a key point's text ("accept …", "reject …", "ignore …",
+ * marker's notes), so the point is judged on what it asks for (docs/answer-grading.md).
  */
 export interface SchemeConventions {
   /** The point without its conventions: what the answer must say. */

@@ -1,14 +1,7 @@
 /**
- * Soft cardinality (Jimenez, Becerra and Gelbukh 2010; their SemEval-2013 Task 7 system): the
- * number of distinct words in a set, counting words that look alike as partly the same word. Each
- * word counts 1 / (sum of its similarities to every word of the set, itself included), with
- * similarity the Jaccard overlap of character trigrams. "evaporate" and "evaporated" together
- * count about 1.2, not 2, so an answer and a model answer that spell a word in different forms,
- * or with a slip, still share most of it.
- *
- * Intersections follow from unions (|A ∩ B| = |A| + |B| − |A ∪ B|), which gives how much of the
- * model answer an answer says — and how much of what it says is the model answer's — over the
- * words the question does not already give away.
+ * Soft cardinality (Jimenez, Becerra and Gelbukh 2010): distinct words counted with look-alikes
+ * (character-trigram Jaccard) as partly one word, so "evaporate" and "evaporated" count about
+ * 1.2; intersections follow from unions (|A ∩ B| = |A| + |B| − |A ∪ B|).
  */
 
 import type { AnswerText } from 'src/ai/builtin/grading/answer-text';

@@ -15,7 +15,7 @@ import {
   MAGNETS,
   WATER_CYCLE,
 } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { stripLabel, worksheetProblems } from 'src/ai/builtin/teaching/worksheet/worksheet-rules';
 

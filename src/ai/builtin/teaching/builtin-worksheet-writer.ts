@@ -15,12 +15,12 @@ import {
   writeObjectives,
   type Objective,
 } from 'src/ai/builtin/teaching/objectives';
-import { hashText } from 'src/ai/builtin/teaching/seeded-random';
+import { hashText } from 'src/ai/builtin/seeded-random';
 import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { draftSubjectMatter } from 'src/ai/builtin/teaching/subject-matter';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
-import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { explainQuestions } from 'src/ai/builtin/teaching/worksheet/explain-questions';
 import { summariseQuestionPlan } from 'src/ai/builtin/teaching/worksheet/plan-summary';
 import { questionsAbout } from 'src/ai/builtin/teaching/worksheet/questions-about';

@@ -1,4 +1,4 @@
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
 import type {
   MathsBloom,
   MathsCheck,

@@ -1,4 +1,4 @@
-import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SkillGenerator } from './generator-kit';
 import type { MathsExercise, MathsExerciseOptions, MathsSkill } from './maths-exercise';
 import { ALGEBRA_SKILLS } from './skills/algebra';

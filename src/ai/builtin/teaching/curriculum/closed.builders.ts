@@ -1,4 +1,4 @@
-import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   type Builder,
   type BuildContext,

@@ -8,7 +8,7 @@ import {
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import type { Objective } from 'src/ai/builtin/teaching/objectives';
-import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import { seededRandom } from 'src/ai/builtin/seeded-random';
 import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {

@@ -1,6 +1,6 @@
 import type { BloomLevel } from 'src/ai/ports/teaching-content.port';
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
-import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
+import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 

@@ -9,8 +9,8 @@ import type {
   SourceSentence,
 } from 'src/ai/builtin/teaching/source/source-model';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
-import { chooseSense, contentWords, subjectKinds } from 'src/ai/builtin/teaching/wordnet/senses';
-import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { chooseSense, contentWords, subjectKinds } from 'src/ai/builtin/language/wordnet/senses';
+import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 const STATEMENT_TERMS = 25;
 const MIN_STATEMENT_WORDS = 5;

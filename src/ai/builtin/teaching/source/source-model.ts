@@ -1,4 +1,4 @@
-import type { Synset } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { Synset } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** A word of a source sentence, tagged by wink-nlp. */
 export interface SourceWord {

@@ -1,7 +1,7 @@
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import type { SourceAnalysis, TermKind } from 'src/ai/builtin/teaching/source/source-model';
-import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
-import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { mostFamiliar } from 'src/ai/builtin/language/wordnet/familiarity';
+import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** What a distractor must resemble: a key term, or a WordNet sense such as a hypernym. */
 export interface TermLike {

@@ -7,7 +7,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import type { Objective } from 'src/ai/builtin/teaching/objectives';
 import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { realWorldApplication } from 'src/ai/builtin/teaching/worksheet/real-world';
 import { capitalise, findForm, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';

@@ -1,7 +1,7 @@
 import type { BloomLevel } from 'src/ai/ports/teaching-content.port';
-import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import {
   LONG_TEMPLATES,
   SHORT_TEMPLATES,

@@ -1,6 +1,6 @@
 import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
-import { mostFamiliar } from 'src/ai/builtin/teaching/wordnet/familiarity';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { mostFamiliar } from 'src/ai/builtin/language/wordnet/familiarity';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { capitalise, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 /** Phrases by which a sentence tells of use or everyday experience rather than of meaning. */

@@ -1,6 +1,6 @@
 import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
 import { MAGNETS } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import { blankOut, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 

@@ -7,7 +7,7 @@ import type {
 import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { findForm, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** A false version of a source sentence and what was changed, for explanations. */
 export interface EditedStatement {

@@ -10,7 +10,7 @@ import {
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import { type Objective } from 'src/ai/builtin/teaching/objectives';
-import { seededRandom } from 'src/ai/builtin/teaching/seeded-random';
+import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import {
@@ -38,7 +38,7 @@ import type {
   Template,
   WriterContext,
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** Reading-comprehension templates first: they ask about the text, not about its vocabulary. */
 const TEMPLATES: Record<QuestionType, Template[]> = {

@@ -5,9 +5,9 @@ import type {
   SourceAnalysis,
   SourceSentence,
 } from 'src/ai/builtin/teaching/source/source-model';
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
-import type { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** A question before it is tagged. */
 export interface Draft {

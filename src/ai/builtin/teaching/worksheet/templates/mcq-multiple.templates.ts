@@ -1,4 +1,4 @@
-import { shuffle } from 'src/ai/builtin/teaching/seeded-random';
+import { shuffle } from 'src/ai/builtin/seeded-random';
 import { clashes, sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import { findForm, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';

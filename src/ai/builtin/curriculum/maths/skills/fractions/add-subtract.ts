@@ -8,7 +8,7 @@ import {
   type Level,
   type SkillGenerator,
 } from '../../generator-kit';
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
 import { proper, raw, rawWrong, valueWrong, answerOf } from './fraction-kit';
 
 function addSubtract(random: Random, level: Level, sign: 1 | -1, like: boolean, skill: string) {

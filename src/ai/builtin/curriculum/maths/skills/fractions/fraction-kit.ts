@@ -8,7 +8,7 @@ import {
   type Candidate,
   type Frac,
 } from '../../generator-kit';
-import type { Random } from 'src/ai/builtin/teaching/seeded-random';
+import type { Random } from 'src/ai/builtin/seeded-random';
 
 /** A proper fraction in simplest form with a denominator fit for the class. */
 export function proper(random: Random, maxDenominator: number, minDenominator = 2): Frac {

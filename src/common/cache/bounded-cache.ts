@@ -1,6 +1,7 @@
 /**
- * A Map that forgets its oldest entries past `capacity`, so a long-running worker that sees many
- * topics keeps its WordNet cache (and memory) bounded.
+ * A Map that forgets its least recently used entries past `capacity`, so a long-running worker
+ * keeps what it memoises (WordNet readings, prepared marking schemes) and its memory bounded.
+ * Unlike `LocalCache` it has no expiry or invalidation: it holds pure readings only.
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, V>();

@@ -1,7 +1,7 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
-import { BoundedCache } from 'src/ai/builtin/teaching/wordnet/bounded-cache';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 
-/** A WordNet sense as the teaching engine uses it (nouns and verbs; adjectives rarely help). */
+/** A WordNet sense as the teaching engine reads it (nouns and verbs; adjectives rarely help). */
 export interface Synset {
   id: string;
   offset: string;
@@ -26,7 +26,8 @@ export const RELATION = {
 } as const;
 export type Relation = keyof typeof RELATION;
 
-const MAX_ENTRIES = 20_000;
+/** Room for a worksheet writer's senses and a grader's word relations (each kept 20,000 before). */
+const MAX_ENTRIES = 60_000;
 
 function readable(lemma: string): string {
   // Adjective markers like `big(a)` and WordNet's underscores are not for readers.
@@ -99,13 +100,13 @@ export function nounBaseForms(word: string): string[] {
 }
 
 /**
- * One WordNet reader per process (WordNet 3.1 through `wordpos`), with every lookup and synset
- * cached in a bounded map: the same few hundred senses are read again and again for a worksheet.
+ * The one WordNet reader (WordNet 3.1 through `wordpos`) of the teaching engine and the answer
+ * grader, with one bounded cache for what it reads and what they derive from it: the same few
+ * hundred senses are read again and again for a worksheet, and a paper's words for every sheet.
  */
 export class WordNet {
   private readonly wordpos = new WordPOS({ stopwords: false });
-  private readonly lookups = new BoundedCache<string, Promise<Synset[]>>(MAX_ENTRIES);
-  private readonly synsets = new BoundedCache<string, Promise<Synset | null>>(MAX_ENTRIES);
+  private readonly cache = new BoundedCache<string, Promise<unknown>>(MAX_ENTRIES);
 
   /** Senses of a noun (or phrase), most frequent first; plural forms fall back to the singular. */
   async nouns(word: string): Promise<Synset[]> {
@@ -122,8 +123,7 @@ export class WordNet {
 
   synset(offset: string, pos: string): Promise<Synset | null> {
     if (pos !== 'n' && pos !== 'v') return Promise.resolve(null);
-    const key = `${pos}${offset}`;
-    return this.synsets.getOrSet(key, () =>
+    return this.remember(`${pos}${offset}`, () =>
       this.wordpos.seek(offset, pos).then(
         (raw) => toSynset(raw, pos),
         () => null,
@@ -160,13 +160,31 @@ export class WordNet {
     return false;
   }
 
+  /**
+   * Senses as WordNet's data files give them (pointers with their source and target words), for
+   * readers that need more than `Synset` keeps; not cached, as their readings are (`remember`).
+   */
+  rawSenses(word: string, pos: 'n' | 'v' | 'a'): Promise<WordPosSynset[]> {
+    if (pos === 'n') return this.wordpos.lookupNoun(word);
+    return pos === 'v' ? this.wordpos.lookupVerb(word) : this.wordpos.lookupAdjective(word);
+  }
+
+  rawSynset(offset: string, pos: string): Promise<WordPosSynset> {
+    return this.wordpos.seek(offset, pos);
+  }
+
+  /** A reading derived from WordNet, kept in the one cache under a key that names its kind. */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return this.cache.getOrSet(key, read) as Promise<T>;
+  }
+
   private lookup(word: string, pos: 'n' | 'v'): Promise<Synset[]> {
     if (word.length === 0 || word.length > 60) return Promise.resolve([]);
-    return this.lookups.getOrSet(`${pos}:${word}`, async () => {
+    return this.remember(`${pos}:${word}`, async () => {
       const raws =
         pos === 'n' ? await this.wordpos.lookupNoun(word) : await this.wordpos.lookupVerb(word);
       const senses = raws.map((raw) => toSynset(raw, pos));
-      for (const sense of senses) this.synsets.set(sense.id, Promise.resolve(sense));
+      for (const sense of senses) this.cache.set(sense.id, Promise.resolve(sense));
       return senses;
     });
   }

@@ -1,4 +1,4 @@
-import { nounBaseForms, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { nounBaseForms, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 const wordnet = new WordNet();
 const headwords = async (word: string) => (await wordnet.nouns(word)).map((s) => s.words[0]);
@@ -26,5 +26,19 @@ describe('WordNet nouns', () => {
     // Learned endings come last: "does" are deer ("doe"), not parties ("do").
     expect(await headwords('does')).toEqual(await headwords('doe'));
     expect(nounBaseForms('glass')).toEqual(['glass']);
+  });
+});
+
+describe('WordNet readings', () => {
+  it('reads a derived reading once and keeps it in the one cache', async () => {
+    const read = jest.fn(() => Promise.resolve(['co2']));
+    expect(await wordnet.remember('compound:carbon dioxide', read)).toEqual(['co2']);
+    expect(await wordnet.remember('compound:carbon dioxide', read)).toEqual(['co2']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the senses with their pointers for readers that follow them', async () => {
+    const [sense] = await wordnet.rawSenses('absorb', 'v');
+    expect(sense.ptrs.some((ptr) => ptr.sourceTarget.length === 4)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
-import type { Synset, WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** Senses that are not their word's first meaning ("association" the chemical process) count this much. */
 const SECONDARY_SENSE = 0.05;

@@ -1,4 +1,4 @@
-import type { Synset } from 'src/ai/builtin/teaching/wordnet/word-net';
+import type { Synset } from 'src/ai/builtin/language/wordnet/word-net';
 
 /**
  * Which WordNet lexicographer files a school subject draws on, read from the subject's name (the
