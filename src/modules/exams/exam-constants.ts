@@ -45,11 +45,7 @@ export const SUBJECTS = [
 
 export const CLASSES = Array.from({ length: 12 }, (_, index) => `Class ${index + 1}`);
 
-/**
- * `GET /evaluation-platform/constants/` and `GET /assignment-evaluation/v1/assignment/constant/`:
- * the integer codes of statuses and file types, and the suggested values of the free-text
- * fields (`class`, `subject`, `exam_type`).
- */
+/** The constants reads of both families: status and file-type codes, suggested free-text values. */
 export function evaluationConstants(kind: 'exam' | 'assignment') {
   return {
     fileStatus: Object.values(SheetStatus)

@@ -23,9 +23,9 @@ import {
 } from 'src/modules/documents/http/accept-documents.decorator';
 import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
 import { EXAM_EXAMPLE, omitExamType } from 'src/modules/exams/controllers/shared/examples';
+import { FamilyControllerDocs } from 'src/modules/exams/controllers/shared/family-controller.docs';
 import { FinaliseLimit } from 'src/modules/exams/controllers/shared/finalise-limit';
 import { SubjectDocs } from 'src/modules/exams/controllers/shared/subject.docs';
-import { FamilyControllerDocs } from 'src/modules/exams/controllers/shared/family-controller.docs';
 import { UpdateQuestionDto } from 'src/modules/exams/dto/corrections.dto';
 import { SheetPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import { evaluationConstants } from 'src/modules/exams/exam-constants';

@@ -17,9 +17,9 @@ import {
   UploadedDocuments,
 } from 'src/modules/documents/http/accept-documents.decorator';
 import type { UploadedDocument } from 'src/modules/documents/services/document-intake.service';
+import { FamilyControllerDocs } from 'src/modules/exams/controllers/shared/family-controller.docs';
 import { FinaliseLimit } from 'src/modules/exams/controllers/shared/finalise-limit';
 import { ModelAnswerDocs } from 'src/modules/exams/controllers/shared/model-answer.docs';
-import { FamilyControllerDocs } from 'src/modules/exams/controllers/shared/family-controller.docs';
 import { CorrectModelAnswersDto } from 'src/modules/exams/dto/corrections.dto';
 import { ModelAnswerPatchDto } from 'src/modules/exams/dto/sheet-patch.dto';
 import { EXAMS } from 'src/modules/exams/exam-family';

@@ -114,11 +114,7 @@ export class AnswerSheetsService {
     return presentReviewedScores(family, sheet, job, scores);
   }
 
-  /**
-   * The teacher's overrides: a score between 0 and the question's max_marks (whole or half marks)
-   * and optional feedback per question. The machine's score and feedback are kept beside them.
-   * Allowed until the sheet is published.
-   */
+  /** The teacher's overrides, until the sheet is published; the machine's stay beside them. */
   async review(
     family: EvaluationFamily,
     examId: string,

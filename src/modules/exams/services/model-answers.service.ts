@@ -114,11 +114,7 @@ export class ModelAnswersService {
     return this.read(family, examId, id, patch.owner);
   }
 
-  /**
-   * The teacher's corrections of extracted model answers, once extraction has Completed. A
-   * corrected marking scheme must add up to the question's max_marks. Answer sheets evaluated
-   * afterwards are scored against the corrected answers.
-   */
+  /** The teacher's corrections, once extraction has Completed; later sheets are scored on them. */
   async correct(
     family: EvaluationFamily,
     examId: string,

@@ -36,9 +36,8 @@ export interface SheetPatch {
 }
 
 /**
- * docs/api-contract.md §6, one rule for the three sheets: a PATCH either attaches files (multipart
- * `documents` or JSON `file_urls`; the status stays 0 Open) or sends `isFinal: true`, which starts
- * the sheet's step (1 In Progress → 2 Completed | 3 Failed). Never both; no files after `isFinal`.
+ * The PATCH rule of all three sheets (docs/api-contract.md §6): attach files or send `isFinal`,
+ * never both, and no files after `isFinal`.
  */
 @Injectable()
 export class SheetFiles {

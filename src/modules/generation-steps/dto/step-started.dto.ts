@@ -9,7 +9,7 @@ export class StartedStepItemDto {
   msg!: string;
 }
 
-/** A start answers `{detail: [{id, msg}]}`; the apps read `detail[0].id` (docs/api-contract.md §5). */
+/** A start answers `{detail: [{id, msg}]}`; apps read `detail[0].id` (docs/api-contract.md §5). */
 export class StartedStepDto {
   @ApiProperty({ type: [StartedStepItemDto] })
   detail!: StartedStepItemDto[];

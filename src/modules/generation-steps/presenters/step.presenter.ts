@@ -51,11 +51,7 @@ export interface StepEnvelope {
   section: string | null;
 }
 
-/**
- * How a failed step reads: `error` → 400 `{detail: [{id, status: "Failed", msg}]}` (worksheet
- * steps, lesson-plan metadata and alignment); `body` → 200 with `status: "Failed"` (lesson-plan
- * content and enrichment).
- */
+/** How a failed step reads (docs/api-contract.md §5): `error` → 400, `body` → 200 `Failed`. */
 export type FailedStepRead = 'error' | 'body';
 
 /**
