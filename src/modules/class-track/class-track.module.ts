@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClassTrackJobsModule } from 'src/modules/class-track/class-track-jobs.module';
 import { ClassTrackController } from 'src/modules/class-track/controllers/class-track.controller';
 import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track-analysis.entity';
 import { ClassTrackService } from 'src/modules/class-track/services/class-track.service';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
+import { CLASS_TRACK_KINDS } from 'src/modules/class-track/class-track-kinds';
 
 /** ClassTrack: start and read lesson analyses (API side). */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ClassTrackAnalysis]),
-    ClassTrackJobsModule,
+    JobsModule.forKinds(CLASS_TRACK_KINDS),
     MetadataModule,
     RubricsModule,
   ],

@@ -3,7 +3,10 @@ import { JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** Job kinds, which are also the webhook event names of the evaluations (CONTRACT.md §8). */
+/**
+ * Job kinds, which are also the webhook event names of the evaluations; their events have the
+ * common shape with `id` = the evaluation id.
+ */
 export const EVALUATION_KIND: Record<WritingExam, JobKind> = {
   TOEFL: defineJobKind({ name: 'toefl_evaluation', queue: QUEUES.evaluations.name }),
   IELTS: defineJobKind({ name: 'ielts_evaluation', queue: QUEUES.evaluations.name }),
@@ -14,7 +17,7 @@ export const EVALUATION_KINDS = Object.values(EVALUATION_KIND);
 
 export type EvaluationStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
-/** CONTRACT.md §4: `pending` → `processing` → `completed` | `failed`. */
+/** `pending` → `processing` → `completed` | `failed` (docs/api-contract.md). */
 export function evaluationStatus(status: JobStatus): EvaluationStatus {
   switch (status) {
     case JobStatus.QUEUED:

@@ -1,10 +1,16 @@
+import {
+  ANSWER_SHEET,
+  examEventPayload,
+  MODEL_ANSWER_SHEET,
+  type SheetOfStep,
+} from 'src/modules/exams/jobs/exam-event.payload';
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
 /** Exams and assignments share one implementation; this tells them apart. */
 export type EvaluationKind = 'exam' | 'assignment';
 
-/** The three steps of a family; each kind is also its webhook event (SPEC.md "Events"). */
+/** The three steps of a family; each kind is also its webhook event. */
 export interface EvaluationSteps {
   questionPaper: JobKind;
   modelAnswer: JobKind;
@@ -20,15 +26,20 @@ export interface EvaluationFamily {
   prefix: string;
   /** The path segment of the subject: `exam`, `assignment`. */
   resource: string;
-  /** The path parameter of the subject's id, as SPEC.md names it. */
+  /** The path parameter of the subject's id, as the API names it. */
   idParam: 'exam_id' | 'assignment_id';
   steps: EvaluationSteps;
   /** The machine scores' read: `pre-provisional-scores` (exams), `score` (assignments). */
   scoreRead: string;
 }
 
-const step = (name: string) =>
-  defineJobKind({ name, queue: QUEUES.evaluations.name, deadlineSeconds: 15 * 60 });
+const step = (name: string, family: EvaluationKind, sheet: SheetOfStep | null) =>
+  defineJobKind({
+    name,
+    queue: QUEUES.evaluations.name,
+    deadlineSeconds: 15 * 60,
+    payload: examEventPayload(family, sheet),
+  });
 
 export const EXAMS: EvaluationFamily = {
   kind: 'exam',
@@ -38,9 +49,9 @@ export const EXAMS: EvaluationFamily = {
   idParam: 'exam_id',
   scoreRead: 'pre-provisional-scores',
   steps: {
-    questionPaper: step('exam_evaluation_question_paper_extraction'),
-    modelAnswer: step('exam_evaluation_model_answer_extraction'),
-    answerSheet: step('exam_evaluation_student_answer_sheet_evaluation'),
+    questionPaper: step('exam_evaluation_question_paper_extraction', 'exam', null),
+    modelAnswer: step('exam_evaluation_model_answer_extraction', 'exam', MODEL_ANSWER_SHEET),
+    answerSheet: step('exam_evaluation_student_answer_sheet_evaluation', 'exam', ANSWER_SHEET),
   },
 };
 
@@ -52,9 +63,17 @@ export const ASSIGNMENTS: EvaluationFamily = {
   idParam: 'assignment_id',
   scoreRead: 'score',
   steps: {
-    questionPaper: step('assignment_evaluation_question_paper_extraction'),
-    modelAnswer: step('assignment_evaluation_model_answer_extraction'),
-    answerSheet: step('assignment_evaluation_student_answer_sheet_evaluation'),
+    questionPaper: step('assignment_evaluation_question_paper_extraction', 'assignment', null),
+    modelAnswer: step(
+      'assignment_evaluation_model_answer_extraction',
+      'assignment',
+      MODEL_ANSWER_SHEET,
+    ),
+    answerSheet: step(
+      'assignment_evaluation_student_answer_sheet_evaluation',
+      'assignment',
+      ANSWER_SHEET,
+    ),
   },
 };
 
@@ -68,16 +87,3 @@ export const EVALUATION_JOB_KINDS: JobKind[] = [EXAMS, ASSIGNMENTS].flatMap(({ s
   steps.modelAnswer,
   steps.answerSheet,
 ]);
-
-/** The family and step of a job kind, for processors and payload builders. */
-export function stepOf(kindName: string): {
-  family: EvaluationFamily;
-  step: keyof EvaluationSteps;
-} {
-  for (const family of [EXAMS, ASSIGNMENTS]) {
-    for (const [step, kind] of Object.entries(family.steps) as [keyof EvaluationSteps, JobKind][]) {
-      if (kind.name === kindName) return { family, step };
-    }
-  }
-  throw new Error(`Not an exam or assignment step: ${kindName}`);
-}

@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import { LessonPlanStepsProcessor } from 'src/modules/lesson-plans/jobs/lesson-plan-steps.processor';
-import { LessonPlanJobsModule } from 'src/modules/lesson-plans/lesson-plan-jobs.module';
 import { TeachingWorkerModule } from 'src/modules/teaching/teaching-worker.module';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
+import { LESSON_PLAN_KINDS } from 'src/modules/lesson-plans/lesson-plan-kinds';
 
 /** Worker side of lesson plans: the steps' processor on the teaching-content provider. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LessonPlan]), LessonPlanJobsModule, TeachingWorkerModule],
+  imports: [
+    TypeOrmModule.forFeature([LessonPlan]),
+    JobsModule.forKinds(LESSON_PLAN_KINDS),
+    TeachingWorkerModule,
+  ],
   providers: [LessonPlanStepsProcessor],
 })
 export class LessonPlansWorkerModule {}

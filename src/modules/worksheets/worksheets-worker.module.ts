@@ -3,11 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TeachingWorkerModule } from 'src/modules/teaching/teaching-worker.module';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetStepsProcessor } from 'src/modules/worksheets/jobs/worksheet-steps.processor';
-import { WorksheetJobsModule } from 'src/modules/worksheets/worksheet-jobs.module';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
+import { WORKSHEET_KINDS } from 'src/modules/worksheets/worksheet-kinds';
 
 /** Worker side of worksheets: the steps' processor on the teaching-content provider. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Worksheet]), WorksheetJobsModule, TeachingWorkerModule],
+  imports: [
+    TypeOrmModule.forFeature([Worksheet]),
+    JobsModule.forKinds(WORKSHEET_KINDS),
+    TeachingWorkerModule,
+  ],
   providers: [WorksheetStepsProcessor],
 })
 export class WorksheetsWorkerModule {}

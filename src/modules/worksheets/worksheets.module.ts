@@ -4,11 +4,16 @@ import { TeachingModule } from 'src/modules/teaching/teaching.module';
 import { WorksheetsController } from 'src/modules/worksheets/controllers/worksheets.controller';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetsService } from 'src/modules/worksheets/services/worksheets.service';
-import { WorksheetJobsModule } from 'src/modules/worksheets/worksheet-jobs.module';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
+import { WORKSHEET_KINDS } from 'src/modules/worksheets/worksheet-kinds';
 
 /** Worksheets: start and read the four steps (API side). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Worksheet]), WorksheetJobsModule, TeachingModule],
+  imports: [
+    TypeOrmModule.forFeature([Worksheet]),
+    JobsModule.forKinds(WORKSHEET_KINDS),
+    TeachingModule,
+  ],
   controllers: [WorksheetsController],
   providers: [WorksheetsService],
 })

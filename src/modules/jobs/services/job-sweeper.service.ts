@@ -26,7 +26,7 @@ export interface SweepResult {
 }
 
 /**
- * Makes sure no job stays queued or in progress forever (CONTRACT.md §9). Safe to run from
+ * Makes sure no job stays queued or in progress forever. Safe to run from
  * several workers at once: failing takes the row lock and skips ended rows, and a resend of a row
  * Bull still holds is a no-op.
  */
