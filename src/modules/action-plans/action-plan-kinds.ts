@@ -1,5 +1,6 @@
 import { defineJobKind } from 'src/modules/jobs/job-kind';
-import { type PayloadContext, subjectPayload, WITH_PARTIAL } from 'src/modules/jobs/job-payload';
+import { type PayloadContext, subjectPayload } from 'src/modules/jobs/job-payload';
+import { WITH_PARTIAL } from 'src/modules/jobs/job-status-words';
 import { QUEUES } from 'src/modules/jobs/queues';
 import {
   ActionPlan,

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import { subjectPayload, WITH_PARTIAL, type PayloadContext } from 'src/modules/jobs/job-payload';
+import { type PayloadContext, subjectPayload } from 'src/modules/jobs/job-payload';
+import { WITH_PARTIAL } from 'src/modules/jobs/job-status-words';
 
 const context = (kind: string, status: JobStatus): PayloadContext => ({
   job: { id: 'job-1', kind, subjectId: 'subject-1', status } as Job,

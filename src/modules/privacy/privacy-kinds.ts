@@ -1,5 +1,6 @@
 import { defineJobKind } from 'src/modules/jobs/job-kind';
-import { type PayloadContext, statusWord, WITHOUT_PARTIAL } from 'src/modules/jobs/job-payload';
+import type { PayloadContext } from 'src/modules/jobs/job-payload';
+import { statusWord, WITHOUT_PARTIAL } from 'src/modules/jobs/job-status-words';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { Erasure } from 'src/modules/privacy/entities/erasure.entity';
 

@@ -2,7 +2,8 @@ import type { EntityTarget } from 'typeorm';
 import { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import { ModelAnswer } from 'src/modules/exams/entities/model-answer.entity';
 import type { EvaluationKind } from 'src/modules/exams/evaluation-family';
-import { type PayloadBuilder, statusWord, WITHOUT_PARTIAL } from 'src/modules/jobs/job-payload';
+import type { PayloadBuilder } from 'src/modules/jobs/job-payload';
+import { statusWord, WITHOUT_PARTIAL } from 'src/modules/jobs/job-status-words';
 
 /** The sheet a step works on, named in its event beside the exam (or assignment) id. */
 export interface SheetOfStep {
