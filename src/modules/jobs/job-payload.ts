@@ -7,7 +7,7 @@ import {
   WITHOUT_PARTIAL,
 } from 'src/modules/jobs/job-status-words';
 
-/** A terminal event's body; `secret_hash` stays null here and is added from the registration at send. */
+/** A terminal event's body; `secret_hash` is null until the send adds the registration's. */
 export type EventPayload = Record<string, string | null>;
 
 export interface PayloadContext {
