@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { LessonPlan } from 'src/modules/lesson-plans/entities/lesson-plan.entity';
 import { LessonPlanStepsProcessor } from 'src/modules/lesson-plans/jobs/lesson-plan-steps.processor';
-import { TeachingWorkerModule } from 'src/modules/teaching/teaching-worker.module';
-import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { LESSON_PLAN_KINDS } from 'src/modules/lesson-plans/lesson-plan-kinds';
+import { TeachingWorkerModule } from 'src/modules/teaching/teaching-worker.module';
 
 /** Worker side of lesson plans: the steps' processor on the teaching-content provider. */
 @Module({

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { TeachingWorkerModule } from 'src/modules/teaching/teaching-worker.module';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetStepsProcessor } from 'src/modules/worksheets/jobs/worksheet-steps.processor';
-import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { WORKSHEET_KINDS } from 'src/modules/worksheets/worksheet-kinds';
 
 /** Worker side of worksheets: the steps' processor on the teaching-content provider. */

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { TeachingModule } from 'src/modules/teaching/teaching.module';
 import { WorksheetsController } from 'src/modules/worksheets/controllers/worksheets.controller';
 import { Worksheet } from 'src/modules/worksheets/entities/worksheet.entity';
 import { WorksheetsService } from 'src/modules/worksheets/services/worksheets.service';
-import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { WORKSHEET_KINDS } from 'src/modules/worksheets/worksheet-kinds';
 
 /** Worksheets: start and read the four steps (API side). */
