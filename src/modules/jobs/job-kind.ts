@@ -33,7 +33,7 @@ export interface JobKindSpec {
 }
 
 /** Declares a kind; families keep theirs in their own folder (e.g. `evaluation-kinds.ts`). */
-export function defineJobKind<Input = void, Result = unknown>(
+export function defineJobKind<Input = unknown, Result = unknown>(
   spec: JobKindSpec,
 ): JobKind<Input, Result> {
   const own = (job: Job) => {
