@@ -24,7 +24,7 @@ import { ownerOf, startWebhookReceiver, type WebhookReceiver } from 'test/suppor
 /**
  * Steps of a family, with the API in this process and workers as separate processes (as
  * deployed): step two starts from step one's outcome, retries alone, survives its worker's death;
- * a worker whose family lacks a payload builder refuses to start.
+ * a worker whose family lacks a processor refuses to start.
  */
 describe('multi-step jobs (a two-step family defined in test code)', () => {
   let t: TestApp;
@@ -195,12 +195,12 @@ describe('multi-step jobs (a two-step family defined in test code)', () => {
     expect(hooks.filter((hook) => hook.json.name === SHOUT_TEXT.name)).toHaveLength(1);
   }, 240_000);
 
-  it('refuses to start a worker whose family has no webhook payload builder, in one line', async () => {
+  it('refuses to start a worker whose family declares a kind with no processor, in one line', async () => {
     const orphan = startChildWorker('two-step-worker.ts', { WITH_ORPHAN_KIND: '1' });
     expect(await orphan.exited).toBe(1);
     expect(orphan.stderr().trim().split('\n')).toEqual([
-      'Cannot start: No webhook payload builder for job kind(s) "test_orphan_step": ' +
-        'register a @BuildsEventPayload provider in the family worker module',
+      'Cannot start: No processor for job kind(s) "test_orphan_step": ' +
+        'register a @ProcessJobs provider in the family worker module',
     ]);
   }, 60_000);
 });

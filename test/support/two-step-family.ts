@@ -1,32 +1,33 @@
 import { Injectable, Module } from '@nestjs/common';
-import { JobStatus, type Job } from 'src/modules/jobs/entities/job.entity';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { defineJobKind } from 'src/modules/jobs/job-kind';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import { completed, type JobOutcome, nextStep } from 'src/modules/jobs/job-outcome';
 import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
-import {
-  BuildsEventPayload,
-  type EventPayloadBuilder,
-  type PayloadContext,
-  subjectPayload,
-} from 'src/modules/webhooks/events/event-payloads';
 
 /**
  * A two-step family that exists only in test code, built exactly as a real family is
  * (docs/adding-a-job-family.md): step one counts the words of a text and starts step two, which
  * writes the text in capitals. The input says how step two behaves on its first run.
  */
-export const COUNT_WORDS = defineJobKind({
+export interface TwoStepInput {
+  text: string;
+  /** `fail-once`: a transient error on its first run; `hold`: its first run never ends. */
+  stepTwo: 'succeed' | 'fail-once' | 'hold';
+}
+
+/** Both steps send the default event payload (`id` = the subject both steps work on). */
+export const COUNT_WORDS = defineJobKind<TwoStepInput, { words: number }>({
   name: 'test_count_words',
   queue: QUEUES.evaluations.name,
 });
-export const SHOUT_TEXT = defineJobKind({
+export const SHOUT_TEXT = defineJobKind<TwoStepInput, { text: string }>({
   name: 'test_shout_text',
   queue: QUEUES.evaluations.name,
 });
-/** A kind whose family forgot its webhook payload: a worker that has it must refuse to start. */
+/** A kind whose family forgot its processor: a worker that declares it must refuse to start. */
 export const ORPHAN_KIND = defineJobKind({
   name: 'test_orphan_step',
   queue: QUEUES.evaluations.name,
@@ -34,23 +35,13 @@ export const ORPHAN_KIND = defineJobKind({
 
 export const TWO_STEP_KINDS = [COUNT_WORDS, SHOUT_TEXT];
 
-export interface TwoStepInput {
-  text: string;
-  /** `fail-once`: a transient error on its first run; `hold`: its first run never ends. */
-  stepTwo: 'succeed' | 'fail-once' | 'hold';
-}
-
 @Injectable()
 @ProcessJobs(COUNT_WORDS)
 class CountWordsStep implements JobProcessor {
   process(job: Job): Promise<JobOutcome> {
-    const input = job.input as TwoStepInput;
+    const input = COUNT_WORDS.input(job);
     const words = input.text.split(/\s+/).filter(Boolean).length;
-    return Promise.resolve({
-      status: JobStatus.COMPLETED,
-      result: { words },
-      next: [{ kind: SHOUT_TEXT, input }],
-    });
+    return Promise.resolve(completed({ result: { words }, next: [nextStep(SHOUT_TEXT, input)] }));
   }
 }
 
@@ -58,7 +49,7 @@ class CountWordsStep implements JobProcessor {
 @ProcessJobs(SHOUT_TEXT)
 class ShoutTextStep implements JobProcessor {
   async process(job: Job): Promise<JobOutcome> {
-    const input = job.input as TwoStepInput;
+    const input = SHOUT_TEXT.input(job);
     const firstRun = job.attempts === 1;
     if (firstRun && input.stepTwo === 'fail-once') {
       throw new JobFailure('The capitals service timed out', true);
@@ -67,33 +58,12 @@ class ShoutTextStep implements JobProcessor {
       // Held until the test kills this worker; Bull's stalled check hands the step to another.
       await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
     }
-    return { status: JobStatus.COMPLETED, result: { text: input.text.toUpperCase() } };
+    return completed({ result: { text: input.text.toUpperCase() } });
   }
 }
 
-@Injectable()
-@ProcessJobs(ORPHAN_KIND)
-class OrphanStep implements JobProcessor {
-  process(): Promise<JobOutcome> {
-    return Promise.resolve({ status: JobStatus.COMPLETED });
-  }
-}
-
-/** The family's events: SPEC.md's common shape, `id` = the subject both steps work on. */
-@Injectable()
-@BuildsEventPayload(...TWO_STEP_KINDS)
-class TwoStepEventPayload implements EventPayloadBuilder {
-  build(context: PayloadContext) {
-    return subjectPayload(context);
-  }
-}
-
-/** The kinds and their payload, for every role (as `EvaluationJobsModule`). */
-@Module({
-  imports: [JobsModule.forKinds(TWO_STEP_KINDS)],
-  providers: [TwoStepEventPayload],
-})
-export class TwoStepJobsModule {}
+/** The kinds, for every role (the API submits them, the worker runs them). */
+export const TwoStepJobsModule = JobsModule.forKinds(TWO_STEP_KINDS);
 
 /** The worker side: the steps' processors. */
 @Module({
@@ -102,9 +72,8 @@ export class TwoStepJobsModule {}
 })
 export class TwoStepWorkerModule {}
 
-/** A family module with a processor and no payload builder. */
+/** A family module that declares a kind and has no processor for it. */
 @Module({
   imports: [JobsModule.forKinds([ORPHAN_KIND])],
-  providers: [OrphanStep],
 })
 export class OrphanKindWorkerModule {}

@@ -1,7 +1,7 @@
 /**
  * A worker process with the test-only two-step family, booted by the production bootstrap
  * (`launch`), so start-up checks and exit codes are the real ones. With `WITH_ORPHAN_KIND=1` it
- * also loads a kind that has no webhook payload builder.
+ * also loads a kind that has no processor.
  *
  *   node -r ts-node/register/transpile-only -r tsconfig-paths/register test/support/two-step-worker.ts
  */

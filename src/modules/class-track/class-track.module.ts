@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClassTrackJobsModule } from 'src/modules/class-track/class-track-jobs.module';
+import { CLASS_TRACK_KINDS } from 'src/modules/class-track/class-track-kinds';
 import { ClassTrackController } from 'src/modules/class-track/controllers/class-track.controller';
 import { ClassTrackAnalysis } from 'src/modules/class-track/entities/class-track-analysis.entity';
 import { ClassTrackService } from 'src/modules/class-track/services/class-track.service';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { MetadataModule } from 'src/modules/metadata/metadata.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 
@@ -11,7 +12,7 @@ import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ClassTrackAnalysis]),
-    ClassTrackJobsModule,
+    JobsModule.forKinds(CLASS_TRACK_KINDS),
     MetadataModule,
     RubricsModule,
   ],

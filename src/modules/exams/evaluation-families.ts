@@ -1,10 +1,6 @@
 import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { EXAMS } from 'src/modules/exams/exam-family';
-import type {
-  EvaluationFamily,
-  EvaluationKind,
-  EvaluationSteps,
-} from 'src/modules/exams/evaluation-family';
+import type { EvaluationFamily, EvaluationKind } from 'src/modules/exams/evaluation-family';
 import type { JobKind } from 'src/modules/jobs/job-kind';
 
 /** Every family on the shared exam implementation, for the jobs and payloads they share. */
@@ -18,16 +14,3 @@ export const EVALUATION_JOB_KINDS: JobKind[] = [EXAMS, ASSIGNMENTS].flatMap(({ s
   steps.modelAnswer,
   steps.answerSheet,
 ]);
-
-/** The family and step of a job kind, for processors and payload builders. */
-export function stepOf(kindName: string): {
-  family: EvaluationFamily;
-  step: keyof EvaluationSteps;
-} {
-  for (const family of [EXAMS, ASSIGNMENTS]) {
-    for (const [step, kind] of Object.entries(family.steps) as [keyof EvaluationSteps, JobKind][]) {
-      if (kind.name === kindName) return { family, step };
-    }
-  }
-  throw new Error(`Not an exam or assignment step: ${kindName}`);
-}

@@ -1,3 +1,9 @@
+import {
+  ANSWER_SHEET,
+  examEventPayload,
+  MODEL_ANSWER_SHEET,
+  type SheetOfStep,
+} from 'src/modules/exams/jobs/exam-event.payload';
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
@@ -27,6 +33,11 @@ export interface EvaluationFamily {
   scoreRead: string;
 }
 
-/** One step of a family: a job kind on the evaluations queue. */
-export const evaluationStep = (name: string) =>
-  defineJobKind({ name, queue: QUEUES.evaluations.name, deadlineSeconds: 15 * 60 });
+/** One step of a family: a job kind on the evaluations queue whose event names its sheet. */
+export const evaluationStep = (name: string, family: EvaluationKind, sheet: SheetOfStep | null) =>
+  defineJobKind({
+    name,
+    queue: QUEUES.evaluations.name,
+    deadlineSeconds: 15 * 60,
+    payload: examEventPayload(family, sheet),
+  });

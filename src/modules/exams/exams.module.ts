@@ -14,12 +14,13 @@ import { Exam } from 'src/modules/exams/entities/exam.entity';
 import { ExamQuestion } from 'src/modules/exams/entities/exam-question.entity';
 import { ModelAnswerSheet } from 'src/modules/exams/entities/model-answer-sheet.entity';
 import { ModelAnswerItem } from 'src/modules/exams/entities/model-answer-item.entity';
-import { EvaluationJobsModule } from 'src/modules/exams/evaluation-jobs.module';
+import { EVALUATION_JOB_KINDS } from 'src/modules/exams/evaluation-families';
 import { AnswerSheetsService } from 'src/modules/exams/services/answer-sheets.service';
 import { EvaluationRecords } from 'src/modules/exams/services/evaluation-records.service';
 import { EvaluationSubjectsService } from 'src/modules/exams/services/evaluation-subjects.service';
 import { ModelAnswersService } from 'src/modules/exams/services/model-answers.service';
 import { SheetFiles } from 'src/modules/exams/services/sheet-files.service';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { RubricsModule } from 'src/modules/rubrics/rubrics.module';
 
 export const EXAM_ENTITIES = [
@@ -47,7 +48,7 @@ const services = [
 @Module({
   imports: [
     TypeOrmModule.forFeature(EXAM_ENTITIES),
-    EvaluationJobsModule,
+    JobsModule.forKinds(EVALUATION_JOB_KINDS),
     DocumentsModule,
     RubricsModule,
   ],

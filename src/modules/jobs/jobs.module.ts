@@ -39,6 +39,9 @@ const services = [
 @Module({})
 class JobKindsModule {}
 
+/** One dynamic module per kinds list, so a family's API and worker modules share it. */
+const kindModules = new WeakMap<readonly JobKind[], DynamicModule>();
+
 /**
  * The shared job core: rows, queues, the one submit path, steps, terminal events and the sweep.
  * Families declare their kinds with `JobsModule.forKinds(...)` in their API and worker modules.
@@ -60,7 +63,9 @@ class JobKindsModule {}
 export class JobsModule {
   /** Declares a family's job kinds in this process, so they can be submitted and processed. */
   static forKinds(kinds: readonly JobKind[]): DynamicModule {
-    return {
+    const known = kindModules.get(kinds);
+    if (known) return known;
+    const module: DynamicModule = {
       module: JobKindsModule,
       providers: [
         {
@@ -70,5 +75,7 @@ export class JobsModule {
         },
       ],
     };
+    kindModules.set(kinds, module);
+    return module;
   }
 }

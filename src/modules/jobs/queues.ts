@@ -12,15 +12,7 @@ export interface QueueDefinition {
   deadlineSeconds?: number;
 }
 
-/**
- * A worker killed mid-job (kill -9, OOM) holds its lock for at most `lockDuration`. Every
- * `stalledInterval` a live worker (or the restarted one, from its start) marks the active jobs and
- * moves the ones marked at the previous check whose lock has expired back to waiting, so a job
- * comes back within `lockDuration` + 2 × `stalledInterval`: 15 s + 10 s, about 25 s (with Bull's
- * defaults, 30 s and 30 s, issue #9 saw ~106 s after a kill -9). The lock is
- * renewed every 5 s, so only an event loop blocked for 15 s would look dead; the engines yield
- * far more often. Two stalls before Bull gives up; the sweep decides after that.
- */
+/** A dead worker's step runs again within about 25 s (docs/job-core.md explains the timings). */
 const STEP_SETTINGS: AdvancedSettings = {
   lockDuration: 15_000,
   lockRenewTime: 5_000,
@@ -29,9 +21,8 @@ const STEP_SETTINGS: AdvancedSettings = {
 };
 
 /**
- * STYLE.md "Jobs": every queue's options in one table. Attempts cover transient failures (AI
- * provider timeouts, image hosts answering 5xx); permanent ones fail the job at once. Job kinds
- * (job-kind.ts) name the queue they run on; a kind may shorten or lengthen its queue's deadline.
+ * Every queue's options in one table. Attempts cover transient failures (AI timeouts, image hosts
+ * answering 5xx); permanent ones fail the job at once. A kind may change its queue's deadline.
  */
 export const QUEUES = {
   evaluations: {

@@ -1,18 +1,17 @@
+import type { LessonAlignment, LessonContent } from 'src/ai/ports/teaching-content.port';
 import { defineJobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** The steps of a lesson plan; each kind is also its webhook event (SPEC.md "Events"). */
+const step = <Input = unknown, Result = unknown>(name: string) =>
+  defineJobKind<Input, Result>({ name, queue: QUEUES.teaching.name });
+
+/** The steps of a lesson plan; each kind is also its webhook event (common payload shape). */
 export const LESSON_PLAN_STEP = {
-  metadata: defineJobKind({ name: 'lesson_plan_initialize_metadata', queue: QUEUES.teaching.name }),
-  alignment: defineJobKind({ name: 'lesson_plan_finalize_metadata', queue: QUEUES.teaching.name }),
-  content: defineJobKind({
-    name: 'lesson_plan_instructional_framework_builder',
-    queue: QUEUES.teaching.name,
-  }),
-  enrichment: defineJobKind({
-    name: 'lesson_plan_additional_enrichment_blocks',
-    queue: QUEUES.teaching.name,
-  }),
+  metadata: step('lesson_plan_initialize_metadata'),
+  alignment: step<unknown, LessonAlignment>('lesson_plan_finalize_metadata'),
+  /** Its input is the alignment the teacher confirmed. */
+  content: step<LessonAlignment, LessonContent>('lesson_plan_instructional_framework_builder'),
+  enrichment: step('lesson_plan_additional_enrichment_blocks'),
 };
 
 export const LESSON_PLAN_KINDS = Object.values(LESSON_PLAN_STEP);

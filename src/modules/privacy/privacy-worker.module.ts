@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { DataEraser } from 'src/modules/privacy/erasure/data-eraser.service';
 import { ResourceLocator } from 'src/modules/privacy/erasure/resource-locator';
 import { ErasureProcessor } from 'src/modules/privacy/jobs/erasure.processor';
-import { PrivacyJobsModule } from 'src/modules/privacy/privacy-jobs.module';
+import { PRIVACY_KINDS } from 'src/modules/privacy/privacy-kinds';
 import { OrphanFiles } from 'src/modules/privacy/retention/orphan-files.service';
 import { RetentionPurger } from 'src/modules/privacy/retention/retention-purger.service';
 import { RetentionScheduler } from 'src/modules/privacy/retention/retention-scheduler.service';
@@ -12,7 +13,7 @@ import { StudentErasureRunner } from 'src/modules/privacy/services/student-erasu
 
 /** Data protection, worker side: the erasure steps, the scheduled retention purge and orphan sweep. */
 @Module({
-  imports: [PrivacyJobsModule],
+  imports: [JobsModule.forKinds(PRIVACY_KINDS)],
   providers: [
     ErasureProcessor,
     StudentErasureRunner,

@@ -1,18 +1,17 @@
+import type { WorksheetBlueprint, WorksheetQuestions } from 'src/ai/ports/teaching-content.port';
 import { defineJobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
-/** The four steps of a worksheet; each kind is also its webhook event (SPEC.md "Events"). */
+const step = <Input = unknown, Result = unknown>(name: string) =>
+  defineJobKind<Input, Result>({ name, queue: QUEUES.teaching.name });
+
+/** The four steps of a worksheet; each kind is also its webhook event (common payload shape). */
 export const WORKSHEET_STEP = {
-  metadata: defineJobKind({ name: 'worksheet_initialize_metadata', queue: QUEUES.teaching.name }),
-  configuration: defineJobKind({
-    name: 'worksheet_question_configuration',
-    queue: QUEUES.teaching.name,
-  }),
-  questions: defineJobKind({ name: 'worksheet_generation', queue: QUEUES.teaching.name }),
-  explanations: defineJobKind({
-    name: 'worksheet_explanation_generation',
-    queue: QUEUES.teaching.name,
-  }),
+  metadata: step('worksheet_initialize_metadata'),
+  configuration: step('worksheet_question_configuration'),
+  /** Its input is the blueprint the teacher confirmed. */
+  questions: step<WorksheetBlueprint, WorksheetQuestions>('worksheet_generation'),
+  explanations: step('worksheet_explanation_generation'),
 };
 
 export const WORKSHEET_KINDS = Object.values(WORKSHEET_STEP);

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ACTION_PLANNER,
   type ActionPlanner,
   type PracticeRequest,
 } from 'src/ai/ports/action-planning.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome, partial } from 'src/modules/jobs/job-outcome';
+import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { ACTION_PLAN_KINDS } from 'src/modules/action-plans/action-plan-kinds';
@@ -33,10 +34,7 @@ export class ActionPlanProcessor implements JobProcessor {
   ) {}
 
   async process(job: Job): Promise<JobOutcome> {
-    const plan = await this.dataSource.manager.findOne(ActionPlan, {
-      where: { id: job.subjectId, apiUserId: job.apiUserId },
-    });
-    if (!plan) throw new JobFailure(`Action plan ${job.subjectId} no longer exists`);
+    const plan = await loadSubject(this.dataSource.manager, ActionPlan, job, 'Action plan');
     const practice = (request: PracticeRequest) => this.practice.write(request);
     if (plan.kind === 'student') {
       const results = await this.results.sheet(plan.targetId, job.apiUserId);
@@ -49,30 +47,25 @@ export class ActionPlanProcessor implements JobProcessor {
           reason: question.failure ?? 'The question was not evaluated',
         }));
       const built = await this.planner.planForStudent(results.exam, results.sheet, practice);
-      return {
-        status: failed.length > 0 ? JobStatus.PARTIAL : JobStatus.COMPLETED,
-        write: (manager) =>
-          manager
-            .update(ActionPlan, plan.id, {
-              exam: results.exam,
-              student: results.sheet.student,
-              actionPlan: built,
-              failedQuestions: failed,
-            })
-            .then(() => undefined),
+      const write = async (manager: EntityManager) => {
+        await manager.update(ActionPlan, plan.id, {
+          exam: results.exam,
+          student: results.sheet.student,
+          actionPlan: built,
+          failedQuestions: failed,
+        });
       };
+      return failed.length > 0 ? partial({ write }) : completed({ write });
     }
     const results = await this.results.exam(plan.targetId, job.apiUserId);
     if (!results || results.sheets.length === 0) {
       throw new JobFailure('The exam has no evaluated answer sheet');
     }
     const built = await this.planner.planForTeacher(results.exam, results.sheets, practice);
-    return {
-      status: JobStatus.COMPLETED,
-      write: (manager) =>
-        manager
-          .update(ActionPlan, plan.id, { exam: results.exam, actionPlan: built })
-          .then(() => undefined),
-    };
+    return completed({
+      write: async (manager) => {
+        await manager.update(ActionPlan, plan.id, { exam: results.exam, actionPlan: built });
+      },
+    });
   }
 }

@@ -20,8 +20,9 @@ import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { knownQuestions } from 'src/modules/exams/jobs/model-answer.processor';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
 import { PAPER_READING, type PaperReading } from 'src/ai/ports/paper-reading.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
+import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
@@ -43,11 +44,7 @@ export class AnswerSheetProcessor implements JobProcessor {
 
   async process(job: Job): Promise<JobOutcome> {
     const { manager } = this.dataSource;
-    const sheet = await manager.findOneBy(AnswerSheet, {
-      id: job.subjectId,
-      apiUserId: job.apiUserId,
-    });
-    if (!sheet) throw new JobFailure(`Answer sheet ${job.subjectId} no longer exists`);
+    const sheet = await loadSubject(manager, AnswerSheet, job, 'Answer sheet');
     const exam = await manager.findOneByOrFail(Exam, { id: sheet.examId });
     const questions = await manager.find(ExamQuestion, {
       where: { examId: exam.id },
@@ -98,8 +95,7 @@ export class AnswerSheetProcessor implements JobProcessor {
         reviewedAt: null,
       });
     });
-    return {
-      status: JobStatus.COMPLETED,
+    return completed({
       result: {
         total_score: rows.reduce((sum, row) => sum + row.machineScore, 0),
         ...(unreadable.length > 0 ? { unreadable: unreadable.length } : {}),
@@ -116,7 +112,7 @@ export class AnswerSheetProcessor implements JobProcessor {
           },
         );
       },
-    };
+    });
   }
 }
 

@@ -14,8 +14,9 @@ import {
   PAPER_READING,
   type PaperReading,
 } from 'src/ai/ports/paper-reading.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
+import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
@@ -38,11 +39,7 @@ export class ModelAnswerProcessor implements JobProcessor {
 
   async process(job: Job): Promise<JobOutcome> {
     const { manager } = this.dataSource;
-    const sheet = await manager.findOneBy(ModelAnswerSheet, {
-      id: job.subjectId,
-      apiUserId: job.apiUserId,
-    });
-    if (!sheet) throw new JobFailure(`Model answer sheet ${job.subjectId} no longer exists`);
+    const sheet = await loadSubject(manager, ModelAnswerSheet, job, 'Model answer sheet');
     const questions = await manager.find(ExamQuestion, {
       where: { examId: sheet.examId },
       order: { position: 'ASC' },
@@ -70,12 +67,8 @@ export class ModelAnswerProcessor implements JobProcessor {
     }
     const answered = new Set(rows.map((row) => row.questionId));
     const unanswered = questions.filter((q) => !answered.has(q.id)).map((q) => q.questionNumber);
-    return {
-      status: JobStatus.COMPLETED,
-      result: {
-        answers: rows.length,
-        unanswered,
-      },
+    return completed({
+      result: { answers: rows.length, unanswered },
       write: async (writer) => {
         await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
         await writer.insert(ModelAnswerItem, rows);
@@ -90,7 +83,7 @@ export class ModelAnswerProcessor implements JobProcessor {
           }
         }
       },
-    };
+    });
   }
 }
 

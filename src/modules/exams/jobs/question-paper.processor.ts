@@ -12,8 +12,9 @@ import {
   PAPER_READING,
   type PaperReading,
 } from 'src/ai/ports/paper-reading.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
+import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 
@@ -34,11 +35,7 @@ export class QuestionPaperProcessor implements JobProcessor {
   ) {}
 
   async process(job: Job): Promise<JobOutcome> {
-    const exam = await this.dataSource.manager.findOneBy(Exam, {
-      id: job.subjectId,
-      apiUserId: job.apiUserId,
-    });
-    if (!exam) throw new JobFailure(`Exam ${job.subjectId} no longer exists`);
+    const exam = await loadSubject(this.dataSource.manager, Exam, job, 'Exam');
     const pages = await this.text.pages(exam.documents, job.apiUserId, 'question paper');
     const paper = this.reading.questionPaper(pages, exam.totalMarks);
     if (paper.questions.length === 0) {
@@ -59,15 +56,14 @@ export class QuestionPaperProcessor implements JobProcessor {
         subQuestions: question.subQuestions,
       }),
     );
-    return {
-      status: JobStatus.COMPLETED,
+    return completed({
       result: { questions: rows.length, total_marks: sumMarks(rows.map((row) => row.maxMarks)) },
       write: async (manager) => {
         await manager.delete(ExamQuestion, { examId: exam.id });
         await manager.insert(ExamQuestion, rows);
         await manager.update(Exam, { id: exam.id }, { warnings });
       },
-    };
+    });
   }
 }
 

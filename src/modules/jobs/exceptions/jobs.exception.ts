@@ -4,7 +4,7 @@ import { DomainException } from 'src/common/errors/domain.exception';
 export enum JobsErrorCode {
   INVALID_IDEMPOTENCY_KEY = 'JOBS_INVALID_IDEMPOTENCY_KEY',
   IDEMPOTENCY_KEY_REUSED = 'JOBS_IDEMPOTENCY_KEY_REUSED',
-  /** A step of this kind already exists for the subject (CONTRACT.md §5: run twice → 400). */
+  /** A step of this kind already exists for the subject (run twice → 400, docs/api-contract.md). */
   STEP_ALREADY_STARTED = 'JOBS_STEP_ALREADY_STARTED',
 }
 

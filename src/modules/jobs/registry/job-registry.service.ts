@@ -8,8 +8,10 @@ import {
 } from 'src/modules/jobs/registry/process-jobs.decorator';
 
 /**
- * Every job kind this process knows: declared by the families' modules (`JobsModule.forKinds`)
- * and by their processors. In a worker the registry is complete or the process refuses to start.
+ * Every job kind this process knows, with what it needs per kind: its processor (found once by
+ * discovery) and its webhook payload (on the kind). Kinds come from the families' modules
+ * (`JobsModule.forKinds`) and from their processors; a worker with a kind but no processor refuses
+ * to start.
  */
 @Injectable()
 export class JobRegistry {
@@ -21,16 +23,17 @@ export class JobRegistry {
   declare(kinds: readonly JobKind[]): void {
     for (const kind of kinds) {
       const known = this.kinds.get(kind.name);
-      if (known && known.queue !== kind.queue) {
-        throw new StartupError(
-          `Job kind "${kind.name}" is declared on two queues (${known.queue}, ${kind.queue})`,
-        );
+      // Two definitions of one name would give one event two queues or two payloads.
+      if (known && known !== kind) {
+        throw new StartupError(`Job kind "${kind.name}" is defined twice`);
       }
       this.kinds.set(kind.name, kind);
     }
   }
 
+  /** The kind of a stored row (its payload, its queue); undefined when this process lacks it. */
   kind(name: string): JobKind | undefined {
+    this.discoverProcessors();
     return this.kinds.get(name);
   }
 

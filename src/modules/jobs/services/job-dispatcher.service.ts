@@ -12,13 +12,7 @@ import {
   queueDefinition,
 } from 'src/modules/jobs/queues';
 
-/**
- * Whether a Bull job will never run again: finished, or `stuck`, a job hash in no list at all
- * (Bull leaves one when a job it took for stalled finishes after all: "is not in the active
- * state"). An add under the same id is a no-op while such a leftover exists. Bull reads the state
- * list by list, so a job moving on between two reads looks `stuck` for a moment: it must look so
- * twice.
- */
+/** Whether a Bull job will never run again: finished, or `stuck` twice (docs/job-core.md). */
 export async function isLeftover(job: BullJob): Promise<boolean> {
   const state = await job.getState();
   if (state === 'completed' || state === 'failed') return true;
@@ -64,11 +58,7 @@ export class JobDispatcher {
     return true;
   }
 
-  /**
-   * Makes sure a row that is not terminal has a Bull job that will run. A Bull job that already
-   * failed (stalled too often, attempts used) or was left in no list is kept under the row's id
-   * and would make a plain add a no-op, so it is removed first — while the row has attempts left.
-   */
+  /** Makes sure a row that is not terminal has a Bull job that will run; a leftover goes first. */
   async resend(job: Pick<Job, 'id' | 'queue' | 'kind' | 'attempts'>): Promise<ResendResult> {
     try {
       const existing = await this.withTimeout(this.queue(job.queue).getJob(job.id));

@@ -52,12 +52,7 @@ class AttemptStopped extends Error {
 /** How long an outcome is retried through a database outage before the sweep takes over. */
 const RECORD_OUTCOME_FOR_MS = 2 * 60_000;
 
-/**
- * The body of every job: start the row, run its kind's processor, record the outcome (and create
- * the follow-up steps) in one transaction, enqueue the follow-ups right after the commit.
- * Transient errors are rethrown while Bull has attempts left, so its backoff retries this step
- * only; the steps before it are not run again.
- */
+/** The body of every job; transient errors are rethrown so Bull retries this step only. */
 @Injectable()
 export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
@@ -105,11 +100,7 @@ export class JobRunner {
     attemptEnded(finish.status);
   }
 
-  /**
-   * The attempt's stop signal: aborted at the job's deadline, or when Bull's timeout for the
-   * attempt runs out (Bull then counts the attempt failed but cannot stop it), so the attempt's
-   * parsing and OCR stop and no two attempts of a job run side by side.
-   */
+  /** Aborted at the deadline or Bull's timeout, so no two attempts of a job run side by side. */
   private stopWhenOver(job: Job, message: BullJob<JobMessage>) {
     const controller = new AbortController();
     const untilDeadline = job.deadlineAt.getTime() - Date.now();
@@ -132,11 +123,7 @@ export class JobRunner {
     return `The job did not finish within ${minutes} minutes and was stopped`;
   }
 
-  /**
-   * Bull gave up on a job (attempts used, stalled too often, timed out): the row must not stay in
-   * progress. It runs again while the row has attempts left, else it fails. Never throws: this
-   * runs from Bull's event emitter, where a rejection would end the process.
-   */
+  /** Bull gave up on a job: send it again or fail it. Never throws (Bull's event emitter). */
   async giveUp(message: BullJob<JobMessage>, error: Error): Promise<void> {
     try {
       if ((await message.getState()) !== 'failed') return; // Bull retries it after its backoff
@@ -158,11 +145,7 @@ export class JobRunner {
     }
   }
 
-  /**
-   * Records the outcome through short database outages, then enqueues the follow-up steps. A
-   * result the database refuses for good (a text too long for its column, a constraint) fails
-   * the job at once, with a message for people and never the SQL.
-   */
+  /** Records the outcome through short outages; a result the database refuses fails the job. */
   private async record(job: Job, finish: Finish): Promise<void> {
     const save = (outcome: Finish) =>
       retryDatabaseWork(

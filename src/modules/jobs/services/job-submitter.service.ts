@@ -14,12 +14,13 @@ import { fingerprint } from 'src/modules/jobs/support/request-fingerprint';
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const RETRYABLE_SQL_ERRORS = new Set(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK']);
 
-export interface JobSubmission {
-  kind: JobKind;
+export interface JobSubmission<Input = unknown> {
+  kind: JobKind<Input>;
   owner: { userId: string; clientId: string };
   /** The business object the step works on; a new UUID when the submit creates it. */
   subjectId?: string;
-  input?: unknown;
+  /** Stored on the row; the processor reads it back with `kind.input(job)`. */
+  input?: NoInfer<Input>;
   /** `Idempotency-Key` and the request it stands for (fingerprinted; key order does not matter). */
   idempotency?: { key: string; request: unknown };
   /** Runs first in the transaction: throw to refuse the step (e.g. its predecessor is not done). */
@@ -62,7 +63,7 @@ export class JobSubmitter implements OnApplicationShutdown {
     return this.inserts.close();
   }
 
-  async submit(submission: JobSubmission): Promise<Submitted> {
+  async submit<Input>(submission: JobSubmission<Input>): Promise<Submitted> {
     const requestHash = submission.idempotency ? fingerprint(submission.idempotency.request) : null;
     const { submitted, job } = await this.persistWithRetry(submission, requestHash);
     if (job) await this.dispatcher.enqueue(job);

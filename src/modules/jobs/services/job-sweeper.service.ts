@@ -6,17 +6,9 @@ import { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service'
 import { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
 
 const BATCH = 200;
-/**
- * A queued row this old may have missed Redis (it was down, or the process died before sending):
- * a submit gives Redis JOB_ENQUEUE_TIMEOUT_MS (2 s by default) and leaves the row to the sweep.
- * Resending is a no-op for rows still waiting in Bull, since the Bull job id is the row id.
- */
+/** A queued row this old may have missed Redis (docs/job-core.md, the sweep). */
 const QUEUED_RESEND_MS = 10_000;
-/**
- * A running row this old is checked against Bull: a live worker renews its lock, a dead one's job
- * is moved back to waiting by Bull within lockDuration + 2 × stalledInterval (queues.ts, 25 s).
- * After that, a Bull job that is missing (Redis restarted empty) or failed needs the sweep.
- */
+/** A running row this old is checked against Bull: past Bull's own 25 s stall recovery. */
 const RUNNING_CHECK_MS = 45_000;
 
 export interface SweepResult {
@@ -25,11 +17,7 @@ export interface SweepResult {
   exhausted: number;
 }
 
-/**
- * Makes sure no job stays queued or in progress forever (CONTRACT.md §9). Safe to run from
- * several workers at once: failing takes the row lock and skips ended rows, and a resend of a row
- * Bull still holds is a no-op.
- */
+/** Makes sure no job stays queued or in progress forever; safe to run from several workers. */
 @Injectable()
 export class JobSweeper {
   private readonly logger = new Logger(JobSweeper.name);

@@ -16,12 +16,8 @@ import { JobSweeper } from 'src/modules/jobs/services/job-sweeper.service';
 const LOCK = 'evs_job_sweep';
 
 /**
- * Runs the sweep every JOB_SWEEP_INTERVAL_SECONDS in each worker process, and at once when Redis
- * answers again after losing the connection (jobs accepted meanwhile, or a Redis that came back
- * empty, are sent without waiting for the tick). A timer in the process, not a Bull repeatable
- * job: a Redis that restarts empty loses its schedules, and a sweep that stopped then would leave
- * every lost job pending until a restart. Errors (MySQL or Redis down) are logged and the next
- * tick tries again.
+ * Runs the sweep every JOB_SWEEP_INTERVAL_SECONDS and when Redis is back; a process timer, since a
+ * Redis that restarts empty loses Bull's schedules (docs/job-core.md). Errors wait for a tick.
  */
 @Injectable()
 export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShutdown {

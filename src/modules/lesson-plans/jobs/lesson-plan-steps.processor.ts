@@ -7,8 +7,8 @@ import {
   TEACHING_CONTENT,
   type TeachingContentGenerator,
 } from 'src/ai/ports/teaching-content.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
@@ -34,23 +34,26 @@ export class LessonPlanStepsProcessor implements JobProcessor {
     switch (job.kind) {
       case LESSON_PLAN_STEP.metadata.name: {
         const context = await this.loader.context(plan);
-        return completed(withDropped(await this.content.draftSubjectMatter(context), context));
+        return completed({
+          result: withDropped(await this.content.draftSubjectMatter(context), context),
+        });
       }
       case LESSON_PLAN_STEP.alignment.name: {
         const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
         const alignment = await this.content.alignLesson(input, plan.durationMinutes);
         assertDuration(alignment, plan.durationMinutes);
-        return completed(alignment);
+        return completed({ result: alignment });
       }
       case LESSON_PLAN_STEP.content.name: {
         const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
-        const lesson = await this.content.writeLesson(input, job.input as LessonAlignment);
+        const alignment = LESSON_PLAN_STEP.content.input(job);
+        const lesson = await this.content.writeLesson(input, alignment);
         for (const block of INSTRUCTIONAL_BLOCKS) {
           if (!lesson[`${block}_block`]?.components?.length) {
             throw new JobFailure(`The lesson content has no ${block} block`);
           }
         }
-        return completed(lesson);
+        return completed({ result: lesson });
       }
       case LESSON_PLAN_STEP.enrichment.name: {
         const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
@@ -66,15 +69,13 @@ export class LessonPlanStepsProcessor implements JobProcessor {
         if (missing.length > 0) {
           throw new JobFailure(`The enrichment has no ${missing.join(', ')} block`);
         }
-        return completed(blocks);
+        return completed({ result: blocks });
       }
       default:
         throw new JobFailure(`Not a lesson-plan step: ${job.kind}`);
     }
   }
 }
-
-const completed = (result: unknown): JobOutcome => ({ status: JobStatus.COMPLETED, result });
 
 function assertDuration(alignment: LessonAlignment, minutes: number): void {
   const total = INSTRUCTIONAL_BLOCKS.reduce(

@@ -136,7 +136,7 @@ export class LessonPlansService {
         duration_minutes: plan.durationMinutes,
         subject_matter: confirmed.subject_matter,
         learning_standards: confirmed.learning_standards,
-        alignment: job.input as LessonAlignment,
+        alignment: LESSON_PLAN_STEP.content.input(job),
         content_generation: completedResult<LessonContent>(job),
       },
       'body',

@@ -1,5 +1,5 @@
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { RESOURCE_ERASED, STUDENT_DATA_ERASED } from 'src/modules/privacy/privacy-kinds';
 import { StudentErasureRunner } from 'src/modules/privacy/services/student-erasure-runner.service';
@@ -14,11 +14,8 @@ export class ErasureProcessor implements JobProcessor {
   constructor(private readonly erasures: StudentErasureRunner) {}
 
   async process(job: Job): Promise<JobOutcome> {
-    if (job.kind === RESOURCE_ERASED.name) return { status: JobStatus.COMPLETED };
+    if (job.kind === RESOURCE_ERASED.name) return completed();
     await this.erasures.assertReady(job.subjectId);
-    return {
-      status: JobStatus.COMPLETED,
-      write: (manager) => this.erasures.run(manager, job.subjectId),
-    };
+    return completed({ write: (manager) => this.erasures.run(manager, job.subjectId) });
   }
 }

@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { UuidEntity } from 'src/common/database/uuid-entity';
+import type { EventPayload } from 'src/modules/jobs/job-payload';
 
 /**
  * pending → dispatched (claimed by a relay, in Bull) → delivered | failed, or back to pending for
@@ -11,9 +12,6 @@ export enum OutboxState {
   DELIVERED = 'delivered',
   FAILED = 'failed',
 }
-
-/** The event body (docs/api-contract.md §8) without `secret_hash`, which is added at send. */
-export type EventPayload = Record<string, string | null>;
 
 /**
  * One event for one registration, written in the transaction that ended the job. Its id is the

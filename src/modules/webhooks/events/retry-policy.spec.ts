@@ -5,7 +5,7 @@ const answered = (statusCode: number) => ({ statusCode, retriable: true });
 const noAnswer = { statusCode: null, retriable: true };
 
 describe('webhook retry policy', () => {
-  it('retries only the answer-sheet evaluation event, once, after 5 s (SPEC.md)', () => {
+  it('retries only the answer-sheet evaluation event, once, after 5 s', () => {
     expect(Object.keys(RETRY_POLICIES)).toEqual([ANSWER_SHEET]);
     expect(retryPolicyFor(ANSWER_SHEET)).toEqual({
       retries: 1,

@@ -9,7 +9,7 @@ export interface RetryPolicy {
 
 const SEND_ONCE: RetryPolicy = { retries: 0, delayMs: 0, acceptedStatuses: [] };
 
-/** SPEC.md "Delivery rules": most events are sent once; this table lists the exceptions. */
+/** Most events are sent once (docs/api-contract.md, delivery); this table lists the exceptions. */
 export const RETRY_POLICIES: Readonly<Record<string, RetryPolicy>> = {
   exam_evaluation_student_answer_sheet_evaluation: {
     retries: 1,

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
 import { JobEvents, type JobTerminalListener } from 'src/modules/jobs/services/job-events.service';
 import { Webhook } from 'src/modules/webhooks/entities/webhook.entity';
 import { OutboxState, WebhookOutbox } from 'src/modules/webhooks/entities/webhook-outbox.entity';
 import { WebhookTemplate } from 'src/modules/webhooks/entities/webhook-template.entity';
 import { retryPolicyFor } from 'src/modules/webhooks/events/retry-policy';
-import { WebhookPayloads } from 'src/modules/webhooks/events/webhook-payloads.service';
 import { OutboxSignal } from 'src/modules/webhooks/services/outbox-signal.service';
 
 /**
@@ -19,7 +19,7 @@ export class OutboxWriter implements JobTerminalListener, OnModuleInit {
   constructor(
     private readonly events: JobEvents,
     private readonly signal: OutboxSignal,
-    private readonly payloads: WebhookPayloads,
+    private readonly registry: JobRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -27,16 +27,16 @@ export class OutboxWriter implements JobTerminalListener, OnModuleInit {
   }
 
   async onJobTerminal(job: Job, manager: EntityManager): Promise<void> {
-    // Workers refuse to start without one, so this is a kind finishing where its family is absent.
-    const builder = this.payloads.builderFor(job.kind);
-    if (!builder) throw new Error(`No webhook payload builder for job kind ${job.kind}`);
+    // A kind ending in a process that does not load its family: a wiring bug, not a lost event.
+    const kind = this.registry.kind(job.kind);
+    if (!kind) throw new Error(`Job kind ${job.kind} is not declared in this process`);
     const template = await manager.findOneBy(WebhookTemplate, { name: job.kind });
     if (!template) return;
     const webhooks = await manager.find(Webhook, {
       where: { apiUserId: job.apiUserId, templateId: template.id },
     });
     if (webhooks.length === 0) return;
-    const payload = await builder.build({ job, template, manager });
+    const payload = await kind.payload({ job, template, manager });
     const now = new Date();
     const maxAttempts = 1 + retryPolicyFor(job.kind).retries;
     await manager.insert(

@@ -6,8 +6,8 @@ import {
   type WorksheetBlueprint,
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
-import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import type { JobOutcome } from 'src/modules/jobs/job-outcome';
+import type { Job } from 'src/modules/jobs/entities/job.entity';
+import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
 import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
 import {
@@ -38,20 +38,22 @@ export class WorksheetStepsProcessor implements JobProcessor {
     switch (job.kind) {
       case WORKSHEET_STEP.metadata.name: {
         const context = await this.loader.context(worksheet);
-        return completed(withDropped(await this.content.draftSubjectMatter(context), context));
+        return completed({
+          result: withDropped(await this.content.draftSubjectMatter(context), context),
+        });
       }
       case WORKSHEET_STEP.configuration.name: {
         const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
         const blueprint = requestedBlueprint(worksheet);
         const summary = await this.content.summariseQuestionPlan(input, blueprint);
-        return completed(presentConfiguration(blueprint, summary));
+        return completed({ result: presentConfiguration(blueprint, summary) });
       }
       case WORKSHEET_STEP.questions.name: {
         const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
-        const blueprint = job.input as WorksheetBlueprint;
+        const blueprint = WORKSHEET_STEP.questions.input(job);
         const questions = await this.content.writeQuestions(input, blueprint);
         assertMeetsBlueprint(questions, blueprint);
-        return completed(questions);
+        return completed({ result: questions });
       }
       case WORKSHEET_STEP.explanations.name: {
         const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
@@ -66,15 +68,13 @@ export class WorksheetStepsProcessor implements JobProcessor {
             throw new JobFailure(`The explanations do not cover every ${type} question`);
           }
         }
-        return completed(explanations);
+        return completed({ result: explanations });
       }
       default:
         throw new JobFailure(`Not a worksheet step: ${job.kind}`);
     }
   }
 }
-
-const completed = (result: unknown): JobOutcome => ({ status: JobStatus.COMPLETED, result });
 
 /** The worksheet has exactly the configured counts per type, difficulty and Bloom level. */
 export function assertMeetsBlueprint(questions: WorksheetQuestions, blueprint: WorksheetBlueprint) {

@@ -146,7 +146,7 @@ export class WorksheetsService {
     const { worksheet, job } = await this.read(WORKSHEET_STEP.explanations, id, user);
     const explanations = completedResult<StoredExplanations>(job);
     const questions = explanations
-      ? ((await this.steps.taken(WORKSHEET_STEP.questions, id, user)).result as WorksheetQuestions)
+      ? WORKSHEET_STEP.questions.result(await this.steps.taken(WORKSHEET_STEP.questions, id, user))
       : null;
     return presentStep(
       worksheet,

@@ -1,10 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
-import {
-  subjectPayload,
-  WITH_PARTIAL,
-  type PayloadContext,
-} from 'src/modules/webhooks/events/event-payloads';
+import { type PayloadContext, subjectPayload } from 'src/modules/jobs/job-payload';
+import { WITH_PARTIAL } from 'src/modules/jobs/job-status-words';
 
 const context = (kind: string, status: JobStatus): PayloadContext => ({
   job: { id: 'job-1', kind, subjectId: 'subject-1', status } as Job,
@@ -17,7 +14,7 @@ describe('event payloads', () => {
     [JobStatus.COMPLETED, 'Completed'],
     [JobStatus.FAILED, 'Failed'],
     [JobStatus.PARTIAL, 'Completed'],
-  ])('shapes an event with the subject id (%s → %s) as CONTRACT.md §8', (status, word) => {
+  ])('shapes an event with the subject id (%s → %s)', (status, word) => {
     expect(subjectPayload(context('toefl_evaluation', status))).toEqual({
       id: 'subject-1',
       name: 'toefl_evaluation',
