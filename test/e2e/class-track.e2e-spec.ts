@@ -181,7 +181,7 @@ function expectVerbatim(analysis: Body, transcript: string) {
   for (const quote of quotes) expect(flat).toContain(quote);
 }
 
-/** One delivery per analysis to the client's endpoint, with SPEC.md's payload. */
+/** One delivery per analysis to the client's endpoint, with the documented payload (docs/api-contract.md §8). */
 async function expectOneEvent(
   t: TestApp,
   receiver: WebhookReceiver,

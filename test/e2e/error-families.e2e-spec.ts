@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createSession, type Session } from 'test/support/session';
 import { createTestApp, type TestApp } from 'test/support/test-app';
 
-/** CONTRACT.md §1: every error renders in the family of its path prefix, never as a bare 500. */
+/** docs/api-contract.md §1: every error renders in the family of its path prefix, never as a bare 500. */
 describe('error families by path prefix', () => {
   let t: TestApp;
   let session: Session;

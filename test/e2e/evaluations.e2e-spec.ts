@@ -106,7 +106,7 @@ describe('writing evaluations (TOEFL, IELTS, generic)', () => {
       report = await toeflReport(evaluationId);
     });
 
-    it('completes with the report shape of SPEC.md', () => {
+    it('completes with the documented report shape', () => {
       expect(report.status).toBe('completed');
       expect(report.error).toBe('');
       expect(Object.keys(report.evaluation).sort()).toEqual(

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from 'test/support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from 'test/support/webhook-receiver';
 import { waitFor } from 'test/support/wait-for';
 
-/** SPEC.md's events of the two families, in step order. */
+/** The documented events of the two families, in step order. */
 const WORKSHEET_EVENTS = [
   'worksheet_initialize_metadata',
   'worksheet_question_configuration',

@@ -206,7 +206,7 @@ describe('worksheets and lesson plans (builtin provider)', () => {
     expect(worksheet.status).toBe('Completed');
     expect(worksheet.number_of_questions).toBe(10);
     const questions = worksheet.questions as Questions;
-    // The web app renders every key: CONTRACT.md's eight keys only, arrays.
+    // The web app renders every key: the eight documented keys only (docs/api-contract.md §5), arrays.
     expect(Object.keys(questions).sort()).toEqual([...QUESTION_TYPES].sort());
     for (const [type, expected] of Object.entries(WEB_APP_DISTRIBUTION)) {
       expect(questions[type]).toHaveLength(expected);

@@ -68,7 +68,7 @@ describe('Webhooks', () => {
   });
 
   describe('templates', () => {
-    it('lists one template per SPEC.md event plus the evaluation and erasure events', () => {
+    it('lists one template per documented event plus the evaluation and erasure events', () => {
       expect(templates).toHaveLength(22);
       expect(template('toefl_evaluation')).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),

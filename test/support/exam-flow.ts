@@ -74,7 +74,7 @@ export function expectStatus(body: Body, status: number): void {
   }
 }
 
-/** The code family's error envelope (CONTRACT.md §1): the messages of one field. */
+/** The code family's error envelope (docs/api-contract.md §1): the messages of one field. */
 export function codeErrors(body: unknown, code: number): Record<string, string[]> {
   const envelope = body as { error?: { code?: number; message?: Record<string, string[]> } };
   if (envelope.error?.code !== code || !envelope.error.message) {

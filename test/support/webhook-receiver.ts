@@ -102,7 +102,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-/** The internal ids behind a session's token (CONTRACT.md §2: `sub` user, `cid` client). */
+/** The internal ids behind a session's token (docs/api-contract.md §2: `sub` user, `cid` client). */
 export function ownerOf(token: string): { userId: string; clientId: string } {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
     sub: string;
