@@ -48,7 +48,8 @@ export function capitalise(text: string): string {
 export function inSentence(text: string): string {
   const trimmed = stop(text);
   if (/^The [A-Z]/.test(trimmed)) return `the${trimmed.slice(3)}`;
-  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed)
+  // A title in title case ("Parliament and the Making of Laws") names something: kept.
+  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+\b.*\s[A-Z][a-z]/.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
 }
