@@ -70,7 +70,10 @@ export function stop(text: string): string {
 
 /** The text as a sentence: capital first, one full stop (a ? or ! is kept). */
 export function sentence(text: string): string {
-  const trimmed = capitalise(text.trim());
+  // "n = 13" stays "n = 13": a variable is not a word to capitalise.
+  const trimmed = /^[a-z](\s*[=<>+×÷−-]|\d)/.test(text.trim())
+    ? text.trim()
+    : capitalise(text.trim());
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
