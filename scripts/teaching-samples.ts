@@ -7,7 +7,8 @@
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
@@ -15,6 +16,7 @@ import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import {
   INSTRUCTIONAL_BLOCKS,
   QUESTION_TYPES,
+  type SourcePage,
   type TeachingContext,
   type WorksheetBlueprint,
 } from 'src/ai/ports/teaching-content.port';
@@ -37,6 +39,7 @@ const WORKSHEETS: Sample[] = [
   ['Economics', 'Grade 9', 'Poverty as a challenge'],
   ['Science', 'Grade 6', 'The water cycle'],
   ['Geography', 'Grade 7', 'Volcanoes', 'volcanoes.txt'],
+  ['English', 'Grade 5', 'Reading: The Magic Apples', 'magic-apples-story.csv'],
 ];
 const LESSONS: [...Sample, number][] = [
   ['Mathematics', 'Grade 7', 'Simple equations', undefined, 45],
@@ -67,10 +70,23 @@ const BLUEPRINT: WorksheetBlueprint = {
 
 const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 
+/** FairytaleQA stories beside the checkout, as the quality grid reads them. */
+const STORIES =
+  ['../shared', '../../shared']
+    .map((root) => join(root, 'data/passages/fairytaleqa'))
+    .find((dir) => existsSync(dir)) ?? '../shared/data/passages/fairytaleqa';
+
+function pages(file: string): SourcePage[] {
+  if (!file.endsWith('-story.csv'))
+    return [{ document: file, page: 1, text: readFileSync(join(DOCUMENTS, file), 'utf8') }];
+  const rows = parse<{ section: string; text: string }>(readFileSync(join(STORIES, file), 'utf8'), {
+    columns: true,
+  });
+  return rows.map((row) => ({ document: file, page: Number(row.section), text: row.text }));
+}
+
 function context(subject: string, grade: string, topic: string, file?: string): TeachingContext {
-  const sources = file
-    ? [{ document: file, page: 1, text: readFileSync(join(DOCUMENTS, file), 'utf8') }]
-    : [];
+  const sources = file ? pages(file) : [];
   return { board: 'CBSE', grade, subject, topic, section: null, sources };
 }
 
@@ -161,7 +177,10 @@ async function lesson([subject, grade, topic, file, minutes]: [
 /** The document a sample was written from, for the reviewer to read beside it. */
 function documentLine(file: string | undefined): string[] {
   if (!file) return [];
-  const text = readFileSync(join(DOCUMENTS, file), 'utf8').trim();
+  const text = pages(file)
+    .map((page) => page.text)
+    .join('\n\n')
+    .trim();
   return [
     `Written from the attached document "${file}":`,
     '',

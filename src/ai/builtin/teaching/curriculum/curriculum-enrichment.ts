@@ -8,6 +8,7 @@ import {
   sentence,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
+import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { questionBank } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -49,8 +50,12 @@ function homework(k: TopicKnowledge, content: LessonContent, seed: string): Enri
     ),
   );
   const bank = questionBank(k, `${seed}|homework`);
+  // Nor a problem the lesson already worked or showed (its answer would be on the board).
+  const shown = Object.values(content)
+    .flatMap((block) => block.components.map((c) => c.implementation_script))
+    .join('\n');
   const fresh = [...bank.apply, ...bank.explain, ...bank.recall].filter(
-    (q) => !asked.has(q.question),
+    (q) => !asked.has(q.question) && !shown.includes(stop(q.question)),
   );
   const questions = (fresh.length >= 3 ? fresh : [...bank.explain, ...bank.recall]).slice(0, 3);
   return {
@@ -61,22 +66,32 @@ function homework(k: TopicKnowledge, content: LessonContent, seed: string): Enri
   };
 }
 
+/** "Fractions", "Simple equations" (not "Photosynthesis", "Glass"). */
+const plural = (title: string) =>
+  /[^s]s$|[^s]es$/.test(title.trim()) && !/(sis|us|ics)$/.test(title.trim());
+
 function realWorld(k: TopicKnowledge): EnrichmentBlock {
   return {
     type: 'real_world_connection',
     title: `${k.main.title} in the world`,
-    description: `Where ${inSentence(k.main.title)} matters outside school.`,
+    description: `Where ${inSentence(k.main.title)} ${plural(k.main.title) ? 'matter' : 'matters'} outside school.`,
     activities: k.topics.flatMap((topic) => topic.real_world).slice(0, 4),
   };
 }
 
-/** A topic of another subject teaches the term itself (not a word spelt like it). */
-function namesTerm(topic: CurriculumTopic, term: string): boolean {
+/**
+ * A topic of another subject teaches the term itself, in the same sense: not a word spelt like
+ * it (a "solution" of an equation is not a "solution" of salt in water), so the definitions share
+ * a word beyond the term.
+ */
+function namesTerm(topic: CurriculumTopic, term: string, definition: string): boolean {
   const wanted = term.toLowerCase();
+  const ours = new Set([...contentWords(definition)].filter((w) => !contentWords(term).has(w)));
   return topic.key_terms.some(
     (key) =>
-      key.term.toLowerCase() === wanted ||
-      (key.aliases ?? []).some((alias) => alias.toLowerCase() === wanted),
+      (key.term.toLowerCase() === wanted ||
+        (key.aliases ?? []).some((alias) => alias.toLowerCase() === wanted)) &&
+      overlap(contentWords(key.definition), ours) > 0,
   );
 }
 
@@ -92,7 +107,9 @@ function crossCurricular(
       if (subject === k.main.subject || links.has(subject)) continue;
       const found = curriculum
         .matches(item.term, name, grade)
-        .find(({ topic }) => topic.subject === subject && namesTerm(topic, item.term));
+        .find(
+          ({ topic }) => topic.subject === subject && namesTerm(topic, item.term, item.definition),
+        );
       if (found)
         links.set(
           subject,
@@ -101,11 +118,20 @@ function crossCurricular(
     }
   }
   const activities = [...links.values()];
-  if (activities.length === 0)
-    activities.push(
-      `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
-      `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
-    );
+  if (activities.length === 0) {
+    if (k.main.subject !== 'english')
+      activities.push(
+        `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
+      );
+    if (k.main.subject === 'science' || k.main.subject === 'social_science')
+      activities.push(
+        `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
+      );
+    if (k.main.subject === 'english')
+      activities.push(
+        `Social Science: students find one place in their Social Science textbook where ${inSentence(k.main.title)} is used, and say how.`,
+      );
+  }
   return {
     type: 'cross_curricular',
     title: `${k.main.title} across subjects`,
@@ -114,12 +140,20 @@ function crossCurricular(
   };
 }
 
+/** An outcome after "I can": its verb in lower case ("Explain the role of the Sun …"). */
+const lowerVerb = (outcome: string) => {
+  const text = stop(outcome);
+  return /^[A-Z][a-z]+\b/.test(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+};
+
 function assessmentExtension(k: TopicKnowledge): EnrichmentBlock {
   return {
     type: 'assessment_extension',
     title: 'Success criteria',
     description: 'What a student who has met the outcomes can do.',
-    activities: k.main.outcomes.map((outcome) => `I can ${inSentence(outcome)}.`),
+    activities: k.main.outcomes.map((outcome) => `I can ${lowerVerb(outcome)}.`),
   };
 }
 

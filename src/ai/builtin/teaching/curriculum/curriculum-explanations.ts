@@ -5,7 +5,12 @@ import {
   type WorksheetQuestion,
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
-import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  capitalise,
+  type DraftNote,
+  inSentence,
+  sentence,
+} from 'src/ai/builtin/teaching/curriculum/draft';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
@@ -48,6 +53,46 @@ function fallbackNote(k: TopicKnowledge, question: WorksheetQuestion): DraftNote
 }
 
 /**
+ * An explanation that only restates the key gains a line about the term the key names: its
+ * definition, or a fact naming it that the question and key do not already say (each line once).
+ */
+function deepened(
+  k: TopicKnowledge,
+  question: WorksheetQuestion,
+  note: DraftNote,
+  used: Set<string>,
+): string {
+  const said = contentTokens(`${question.question} ${question.answer}`);
+  const why = contentTokens(note.why);
+  const fresh = [...why].filter((word) => !said.has(word)).length;
+  if (why.size === 0 || fresh / why.size > 0.2) return note.why;
+  // Only keys that are a term or its meaning: a longer key (a cause, a plan) explains itself.
+  const keyWords = question.answer.replace(/^[A-F]\.\s*/, '').split(/\s+/).length;
+  if (keyWords > 14 || /^(true|false)$/i.test(question.answer.trim())) return note.why;
+  // The terms the key itself names, the key's own term first.
+  const key = question.answer.toLowerCase();
+  const named = k.terms
+    .filter((t) => key.includes(t.term.toLowerCase()))
+    .sort((a, b) => b.term.length - a.term.length);
+  const candidates = [
+    ...named.map((t) => `${capitalise(t.term)}: ${inSentence(t.definition)}.`),
+    ...k.facts
+      .filter((fact) => named.some((t) => fact.text.toLowerCase().includes(t.term.toLowerCase())))
+      .map((fact) => sentence(fact.text)),
+  ];
+  const extra = candidates.find((line) => {
+    if (used.has(line)) return false;
+    const words = contentTokens(line);
+    const shared = [...words].filter((word) => said.has(word) || why.has(word)).length;
+    return words.size > 0 && shared / words.size < 0.6;
+  });
+  if (!extra) return note.why;
+  // A line explains one question of a sheet: repeated, it is boilerplate again.
+  used.add(extra);
+  return `${note.why} ${extra}`;
+}
+
+/**
  * Worksheet step 4 from the curriculum: each question's note (why the key is right, what each
  * wrong option reflects, the concepts), the objective it was tagged with and a real-world link
  * chosen for it. `written` are the notes of the same worksheet written again, keyed by question.
@@ -58,6 +103,7 @@ export function explainFromCurriculum(
   written: ReadonlyMap<string, DraftNote>,
 ): Record<QuestionType, QuestionExplanation[]> {
   const used = new Map<string, number>();
+  const added = new Set<string>();
   return Object.fromEntries(
     QUESTION_TYPES.map((type) => [
       type,
@@ -65,7 +111,7 @@ export function explainFromCurriculum(
         const note = written.get(question.question) ?? fallbackNote(k, question);
         return {
           learning_objective: question.tags.learning_objectives,
-          explanation: note.why,
+          explanation: deepened(k, question, note, added),
           key_concepts: note.concepts.length > 0 ? note.concepts : [k.main.title],
           common_mistakes: note.mistakes,
           real_world_application: realWorld(k, question, used),

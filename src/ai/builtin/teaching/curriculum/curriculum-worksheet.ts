@@ -74,13 +74,71 @@ function tokens(draft: CurriculumDraft): Set<string> {
   );
 }
 
+/** Whether a question leans on a misconception (as its statement or as a distractor). */
+const wrongKeys = (draft: CurriculumDraft) => draft.keys.filter((key) => key.startsWith('wrong:'));
+
+/** The misconception an item states (a false statement, "a student says"), not a distractor. */
+const restsOn = (draft: CurriculumDraft) =>
+  draft.keys[0]?.startsWith('wrong:') ? draft.keys[0] : null;
+
+/** A fill-in-the-blank's clue: its sentence without the lead-in and the blank. */
+function clue(draft: CurriculumDraft): Set<string> | null {
+  if (!draft.question.startsWith('Fill in the blank:')) return null;
+  const words = contentTokens(draft.question.replace('Fill in the blank:', '').replace(/_+/g, ' '));
+  return words.size >= 3 ? words : null;
+}
+
+/** A question already on the sheet: its words without the key (for near twins) and with it. */
+interface Written {
+  draft: CurriculumDraft;
+  tokens: Set<string>;
+  full: Set<string>;
+}
+
+const withKey = (draft: CurriculumDraft) =>
+  new Set([...tokens(draft), ...contentTokens(draft.answer)]);
+
+/** Whether one question states another's blank sentence (its clue, nearly word for word). */
+function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
+  const words = clue(blank);
+  if (!words) return false;
+  let shared = 0;
+  for (const word of words) if (other.has(word)) shared += 1;
+  return shared / words.size >= 0.8;
+}
+
+/**
+ * How strictly a draft must differ from the sheet so far: 0 = not near another question, no
+ * misconception stated by two items or used in three, no blank whose sentence another question
+ * states; 1 = not near another question; 2 = not the same question.
+ */
+function fits(
+  k: TopicKnowledge,
+  draft: CurriculumDraft,
+  mine: Set<string>,
+  written: Written[],
+  level: number,
+): boolean {
+  if (written.some((other) => other.draft.question === draft.question)) return false;
+  if (level >= 2) return true;
+  if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
+  if (level >= 1) return true;
+  // No two items rest on one misconception (as their statement), and none is in three items.
+  const own = restsOn(draft);
+  if (own && written.some((other) => restsOn(other.draft) === own)) return false;
+  if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
+  // A key gives a blank away as much as a question does.
+  const full = withKey(draft);
+  return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));
+}
+
 function writeSlot(
   k: TopicKnowledge,
   slot: Slot,
-  written: { draft: CurriculumDraft; tokens: Set<string> }[],
+  written: Written[],
   seed: string,
 ): CurriculumDraft {
-  for (const strict of [true, false]) {
+  for (const level of [0, 1, 2]) {
     for (const builder of buildersFor(k, slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(
@@ -88,13 +146,8 @@ function writeSlot(
         );
         const draft = builder.write({ k, slot, attempt, random, seed });
         if (!draft) continue;
-        const mine = tokens(draft);
-        const repeated = written.some(
-          (other) =>
-            other.draft.question === draft.question ||
-            (strict && jaccard(mine, other.tokens) >= NEAR_DUPLICATE),
-        );
-        if (!repeated) return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
+        if (fits(k, draft, tokens(draft), written, level))
+          return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
       }
     }
   }
@@ -137,10 +190,10 @@ export function writeCurriculumWorksheet(
     QuestionType,
     DraftNote[]
   >;
-  const written: { draft: CurriculumDraft; tokens: Set<string> }[] = [];
+  const written: Written[] = [];
   for (const slot of planSlots(blueprint)) {
     const draft = writeSlot(k, slot, written, seed);
-    written.push({ draft, tokens: tokens(draft) });
+    written.push({ draft, tokens: tokens(draft), full: withKey(draft) });
     for (const key of draft.keys) k.use.set(key, (k.use.get(key) ?? 0) + 1);
     const { keys: _keys, note, ...shown } = draft;
     questions[slot.type].push({

@@ -48,9 +48,19 @@ export function capitalise(text: string): string {
 export function inSentence(text: string): string {
   const trimmed = stop(text);
   if (/^The [A-Z]/.test(trimmed)) return `the${trimmed.slice(3)}`;
-  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed)
+  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed) && !titleCase(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
+}
+
+/** "Parliament and the Making of Laws": most longer words after the first are capitalised. */
+function titleCase(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => word.length >= 4);
+  const capitals = words.filter((word) => /^[A-Z]/.test(word)).length;
+  return capitals > 0 && capitals * 2 >= words.length;
 }
 
 /** The text without its final full stop. */
@@ -60,7 +70,10 @@ export function stop(text: string): string {
 
 /** The text as a sentence: capital first, one full stop (a ? or ! is kept). */
 export function sentence(text: string): string {
-  const trimmed = capitalise(text.trim());
+  // "n = 13" stays "n = 13": a variable is not a word to capitalise.
+  const trimmed = /^[a-z](\s*[=<>+×÷−-]|\d)/.test(text.trim())
+    ? text.trim()
+    : capitalise(text.trim());
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 

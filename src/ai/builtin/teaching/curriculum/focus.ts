@@ -12,7 +12,9 @@ const IGNORED = new Set(
   ).split(' '),
 );
 
+/** A crude stem: "fractions" → "fraction", "testing" → "test" (the same on both sides compared). */
 export function singular(word: string): string {
+  if (word.length > 6 && word.endsWith('ing')) return word.slice(0, -3);
   return word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 

@@ -1,6 +1,6 @@
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Difficulty, InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { focusFirst } from 'src/ai/builtin/teaching/curriculum/focus';
+import { contentWords, focusFirst, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   type ObjectivePlan,
   planObjectives,
@@ -97,8 +97,10 @@ function timing(p: Planning, a: Activity, minutes: number): string {
     return a.minutes && a.minutes > minutes
       ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`
       : 'Students write alone; those who finish early check their work against the success criteria.';
+  // Only a science practical becomes a demonstration; a map or a source task is cut instead.
   const handsOn =
-    a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration';
+    p.k.main.subject === 'science' &&
+    (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration');
   if (handsOn && NEEDS_DAYS.test(a.description))
     return `The set-up needs time before the lesson: prepare it days in advance (as described) so that in these ${minutes} minutes the class only observes and tests the prepared material, with the teacher demonstrating any heating step.`;
   if (!a.minutes || a.minutes <= minutes)
@@ -230,10 +232,18 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
   const structure = p.k.processes.find(
     (process) => process.stages.filter((s) => task.includes(s.name.toLowerCase())).length >= 2,
   );
+  // The objectives this task itself practises (they share its words), else what any such task needs.
+  const words = contentWords(`${a.name} ${a.description}`);
+  const practised = p.objectives.filter((o) => overlap(contentWords(o.outcome), words) > 0);
   const checks = [
     ...(structure
       ? structure.stages.map((s) => `${s.name}: ${inSentence(s.description)}`)
-      : p.objectives.slice(0, 3).map((o) => capitalise(o.outcome))),
+      : practised.length > 0
+        ? practised.slice(0, 3).map((o) => capitalise(o.outcome))
+        : [
+            'Is written in the form the task asks for, in paragraphs',
+            'Gives at least two facts from the lesson, each with a reason',
+          ]),
     `Uses at least two of the key terms: ${listWords(
       boardTerms(p.k)
         .slice(0, 4)

@@ -52,19 +52,28 @@ function materialFor(k: TopicKnowledge, outcome: string): string[] {
     ),
     ...k.examples.map((item) => `${sentence(item.problem)} ${sentence(item.answer)}`),
     ...k.misconceptions.map((item) => sentence(item.correct)),
-    ...k.topics.flatMap((topic) => topic.activities).map((a) => `${a.name}: ${a.description}`),
   ];
-  const scored = texts
-    .map((text, rank) => {
-      const own = contentWords(text);
-      // A definition of a term the outcome names outranks a fact that merely mentions it.
-      const boost =
-        rank < named.length && overlap(contentWords(named[rank].term), specific) > 0 ? 2 : 0;
-      return { text, rank, hit: overlap(own, words), specific: overlap(own, specific) + boost };
-    })
-    .filter((entry) => (specific.size > 0 ? entry.specific > 0 : entry.hit > 0))
-    .sort((a, b) => b.specific - a.specific || b.hit - a.hit || a.rank - b.rank);
-  return distinct(scored.map((entry) => sentence(entry.text))).slice(0, 3);
+  // What students do is not what the teacher teaches: an activity only when no fact fits.
+  const activities = k.topics
+    .flatMap((topic) => topic.activities)
+    .map((a) => `${a.name}: ${a.description}`);
+  const ranked = (candidates: string[], terms: number) =>
+    candidates
+      .map((text, rank) => {
+        const own = contentWords(text);
+        // A definition of a term the outcome names outranks a fact that merely mentions it.
+        const boost = rank < terms && overlap(contentWords(named[rank].term), specific) > 0 ? 2 : 0;
+        return { text, rank, hit: overlap(own, words), specific: overlap(own, specific) + boost };
+      })
+      .filter((entry) => (specific.size > 0 ? entry.specific > 0 : entry.hit > 0))
+      .sort((a, b) => b.specific - a.specific || b.hit - a.hit || a.rank - b.rank)
+      .map((entry) => sentence(entry.text));
+  // An activity named for the outcome ("Testing a leaf for starch") teaches it as well as a fact.
+  const forOutcome = activities.filter(
+    (text) => overlap(contentWords(text.slice(0, text.indexOf(':'))), specific) >= 2,
+  );
+  const taught = ranked([...texts, ...forOutcome], named.length);
+  return distinct(taught.length > 0 ? taught : ranked(activities, 0)).slice(0, 3);
 }
 
 /** One objective of the lesson with what teaches it and the question that checks it. */

@@ -139,4 +139,24 @@ describe('lesson plans as a teacher reads them', () => {
     expect(teachable(k, 'explain why the harpsichord fell out of fashion')).toBe(false);
     expect(teachable(k, 'relate pitch to frequency and loudness to amplitude')).toBe(true);
   });
+
+  it('links other subjects only through a term in the same sense, and sets no homework the lesson already solved', async () => {
+    const ctx = context('Mathematics', 'Grade 7', 'Simple equations');
+    const draft = await content.draftSubjectMatter(ctx);
+    const input = {
+      ...ctx,
+      subjectMatter: draft.subject_matter,
+      learningStandards: draft.learning_standards,
+    };
+    const lesson = await content.writeLesson(input, await content.alignLesson(input, 45));
+    const blocks = await content.enrichLesson(input, lesson);
+    const links = blocks.find((b) => b.type === 'cross_curricular')!.activities.join(' ');
+    // The solution of an equation is not the solution of salt in water.
+    expect(links).not.toMatch(/Solutions and dissolving/);
+    const shown = components(lesson)
+      .map((c) => c.implementation_script)
+      .join('\n');
+    for (const item of blocks.find((b) => b.type === 'homework')!.activities)
+      expect(shown).not.toContain(item.replace(/ \(Answer: .*\)$/, '').replace(/\.$/, ''));
+  });
 });

@@ -23,8 +23,10 @@ import {
   pick,
   stageKey,
   termKey,
+  type TermItem,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { singular } from 'src/ai/builtin/teaching/curriculum/focus';
 
 const nameTheTerm: Builder = {
   name: 'name-the-term',
@@ -177,6 +179,46 @@ const correctTheStudent: Builder = {
   },
 };
 
+/** The head noun of a term ("static friction" → "friction", "member of parliament" → "member"). */
+const head = (term: string) =>
+  singular(
+    term
+      .toLowerCase()
+      .trim()
+      .split(/\s+of\s+/)[0]
+      .split(/\s+/)
+      .pop() ?? '',
+  );
+
+/** A definition's opening words without its article ("the change of …" → "change of"). */
+const lead = (definition: string) =>
+  definition
+    .toLowerCase()
+    .replace(/^(a|an|the)\s+/, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ');
+
+/**
+ * Two terms a "difference between" question can contrast: kinds of one thing ("static friction"
+ * and "sliding friction", "proper fraction" and "improper fraction"), or two one-word terms
+ * defined in one form ("evaporation: the change of liquid water into vapour" and "condensation:
+ * the change of water vapour into liquid").
+ */
+function alternatives(a: TermItem, b: TermItem): boolean {
+  const multiWord = a.term.includes(' ') || b.term.includes(' ');
+  if (multiWord) return head(a.term) === head(b.term);
+  // "a substance that …" says only that both are things: no contrast.
+  const opening = lead(a.definition);
+  return !GENERIC.has(opening.split(' ')[0]) && opening === lead(b.definition);
+}
+
+const GENERIC = new Set(
+  'substance thing word words person people part parts number place group kind type name unit form'.split(
+    ' ',
+  ),
+);
+
 const compareTerms: Builder = {
   name: 'compare-terms',
   blooms: ['analyze', 'understand'],
@@ -185,7 +227,11 @@ const compareTerms: Builder = {
     const second =
       first &&
       ctx.k.terms.find(
-        (t) => t !== first && t.topic.id === first.topic.id && !ctx.k.use.has(termKey(t)),
+        (t) =>
+          t !== first &&
+          t.topic.id === first.topic.id &&
+          !ctx.k.use.has(termKey(t)) &&
+          alternatives(first, t),
       );
     if (!first || !second) return null;
     return {

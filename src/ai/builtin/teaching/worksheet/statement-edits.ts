@@ -43,6 +43,9 @@ async function swap(
 ): Promise<EditedStatement | null> {
   const present = standaloneTerms(analysis, sentence);
   for (const { term, text: written, index } of present) {
+    // "The king's daughter" → "The youth's daughter" is nonsense, not a false statement.
+    if (/^['’]s\b/.test(sentence.text.slice(index + written.length))) continue;
+    if (/['’]s\s+$/.test(sentence.text.slice(0, index))) continue;
     const others = await sameKindTerms(
       wordnet,
       analysis,

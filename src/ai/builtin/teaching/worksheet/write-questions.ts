@@ -85,12 +85,38 @@ function objectiveFor(
   return ranked[0]?.text ?? '';
 }
 
-/** Templates that suit the slot's Bloom level first, then the rest of the type's. */
-function templatesFor(slot: Slot): Template[] {
-  const all = TEMPLATES[slot.type];
+const READING = new Set(
+  [
+    ...READING_LONG_TEMPLATES,
+    ...READING_MATCH_TEMPLATES,
+    ...READING_MCQ_TEMPLATES,
+    ...READING_SHORT_TEMPLATES,
+    ...READING_VERY_SHORT_TEMPLATES,
+  ].map((t) => t.name),
+);
+
+/** Term templates that ask nothing of a story ("How are king and daughter related?"). */
+const NOT_FOR_STORIES = new Set(['relate-terms', 'write-paragraph']);
+
+/** A story rather than expository text: people speak in it. */
+export function isNarrative(analysis: SourceAnalysis): boolean {
+  const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
+  return said >= 3;
+}
+
+/**
+ * Templates that suit the slot's Bloom level first, then the rest of the type's; for a story the
+ * reading-comprehension ones lead whatever the level, and term templates that ask nothing of a
+ * story are left out.
+ */
+function templatesFor(slot: Slot, narrative: boolean): Template[] {
+  const all = TEMPLATES[slot.type].filter((t) => !narrative || !NOT_FOR_STORIES.has(t.name));
+  const suits = (t: Template) => t.blooms.includes(slot.bloom);
+  const ranked = [...all.filter(suits), ...all.filter((t) => !suits(t))];
+  if (!narrative) return ranked;
   return [
-    ...all.filter((t) => t.blooms.includes(slot.bloom)),
-    ...all.filter((t) => !t.blooms.includes(slot.bloom)),
+    ...ranked.filter((t) => READING.has(t.name)),
+    ...ranked.filter((t) => !READING.has(t.name)),
   ];
 }
 
@@ -99,12 +125,26 @@ interface Written {
   tokens: Set<string>;
 }
 
+/** A one- or two-word key without its option label ("D. Apples" → "apples"); null for longer. */
+function shortKey(draft: Draft): string | null {
+  const key = draft.answer
+    .replace(/^[A-F]\.\s*/, '')
+    .trim()
+    .toLowerCase();
+  return key.split(/\s+/).length <= 2 && !/^(true|false)$/.test(key) && !/[;,]/.test(key)
+    ? key
+    : null;
+}
+
 function isDuplicate(draft: Draft, written: readonly Written[], strict: boolean): boolean {
   const tokens = questionTokens(draft);
+  const key = shortKey(draft);
   return written.some(
     (other) =>
       other.draft.question === draft.question ||
-      (strict && jaccard(tokens, other.tokens) >= NEAR_DUPLICATE),
+      (strict && jaccard(tokens, other.tokens) >= NEAR_DUPLICATE) ||
+      // Three items whose answer is "apples" test one word three times.
+      (strict && key !== null && shortKey(other.draft) === key),
   );
 }
 
@@ -115,7 +155,7 @@ async function writeSlot(
   seed: string,
 ): Promise<Draft> {
   for (const strict of [true, false]) {
-    for (const template of templatesFor(slot)) {
+    for (const template of templatesFor(slot, isNarrative(ctx.analysis))) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         ctx.random = seededRandom(`${seed}|${slot.type}|${slot.index}|${template.name}|${attempt}`);
         const draft = await template.write(ctx, slot, attempt);

@@ -236,8 +236,94 @@ const matchHalves: Template = {
   },
 };
 
+/** Actions that show a feeling: what a reader infers from "she wept" or "he trembled". */
+const SHOWS: [RegExp, string][] = [
+  [/\b(wept|cried|sobbed|burst into tears)\b/i, 'sad or upset'],
+  [/\b(laughed|smiled|danced for joy|clapped)\b/i, 'happy or pleased'],
+  [/\b(trembled|shivered with fear|shook with fear|ran away|fled|hid)\b/i, 'afraid'],
+  [/\b(grew red|blushed|turned red)\b/i, 'embarrassed or shy'],
+  [/\b(stamped|shouted angrily|scolded|raged)\b/i, 'angry'],
+  [/\b(sighed|hung (his|her) head)\b/i, 'sad or disappointed'],
+];
+
+/** Who does the action: the words before its verb, when they are short enough to be a character. */
+function doer(text: string, at: number): string | null {
+  const before = text
+    .slice(0, at)
+    .replace(/^(and|but|so|then|when|at last|at once)[, ]+/i, '')
+    .trim()
+    .replace(/,$/, '');
+  const words = before.split(/\s+/);
+  if (words.length === 0 || words.length > 5 || /[,;:]/.test(before)) return null;
+  return /^(he|she|they|i|we|the|a|an|his|her|[A-Z])/i.test(before) ? before : null;
+}
+
+/** "Read: "… wept …". What does this tell us about how the king's daughter felt?" */
+const whatItShows: Template = {
+  name: 'what-it-shows',
+  blooms: ['analyze', 'understand', 'evaluate'],
+  write(ctx, _slot, attempt) {
+    const shown = (s: SourceSentence) => {
+      if (quoted(s.text)) return null;
+      for (const [pattern, feeling] of SHOWS) {
+        const match = pattern.exec(s.text);
+        const who = match && doer(s.text, match.index);
+        if (who) return { who, feeling, action: match[0] };
+      }
+      return null;
+    };
+    const sentence = pickStatement(ctx, attempt, (s) => shown(s) !== null);
+    const found = sentence && shown(sentence);
+    if (!sentence || !found) return Promise.resolve(null);
+    const who =
+      /^[A-Z][a-z]+ [a-z]/.test(found.who) && !/^(He|She|They|I|We)\b/.test(found.who)
+        ? found.who.charAt(0).toLowerCase() + found.who.slice(1)
+        : found.who;
+    return Promise.resolve({
+      question: `Read: "${stop(sentence.text)}." What does this tell us about how ${who} felt? Use a word from the text as your evidence.`,
+      options: [],
+      answer: `That ${who} was ${found.feeling}: the text says "${found.action}".`,
+      grounding: sentence.text,
+      terms: [],
+      sentences: [sentence.id],
+    });
+  },
+};
+
+/** "…, so that …" / "… in order to …": why a character did something, in the text's words. */
+const PURPOSE = /^(?:and |but |then )?(.{12,}?),? (so that|in order to) (.{6,}?)[.!]?$/i;
+
+const whyTheyDidIt: Template = {
+  name: 'why-they-did-it',
+  blooms: ['understand', 'analyze', 'apply'],
+  write(ctx, _slot, attempt) {
+    const sentence = pickStatement(ctx, attempt, (s) => PURPOSE.test(s.text) && !quoted(s.text));
+    const match = sentence && PURPOSE.exec(sentence.text);
+    if (!sentence || !match) return Promise.resolve(null);
+    const purpose = match[2].toLowerCase() === 'so that' ? `So that ${match[3]}` : `To ${match[3]}`;
+    return Promise.resolve({
+      question: `Read this from the text: "${capitalise(stop(match[1]))}." Why was this done?`,
+      options: [],
+      answer: `${stop(purpose)}.`,
+      grounding: sentence.text,
+      terms: [],
+      sentences: [sentence.id],
+    });
+  },
+};
+
 export const READING_MATCH_TEMPLATES: Template[] = [matchHalves];
 export const READING_MCQ_TEMPLATES: Template[] = [howTheyFelt];
-export const READING_VERY_SHORT_TEMPLATES: Template[] = [whoDidIt, whyItHappened];
-export const READING_SHORT_TEMPLATES: Template[] = [whyItHappened, whatNext];
+export const READING_VERY_SHORT_TEMPLATES: Template[] = [
+  whoDidIt,
+  whyItHappened,
+  whyTheyDidIt,
+  whatItShows,
+];
+export const READING_SHORT_TEMPLATES: Template[] = [
+  whatItShows,
+  whyItHappened,
+  whyTheyDidIt,
+  whatNext,
+];
 export const READING_LONG_TEMPLATES: Template[] = [eventOrder];

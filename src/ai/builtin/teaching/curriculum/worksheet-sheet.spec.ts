@@ -1,0 +1,125 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import {
+  QUESTION_TYPES,
+  type PlanningInput,
+  type TeachingContext,
+  type WorksheetQuestion,
+  type WorksheetQuestions,
+} from 'src/ai/ports/teaching-content.port';
+import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passages';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
+
+const curriculum = Curriculum.load(null);
+const content = BuiltinTeachingContent.create(curriculum, MATHS);
+
+const TOPICS: [string, string, string][] = [
+  ['Science', 'Grade 7', 'Acids, bases and salts'],
+  ['Science', 'Grade 8', 'Friction'],
+  ['Science', 'Grade 7', 'Photosynthesis'],
+  ['History', 'Grade 9', 'The French Revolution'],
+  ['English', 'Grade 8', 'Active and passive voice'],
+  ['Geography', 'Grade 8', 'Resources'],
+  ['Mathematics', 'Grade 6', 'Fractions'],
+];
+
+async function sheet([subject, grade, topic]: [string, string, string]) {
+  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+  const draft = await content.draftSubjectMatter(ctx);
+  const input: PlanningInput = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const questions = await content.writeQuestions(input, BLUEPRINT_ALL_TYPES);
+  const notes = await content.explainQuestions(input, questions);
+  const topics = curriculum.topicsFor(ctx);
+  return { questions, notes, topics };
+}
+
+const all = (questions: WorksheetQuestions) => QUESTION_TYPES.flatMap((type) => questions[type]);
+const text = (q: WorksheetQuestion) =>
+  [q.question, ...q.options, ...(q.column_a ?? []), ...(q.column_b ?? []), q.answer].join(' ');
+
+describe('a worksheet as a teacher reads it', () => {
+  it.each(TOPICS)('%s %s "%s": no two items rest on one misconception', async (...item) => {
+    const { questions, topics } = await sheet(item);
+    const wrongs = topics.flatMap((topic) => topic.misconceptions.map((m) => m.wrong));
+    for (const wrong of wrongs) {
+      const said = wrong.replace(/[.]+$/, '').toLowerCase();
+      const stems = all(questions).filter((q) => q.question.toLowerCase().includes(said));
+      expect(stems.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each(TOPICS)('%s %s "%s": no blank whose sentence another item states', async (...item) => {
+    const { questions } = await sheet(item);
+    const items = all(questions);
+    for (const blank of questions.fill_in_the_blanks) {
+      const clue = contentTokens(
+        blank.question.replace('Fill in the blank:', '').replace(/_+/g, ' '),
+      );
+      if (clue.size < 3) continue;
+      for (const other of items.filter((q) => q !== blank)) {
+        const words = contentTokens(text(other));
+        const shared = [...clue].filter((word) => words.has(word)).length;
+        expect({
+          blank: blank.question,
+          other: other.question,
+          share: shared / clue.size < 0.8,
+        }).toEqual({ blank: blank.question, other: other.question, share: true });
+      }
+    }
+  });
+
+  it.each(TOPICS)(
+    '%s %s "%s": "difference between" pairs only terms that are alternatives',
+    async (...item) => {
+      const { questions } = await sheet(item);
+      const asked = all(questions)
+        .map((q) => /difference between (.+) and (.+)\?$/.exec(q.question))
+        .filter((m) => m !== null);
+      for (const [, a, b] of asked) {
+        const head = (t: string) =>
+          t
+            .split(/\s+of\s+/)[0]
+            .split(/\s+/)
+            .pop()!
+            .replace(/s$/, '');
+        const kinds = (a.includes(' ') || b.includes(' ')) && head(a) === head(b);
+        expect({
+          pair: `${a} / ${b}`,
+          kinds: kinds || (!a.includes(' ') && !b.includes(' ')),
+        }).toEqual({ pair: `${a} / ${b}`, kinds: true });
+      }
+    },
+  );
+
+  it('never contrasts a substance with a test, or a structure with a gas', async () => {
+    const found = (
+      await Promise.all(TOPICS.map(async (item) => all((await sheet(item)).questions)))
+    ).flat();
+    const stems = found.map((q) => q.question);
+    expect(stems).not.toContain('What is the difference between litmus and neutralisation?');
+    expect(stems).not.toContain('What is the difference between acid and indicator?');
+    expect(stems).not.toContain('What is the difference between stomata and carbon dioxide?');
+  });
+
+  it("a fill-in-the-blank's explanation says more than the key, and no such line repeats on the sheet", async () => {
+    const { questions, notes } = await sheet(TOPICS[0]);
+    const lines = new Set<string>();
+    questions.fill_in_the_blanks.forEach((q, i) => {
+      const explanation = notes.fill_in_the_blanks[i].explanation;
+      const said = contentTokens(`${q.question} ${q.answer}`);
+      const fresh = [...contentTokens(explanation)].filter((word) => !said.has(word));
+      expect(fresh.length).toBeGreaterThan(2);
+      const added = explanation
+        .split(/(?<=\.)\s+/)
+        .slice(1)
+        .join(' ');
+      expect(lines.has(added)).toBe(false);
+      lines.add(added);
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  QUESTION_TYPES,
+  type PlanningInput,
+  type TeachingContext,
+} from 'src/ai/ports/teaching-content.port';
+import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
+import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
+import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+
+const STORY = `The Miller's Daughter
+
+Once upon a time there lived a poor miller who had a clever daughter. One morning the miller said to his daughter, "We have no bread left." The daughter wept, because the last sack of flour had been stolen in the night.
+The king's son rode past the mill on his white horse. "Why are you crying?" he asked. The daughter told him about the stolen flour. The prince laughed, and gave her a bag of gold so that the miller could buy new wheat.
+The miller hurried to the market in the town. He bought ten sacks of wheat and a new millstone. When he came home, the daughter smiled and baked bread for the whole village.
+The next day the prince came back to the mill. "Will you marry me?" he asked the daughter. She said yes, and the miller danced for joy in the yard.`;
+
+/** A reading sheet of a short story: no match (four sentences split in the middle are too few). */
+const BLUEPRINT = {
+  questionTypes: {
+    mcq_single_answer: 2,
+    mcq_multiple_answer: 0,
+    true_false: 2,
+    fill_in_the_blanks: 1,
+    very_short_answer: 3,
+    short_answer: 2,
+    long_answer: 1,
+    match_the_column: 0,
+  },
+  difficulties: { easy: 4, medium: 4, hard: 3 },
+  blooms: { remember: 3, understand: 3, apply: 2, analyze: 2, evaluate: 1, create: 0 },
+};
+
+const wordnet = new WordNet();
+const writer = new BuiltinWorksheetWriter(wordnet);
+const context: TeachingContext = {
+  board: 'CBSE',
+  grade: 'Grade 5',
+  subject: 'English',
+  topic: null,
+  section: null,
+  sources: [{ document: 'story.txt', page: 1, text: STORY }],
+};
+
+async function sheet() {
+  const draft = await writer.draftSubjectMatter(context);
+  const input: PlanningInput = {
+    ...context,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const questions = await writer.writeQuestions(input, BLUEPRINT);
+  return QUESTION_TYPES.flatMap((type) => questions[type]);
+}
+
+describe('a worksheet from a story', () => {
+  it('asks what a character felt from what they did, with the feeling and the evidence as the key', async () => {
+    const items = await sheet();
+    const feeling = items.find((q) =>
+      /What does this tell us about how .+ felt\?/.test(q.question),
+    );
+    expect(feeling).toBeDefined();
+    expect(feeling!.answer).toMatch(
+      /was (sad or upset|happy or pleased|afraid)[^:]*: the text says "/,
+    );
+  });
+
+  it('asks why a character did something, answered by the text', async () => {
+    const items = await sheet();
+    const why = items.filter((q) => /Why (did this happen|was this done)\?/.test(q.question));
+    expect(why.length).toBeGreaterThan(0);
+    for (const q of why)
+      expect(STORY.replace(/\s+/g, ' ')).toContain(
+        q.answer.replace(/^(Because|So that|To) /, '').replace(/\.$/, ''),
+      );
+  });
+
+  it('never asks how two terms are related, and no two items share a one-word key', async () => {
+    const items = await sheet();
+    expect(items.some((q) => /related according to the text/.test(q.question))).toBe(false);
+    const keys = items
+      .map((q) => q.answer.replace(/^[A-F]\.\s*/, '').toLowerCase())
+      .filter((key) => key.split(/\s+/).length === 1 && !/^(true|false)$/.test(key));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('never turns a statement false by swapping a word of a possessive ("the king\'s son")', async () => {
+    const analysis = await analyseSource(wordnet, context, []);
+    for (const sentence of analysis.statements)
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        if (!edit || edit.kind !== 'swap') continue;
+        const at = sentence.text.indexOf(edit.from);
+        expect(sentence.text.slice(at + edit.from.length)).not.toMatch(/^['’]s\b/);
+        expect(sentence.text.slice(0, at)).not.toMatch(/['’]s\s+$/);
+      }
+  });
+});
