@@ -21,8 +21,8 @@ import {
   TRUE_FALSE_BUILDERS,
 } from 'src/ai/builtin/teaching/curriculum/closed.builders';
 import type { Builder, CurriculumDraft, DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
+import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
 import {
-  LONG_BUILDERS,
   SHORT_BUILDERS,
   VERY_SHORT_BUILDERS,
 } from 'src/ai/builtin/teaching/curriculum/open.builders';

@@ -1,12 +1,6 @@
-import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
-import type { Difficulty, InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { contentWords, focusFirst, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
+import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
-  type ObjectivePlan,
-  planObjectives,
-} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
-import {
-  capitalise,
   inSentence,
   listWords,
   sentence,
@@ -15,26 +9,22 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   type CheckQuestion,
-  type QuestionKind,
   questionBank,
   take,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
+  activity,
+  fromActivity,
+  type Planning,
+  type PlannedComponent,
+} from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { practiceTask } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
+import {
   boardTerms,
-  mathsSkills,
   type TopicKnowledge,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
-/** One component of the lesson as the curriculum plans it. */
-export interface PlannedComponent {
-  name: string;
-  description: string;
-  script: string[];
-  questions: CheckQuestion[];
-  notes: string;
-  /** Share of its block's minutes. */
-  weight: number;
-}
+export type { PlannedComponent } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 
 export type ComponentPlan = Record<InstructionalBlock, PlannedComponent[]>;
 
@@ -65,76 +55,6 @@ function readingComponent(reading: DocumentReading, asked: Set<string>): Planned
 
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 20;
-
-interface Planning {
-  k: TopicKnowledge;
-  bank: Record<QuestionKind, CheckQuestion[]>;
-  asked: Set<string>;
-  used: Set<string>;
-  objectives: ObjectivePlan[];
-  seed: string;
-}
-
-/** A set-up that needs time before the lesson (a plant kept in the dark, seeds left to grow). */
-const NEEDS_DAYS = /\b(days?|overnight|weeks?|hours|next lesson)\b/i;
-
-/** The next unused activity of the kinds, one that fits the slot first (on the focus first). */
-function activity(p: Planning, kinds: Activity['kind'][], minutes?: number): Activity | null {
-  const open = focusFirst(
-    p.k.topics.flatMap((topic) => topic.activities),
-    (a) => `${a.name} ${a.description}`,
-    p.k.focus,
-  ).filter((a) => kinds.includes(a.kind) && !p.used.has(a.name));
-  const fits = (a: Activity) => minutes === undefined || !a.minutes || a.minutes <= minutes;
-  const found = open.find(fits) ?? open[0];
-  if (found) p.used.add(found.name);
-  return found ?? null;
-}
-
-/** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
-function timing(p: Planning, a: Activity, minutes: number): string {
-  if (a.kind === 'writing_task')
-    return a.minutes && a.minutes > minutes
-      ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`
-      : 'Students write alone; those who finish early check their work against the success criteria.';
-  // Only a science practical becomes a demonstration; a map or a source task is cut instead.
-  const handsOn =
-    p.k.main.subject === 'science' &&
-    (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration');
-  if (handsOn && NEEDS_DAYS.test(a.description))
-    return `The set-up needs time before the lesson: prepare it days in advance (as described) so that in these ${minutes} minutes the class only observes and tests the prepared material, with the teacher demonstrating any heating step.`;
-  if (!a.minutes || a.minutes <= minutes)
-    return a.minutes
-      ? `Allow about ${a.minutes} minutes for it.`
-      : 'Keep to the time; the discussion of the results matters more than finishing.';
-  return handsOn
-    ? `Done in full by groups it takes about ${a.minutes} minutes, more than this ${minutes}-minute slot: prepare the materials beforehand and run it as a teacher demonstration while students record the results.`
-    : `In full it takes about ${a.minutes} minutes: in these ${minutes} minutes groups work on part of it and report back, and the rest is set for homework.`;
-}
-
-function fromActivity(
-  p: Planning,
-  a: Activity,
-  kind: QuestionKind,
-  lead: string,
-  minutes: number,
-): PlannedComponent {
-  const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
-  const about = `${a.name} ${a.description}`;
-  const questions = take(p.bank, kind, 2, p.asked, about);
-  if (questions.length < 2)
-    questions.push(...take(p.bank, 'misconception', 2 - questions.length, p.asked, about));
-  if (questions.length < 2)
-    questions.push(...take(p.bank, 'recall', 2 - questions.length, p.asked, about));
-  return {
-    name: a.name,
-    description: `${capitalise(a.kind.replace(/_/g, ' '))}: ${a.description}`,
-    script: [lead, a.description, materials].filter((line) => line.length > 0),
-    questions,
-    notes: timing(p, a, minutes),
-    weight: 3,
-  };
-}
 
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
@@ -218,124 +138,6 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
       ? 'Students try each step on mini whiteboards before you show it.'
       : 'Say why each step is done, not only what is done.',
     weight: 3,
-  };
-}
-
-/**
- * The writing task with the checklist students write to and the teacher marks against: the
- * structure's stages when the topic has one (PEEL, a letter's layout), the lesson's outcomes, and
- * the key terms to use. Its questions are the checklist's, not quiz items beside the writing.
- */
-function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponent {
-  // A structure only when the task itself asks for it (names two of its parts).
-  const task = a.description.toLowerCase();
-  const structure = p.k.processes.find(
-    (process) => process.stages.filter((s) => task.includes(s.name.toLowerCase())).length >= 2,
-  );
-  // The objectives this task itself practises (they share its words), else what any such task needs.
-  const words = contentWords(`${a.name} ${a.description}`);
-  const practised = p.objectives.filter((o) => overlap(contentWords(o.outcome), words) > 0);
-  const checks = [
-    ...(structure
-      ? structure.stages.map((s) => `${s.name}: ${inSentence(s.description)}`)
-      : practised.length > 0
-        ? practised.slice(0, 3).map((o) => capitalise(o.outcome))
-        : [
-            'Is written in the form the task asks for, in paragraphs',
-            'Gives at least two facts from the lesson, each with a reason',
-          ]),
-    `Uses at least two of the key terms: ${listWords(
-      boardTerms(p.k)
-        .slice(0, 4)
-        .map((t) => t.term),
-    )}`,
-  ];
-  const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
-  return {
-    name: a.name,
-    description: `${capitalise(a.kind.replace(/_/g, ' '))}: ${a.description}`,
-    script: [
-      'Independent writing task.',
-      a.description,
-      materials,
-      'Success checklist (students tick it before handing in; mark against it):',
-      ...checks.map((c) => `- ${stop(c)}.`),
-    ].filter((line) => line.length > 0),
-    questions: [
-      {
-        question:
-          "Swap with a partner: which point of the checklist is missing or weakest in your partner's writing?",
-        answer:
-          'A point of the checklist the writing does not yet show, backed by a line quoted from the writing.',
-      },
-    ],
-    notes: timing(p, a, minutes),
-    weight: 4,
-  };
-}
-
-/** Six computed exercises of the lesson's skills, easy to hard, with their answers. */
-function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
-  const skills = mathsSkills(p.k);
-  if (skills.length === 0) return null;
-  const focused = skills.slice(0, Math.min(skills.length, 3));
-  const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
-  const questions: CheckQuestion[] = [];
-  levels.forEach((difficulty, i) => {
-    const skill = focused[i % focused.length];
-    for (let round = 0; round < 3; round += 1) {
-      const [exercise] = p.k.maths.exercises(skill, {
-        grade: p.k.grade,
-        difficulty,
-        count: 1,
-        seed: `${p.seed}|practice|${i}|${round}`,
-      });
-      if (!exercise || p.asked.has(exercise.question)) continue;
-      p.asked.add(exercise.question);
-      questions.push({ question: exercise.question, answer: exercise.answer });
-      return;
-    }
-  });
-  if (questions.length === 0) return null;
-  return {
-    name: `Practice: ${p.k.main.title} exercises`,
-    description: `Students work alone on ${questions.length} exercises, from easy to harder.`,
-    script: [
-      'Students answer in their books without help, showing their working; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
-      `Answers: ${questions.map((q, i) => `${i + 1}. ${stop(q.answer)}`).join('; ')}.`,
-    ],
-    questions,
-    notes: `${minutes} minutes for ${questions.length} exercises; early finishers write a harder one of their own with its answer.`,
-    weight: 4,
-  };
-}
-
-function practiceTask(p: Planning, minutes: number): PlannedComponent {
-  const writing = activity(p, ['writing_task'], minutes);
-  if (writing) return writingTask(p, writing, minutes);
-  const maths = mathsPractice(p, minutes);
-  if (maths) return maths;
-  // Written questions that apply the lesson: the objectives the exit ticket leaves, then explain,
-  // misconception and glossary questions when the apply bank is short.
-  const questions = take(p.bank, 'apply', 4, p.asked);
-  for (const o of p.objectives.slice(2))
-    if (questions.length < 4 && !p.asked.has(o.check.question)) {
-      p.asked.add(o.check.question);
-      questions.push(o.check);
-    }
-  for (const kind of ['explain', 'misconception', 'recall'] as const)
-    if (questions.length < 4) questions.push(...take(p.bank, kind, 4 - questions.length, p.asked));
-  return {
-    name: `Practice: ${p.k.main.title} questions`,
-    description: 'Students work alone on written questions that apply the lesson to new cases.',
-    script: [
-      'Students answer in their books in full sentences without help; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
-    ],
-    questions,
-    notes: 'Early finishers write one question of their own with its answer.',
-    weight: 4,
   };
 }
 

@@ -13,7 +13,7 @@ import { writeLesson } from './lesson-writer';
 export type { FormativeQuestion, FormativeQuestionSource } from './formative-questions';
 
 /**
- * The builtin provider's lesson-plan steps (2–4 of CONTRACT.md §5), offline and deterministic:
+ * The builtin provider's lesson-plan steps (2–4 of docs/api-contract.md §5), offline and deterministic:
  * built from the teacher's confirmed subject matter and objectives, a catalogue of teaching
  * strategies, and formative questions from the question source (the worksheet generator).
  */

@@ -5,7 +5,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
 import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
-import { WordNet } from 'src/ai/builtin/teaching/wordnet/word-net';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 
 const STORY = `The Miller's Daughter

@@ -59,7 +59,7 @@ function typeRules(type: QuestionType, q: WorksheetQuestion, problems: string[])
 }
 
 /**
- * Every structural rule a worksheet must meet (CONTRACT.md §5 and the clients' reading of it):
+ * Every structural rule a worksheet must meet (docs/api-contract.md §5 and the clients' reading of it):
  * exact counts per type, Bloom level and difficulty; labelled, distinct options with the answer
  * among them; the shape of each type; tags on every question; no question text twice; and, when
  * given, one complete explanation per question. Returns the problems, none when valid.

@@ -1,0 +1,95 @@
+import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { focusFirst } from 'src/ai/builtin/teaching/curriculum/focus';
+import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { capitalise } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  type CheckQuestion,
+  type QuestionKind,
+  take,
+} from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** One component of the lesson as the curriculum plans it. */
+export interface PlannedComponent {
+  name: string;
+  description: string;
+  script: string[];
+  questions: CheckQuestion[];
+  notes: string;
+  /** Share of its block's minutes. */
+  weight: number;
+}
+
+export interface Planning {
+  k: TopicKnowledge;
+  bank: Record<QuestionKind, CheckQuestion[]>;
+  asked: Set<string>;
+  used: Set<string>;
+  objectives: ObjectivePlan[];
+  seed: string;
+}
+
+/** A set-up that needs time before the lesson (a plant kept in the dark, seeds left to grow). */
+const NEEDS_DAYS = /\b(days?|overnight|weeks?|hours|next lesson)\b/i;
+
+/** The next unused activity of the kinds, one that fits the slot first (on the focus first). */
+export function activity(
+  p: Planning,
+  kinds: Activity['kind'][],
+  minutes?: number,
+): Activity | null {
+  const open = focusFirst(
+    p.k.topics.flatMap((topic) => topic.activities),
+    (a) => `${a.name} ${a.description}`,
+    p.k.focus,
+  ).filter((a) => kinds.includes(a.kind) && !p.used.has(a.name));
+  const fits = (a: Activity) => minutes === undefined || !a.minutes || a.minutes <= minutes;
+  const found = open.find(fits) ?? open[0];
+  if (found) p.used.add(found.name);
+  return found ?? null;
+}
+
+/** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
+export function timing(p: Planning, a: Activity, minutes: number): string {
+  if (a.kind === 'writing_task')
+    return a.minutes && a.minutes > minutes
+      ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`
+      : 'Students write alone; those who finish early check their work against the success criteria.';
+  // Only a science practical becomes a demonstration; a map or a source task is cut instead.
+  const handsOn =
+    p.k.main.subject === 'science' &&
+    (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration');
+  if (handsOn && NEEDS_DAYS.test(a.description))
+    return `The set-up needs time before the lesson: prepare it days in advance (as described) so that in these ${minutes} minutes the class only observes and tests the prepared material, with the teacher demonstrating any heating step.`;
+  if (!a.minutes || a.minutes <= minutes)
+    return a.minutes
+      ? `Allow about ${a.minutes} minutes for it.`
+      : 'Keep to the time; the discussion of the results matters more than finishing.';
+  return handsOn
+    ? `Done in full by groups it takes about ${a.minutes} minutes, more than this ${minutes}-minute slot: prepare the materials beforehand and run it as a teacher demonstration while students record the results.`
+    : `In full it takes about ${a.minutes} minutes: in these ${minutes} minutes groups work on part of it and report back, and the rest is set for homework.`;
+}
+
+export function fromActivity(
+  p: Planning,
+  a: Activity,
+  kind: QuestionKind,
+  lead: string,
+  minutes: number,
+): PlannedComponent {
+  const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
+  const about = `${a.name} ${a.description}`;
+  const questions = take(p.bank, kind, 2, p.asked, about);
+  if (questions.length < 2)
+    questions.push(...take(p.bank, 'misconception', 2 - questions.length, p.asked, about));
+  if (questions.length < 2)
+    questions.push(...take(p.bank, 'recall', 2 - questions.length, p.asked, about));
+  return {
+    name: a.name,
+    description: `${capitalise(a.kind.replace(/_/g, ' '))}: ${a.description}`,
+    script: [lead, a.description, materials].filter((line) => line.length > 0),
+    questions,
+    notes: timing(p, a, minutes),
+    weight: 3,
+  };
+}
