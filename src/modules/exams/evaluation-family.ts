@@ -1,9 +1,4 @@
-import {
-  ANSWER_SHEET,
-  examEventPayload,
-  MODEL_ANSWER_SHEET,
-  type SheetOfStep,
-} from 'src/modules/exams/jobs/exam-event.payload';
+import { examEventPayload, type SheetOfStep } from 'src/modules/exams/jobs/exam-event.payload';
 import { defineJobKind, type JobKind } from 'src/modules/jobs/job-kind';
 import { QUEUES } from 'src/modules/jobs/queues';
 
