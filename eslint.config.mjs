@@ -54,6 +54,8 @@ function layerRules() {
                   `${path}/**`,
                   `../${path.replace('src/', '')}`,
                   `../${path.replace('src/', '')}/**`,
+                  `../../${path.replace('src/', '')}`,
+                  `../../${path.replace('src/', '')}/**`,
                 ]),
                 message: `${layer.name} imports nothing from ${higher.name}: move the shared part down (layers, lowest first: ${LAYERS.map((item) => item.name).join(' → ')}).`,
               })),

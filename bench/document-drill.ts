@@ -28,12 +28,11 @@ import {
   errorText,
   MB,
   printCaseTable,
-  seconds,
   type Body,
   type CaseReport,
   type Outcome,
 } from './lib/document-report';
-import { DRILL_CLIENT_ID, type ServiceProcess, ServiceStack } from './lib/service-stack';
+import { DRILL_CLIENT_ID, seconds, type ServiceProcess, ServiceStack } from './lib/service-stack';
 
 const CASE_MS = Number(process.env.DRILL_CASE_SECONDS ?? 90) * 1000;
 const EXAMS = '/evaluation-platform/v1/exam';

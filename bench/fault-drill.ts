@@ -20,10 +20,9 @@ import {
   emptyReport,
   lastFinish,
   printPhaseTable,
-  seconds,
   type PhaseReport,
 } from './lib/fault-report';
-import { DRILL_CLIENT_ID, ServiceStack } from './lib/service-stack';
+import { DRILL_CLIENT_ID, seconds, ServiceStack } from './lib/service-stack';
 
 const OUTAGE_MS = Number(process.env.DRILL_OUTAGE_SECONDS ?? 20) * 1000;
 const WORKERS = Number(process.env.DRILL_WORKERS ?? 2);

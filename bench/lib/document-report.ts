@@ -1,7 +1,8 @@
+import { seconds } from './service-stack';
+
 export const MB = 1024 * 1024;
 const WORKER_RSS_TARGET = 1.5 * 1024 * MB;
 const SQL = /\b(INSERT|SELECT|UPDATE|DELETE)\b|\bVALUES\b|Data too long|for column|ER_[A-Z_]+/;
-export const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 export type Body = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Connection, RowDataPacket } from 'mysql2/promise';
 import type { WebhookReceiver } from 'test/support/webhook-receiver';
-import { seconds } from './fault-report';
+import { seconds } from './service-stack';
 
 export const TERMINAL = new Set(['completed', 'failed']);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

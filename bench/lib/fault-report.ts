@@ -1,4 +1,4 @@
-export const seconds = (ms: number) => (ms / 1000).toFixed(1);
+import { seconds } from './service-stack';
 
 export interface PhaseReport {
   name: string;

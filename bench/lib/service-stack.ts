@@ -20,6 +20,9 @@ const DATABASE = 'evaluation_drill';
 const PASSWORD = 'drill-password-123';
 export const DRILL_CLIENT_ID = 'drill-school';
 
+/** Milliseconds as seconds with one decimal, for the drills' lines and tables. */
+export const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
 /** One role of the service as its own process, from the build (`node dist/…`) as in production. */
 export class ServiceProcess {
   child!: ChildProcess;

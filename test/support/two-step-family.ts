@@ -5,7 +5,7 @@ import { completed, type JobOutcome, nextStep } from 'src/modules/jobs/job-outco
 import { JobsModule } from 'src/modules/jobs/jobs.module';
 import { QUEUES } from 'src/modules/jobs/queues';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /**
  * A two-step family that exists only in test code, built exactly as a real family is

@@ -6,9 +6,7 @@ export const ASSIGNMENTS: EvaluationFamily = {
   kind: 'assignment',
   label: 'Assignment',
   prefix: '/assignment-evaluation',
-  resource: 'assignment',
   idParam: 'assignment_id',
-  scoreRead: 'score',
   steps: {
     questionPaper: evaluationStep(
       'assignment_evaluation_question_paper_extraction',

@@ -12,20 +12,16 @@ export interface EvaluationSteps {
   answerSheet: JobKind;
 }
 
-/** What differs between exams and assignments: names, routes, events, payload keys. */
+/** What differs between exams and assignments in their shared services: names, error family, events. */
 export interface EvaluationFamily {
   kind: EvaluationKind;
   /** For messages and docs: `Exam`, `Assignment`. */
   label: string;
   /** The route prefix (error family and docs). */
   prefix: string;
-  /** The path segment of the subject: `exam`, `assignment`. */
-  resource: string;
-  /** The path parameter of the subject's id, as the API names it. */
+  /** The path parameter of the subject's id, as the API names it (and its reads echo). */
   idParam: 'exam_id' | 'assignment_id';
   steps: EvaluationSteps;
-  /** The machine scores' read: `pre-provisional-scores` (exams), `score` (assignments). */
-  scoreRead: string;
 }
 
 /** One step of a family: a job kind on the evaluations queue whose event names its sheet. */

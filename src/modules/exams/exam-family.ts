@@ -6,9 +6,7 @@ export const EXAMS: EvaluationFamily = {
   kind: 'exam',
   label: 'Exam',
   prefix: '/evaluation-platform',
-  resource: 'exam',
   idParam: 'exam_id',
-  scoreRead: 'pre-provisional-scores',
   steps: {
     questionPaper: evaluationStep('exam_evaluation_question_paper_extraction', 'exam', null),
     modelAnswer: evaluationStep(

@@ -1,6 +1,6 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** A family row a job is about: its own id and the API user who owns it. */
 export interface OwnedRow {

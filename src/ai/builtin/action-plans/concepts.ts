@@ -1,7 +1,7 @@
 import type { PlanQuestion } from 'src/ai/ports/action-planning.port';
-import { nounPhrases, type PhraseOccurrence } from 'src/ai/builtin/teaching/source/noun-phrases';
-import { splitPages } from 'src/ai/builtin/teaching/source/sentences';
-import type { SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import { nounPhrases, type PhraseOccurrence } from 'src/ai/builtin/language/text/noun-phrases';
+import { splitPages } from 'src/ai/builtin/language/text/page-sentences';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /** What a question tests, named as the paper and its marking scheme name it. */
 export interface Concept {

@@ -134,7 +134,7 @@ function separated(lemma: string, gathered: Gathered): Gathered {
  * since a paper's model answers are graded against many sheets.
  */
 export class MeaningLexicon {
-  constructor(private readonly wordnet: WordNet = new WordNet()) {}
+  constructor(private readonly wordnet: WordNet = WordNet.shared()) {}
 
   relations(lemma: string): Promise<WordRelations> {
     return this.wordnet.remember(`relations:${lemma}`, () => this.read(lemma).catch(noRelations));

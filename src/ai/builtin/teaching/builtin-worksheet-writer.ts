@@ -53,7 +53,7 @@ function fingerprint(context: TeachingContext, concepts: readonly string[]): str
 export class BuiltinWorksheetWriter {
   private readonly analyses = new BoundedCache<string, Promise<SourceAnalysis>>(ANALYSES);
 
-  constructor(private readonly wordnet: WordNet = new WordNet()) {}
+  constructor(private readonly wordnet: WordNet = WordNet.shared()) {}
 
   /** The source analysis for a step's input, shared by the steps of the same worksheet. */
   analyse(context: TeachingContext & Partial<PlanningInput>): Promise<SourceAnalysis> {

@@ -10,7 +10,7 @@ import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome, partial } from 'src/modules/jobs/job-outcome';
 import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import { ACTION_PLAN_KINDS } from 'src/modules/action-plans/action-plan-kinds';
 import {
   ActionPlan,

@@ -19,7 +19,7 @@ import {
 } from 'src/modules/class-track/transcript/parse-transcript';
 import { type Transcript, TranscriptError } from 'src/modules/class-track/transcript/transcript';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** Segments without a speaker label (a model that does not diarize) are one unnamed voice. */
 const UNLABELLED = 'Speaker';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
 import { looksLikeMp3, RecordingFetcher } from 'src/modules/class-track/services/recording-fetcher';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import { type LoopbackServer, startLoopbackServer } from 'test/support/loopback-server';
 
 const ID3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(600, 1)]);

@@ -3,7 +3,7 @@ import type { AudioFile } from 'src/ai/ports/audio-transcription.port';
 import { OutboundHttpClient } from 'src/common/outbound/outbound-http.client';
 import { describeUrl, OutboundRequestError } from 'src/common/outbound/outbound-request.error';
 import { type ClassTrackConfig, classTrackConfig } from 'src/config/class-track.config';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 const MAX_REDIRECTS = 3;
 

@@ -6,7 +6,7 @@ import { describeUrl } from 'src/common/outbound/outbound-request.error';
 import { type DocumentsConfig, documentsConfig } from 'src/config/documents.config';
 import type { ReadImage } from 'src/modules/evaluations/entities/evaluation.entity';
 import { isAudioUrl } from 'src/modules/evaluations/answer-sources';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** Reads the text of handwritten work: fetch each image safely, then OCR it. */
 @Injectable()

@@ -14,7 +14,7 @@ import { imageSourcesFor } from 'src/modules/evaluations/answer-sources';
 import { writingTaskFor } from 'src/modules/evaluations/writing-tasks';
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import type { JobOutcome } from 'src/modules/jobs/job-outcome';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** The worker's part of an evaluation: read the answers, assess each, store the results. */
 @Injectable()

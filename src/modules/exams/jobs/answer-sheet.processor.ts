@@ -24,7 +24,7 @@ import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import { Rubric } from 'src/modules/rubrics/entities/rubric.entity';
 import { toCriterionSpec } from 'src/modules/rubrics/presenters/rubric.presenter';
 

@@ -18,7 +18,7 @@ import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 export const knownQuestions = (questions: ExamQuestion[]): KnownQuestion[] =>
   questions.map((question) => ({

@@ -16,7 +16,7 @@ import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { loadSubject } from 'src/modules/jobs/job-subject';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** Marks given to a question the paper shows none for, until the teacher corrects them. */
 const DEFAULT_MARKS = 1;

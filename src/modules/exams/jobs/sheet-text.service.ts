@@ -6,7 +6,7 @@ import {
 import type { UnreadablePart } from 'src/modules/exams/entities/answer-sheet.entity';
 import type { AttachedFile } from 'src/modules/exams/entities/attached-file';
 import type { SheetPage } from 'src/ai/ports/paper-reading.port';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 
 /** A student's sheet as read: the pages that could be read, and what could not be. */
 export interface ReadSheet {

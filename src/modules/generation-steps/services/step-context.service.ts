@@ -16,7 +16,7 @@ import {
 import { type Job, JobStatus } from 'src/modules/jobs/entities/job.entity';
 import { Job as JobRow } from 'src/modules/jobs/entities/job.entity';
 import type { JobKind } from 'src/modules/jobs/job-kind';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import type { GenerationRecord } from 'src/modules/generation-steps/entities/generation-record.entity';
 import type { StepFamily } from 'src/modules/generation-steps/services/generation-steps.service';
 

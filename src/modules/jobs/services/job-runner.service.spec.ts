@@ -8,7 +8,8 @@ import type { JobMessage } from 'src/modules/jobs/queues';
 import type { JobRegistry } from 'src/modules/jobs/registry/job-registry.service';
 import type { JobDispatcher } from 'src/modules/jobs/services/job-dispatcher.service';
 import type { JobLifecycle } from 'src/modules/jobs/services/job-lifecycle.service';
-import { JobFailure, JobRunner } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
+import { JobRunner } from 'src/modules/jobs/services/job-runner.service';
 import { currentJobSignal } from 'src/modules/jobs/support/job-signal';
 import { sampleValue } from 'test/support/metrics';
 

@@ -24,17 +24,6 @@ export function isTransient(error: unknown): boolean {
   return (error as { transient?: unknown } | null)?.transient === true || isConnectionError(error);
 }
 
-/** A failure whose message is safe and useful to show the client. */
-export class JobFailure extends Error {
-  constructor(
-    message: string,
-    readonly transient = false,
-  ) {
-    super(message);
-    this.name = 'JobFailure';
-  }
-}
-
 const UNEXPECTED = 'The job failed because of an internal error';
 /** A job during which this many worker processes died is not run again (a poison job). */
 const MAX_CRASHES = 2;

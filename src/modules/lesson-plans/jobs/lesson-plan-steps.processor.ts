@@ -10,7 +10,7 @@ import {
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import { LESSON_PLANS } from 'src/modules/lesson-plans/lesson-plan-family';
 import { LESSON_PLAN_KINDS, LESSON_PLAN_STEP } from 'src/modules/lesson-plans/lesson-plan-kinds';
 import {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from 'src/common/clock/clock';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import { Erasure } from 'src/modules/privacy/entities/erasure.entity';
 import { DataEraser } from 'src/modules/privacy/erasure/data-eraser.service';
 import { type ErasedRows, totalRows } from 'src/modules/privacy/erasure/erased-rows';

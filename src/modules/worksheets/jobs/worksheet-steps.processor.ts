@@ -9,7 +9,7 @@ import {
 import type { Job } from 'src/modules/jobs/entities/job.entity';
 import { completed, type JobOutcome } from 'src/modules/jobs/job-outcome';
 import { type JobProcessor, ProcessJobs } from 'src/modules/jobs/registry/process-jobs.decorator';
-import { JobFailure } from 'src/modules/jobs/services/job-runner.service';
+import { JobFailure } from 'src/modules/jobs/job-failure';
 import {
   StepContextLoader,
   withDropped,

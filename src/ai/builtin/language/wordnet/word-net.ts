@@ -105,7 +105,14 @@ export function nounBaseForms(word: string): string[] {
  * hundred senses are read again and again for a worksheet, and a paper's words for every sheet.
  */
 export class WordNet {
+  private static process?: WordNet;
   private readonly wordpos = new WordPOS({ stopwords: false });
+
+  /** The process's reader, shared by the grader and the teaching engine so they share one cache. */
+  static shared(): WordNet {
+    return (WordNet.process ??= new WordNet());
+  }
+
   private readonly cache = new BoundedCache<string, Promise<unknown>>(MAX_ENTRIES);
 
   /** Senses of a noun (or phrase), most frequent first; plural forms fall back to the singular. */

@@ -1,13 +1,13 @@
 import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
 import { statedDefinitions } from 'src/ai/builtin/teaching/source/definitions';
 import { rankTerms, type RankedTerm } from 'src/ai/builtin/teaching/source/key-terms';
-import { splitPages } from 'src/ai/builtin/teaching/source/sentences';
+import { splitPages } from 'src/ai/builtin/language/text/page-sentences';
 import type {
   Definition,
   KeyTerm,
   SourceAnalysis,
-  SourceSentence,
 } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import { chooseSense, contentWords, subjectKinds } from 'src/ai/builtin/language/wordnet/senses';
 import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';

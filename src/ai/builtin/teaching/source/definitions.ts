@@ -1,4 +1,4 @@
-import type { SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /** A definition as a sentence states it, before it is tied to a key term. */
 export interface StatedDefinition {

@@ -1,5 +1,5 @@
-import { nounPhrases, type PhraseOccurrence } from 'src/ai/builtin/teaching/source/noun-phrases';
-import type { SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import { nounPhrases, type PhraseOccurrence } from 'src/ai/builtin/language/text/noun-phrases';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /** A ranked candidate before WordNet gives it a sense and a kind. */
 export interface RankedTerm {

@@ -1,24 +1,6 @@
 import type { Synset } from 'src/ai/builtin/language/wordnet/word-net';
 
-/** A word of a source sentence, tagged by wink-nlp. */
-export interface SourceWord {
-  text: string;
-  lower: string;
-  lemma: string;
-  /** Universal POS tag (`NOUN`, `PROPN`, `VERB`, …). */
-  pos: string;
-  /** The exact text between the previous word and this one (spaces, a hyphen, a comma). */
-  before: string;
-}
-
-/** A sentence of the source, with where it came from so answers can cite it. */
-export interface SourceSentence {
-  id: number;
-  text: string;
-  document: string;
-  page: number;
-  words: SourceWord[];
-}
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /**
  * The coarse kind of a term: its WordNet lexicographer file (`noun.process`), `name` for proper

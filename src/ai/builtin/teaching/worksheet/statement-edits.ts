@@ -1,9 +1,6 @@
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
-import type {
-  KeyTerm,
-  SourceAnalysis,
-  SourceSentence,
-} from 'src/ai/builtin/teaching/source/source-model';
+import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { findForm, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';

@@ -1,8 +1,5 @@
-import type {
-  KeyTerm,
-  SourceAnalysis,
-  SourceSentence,
-} from 'src/ai/builtin/teaching/source/source-model';
+import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import { findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 export interface TermMatch {

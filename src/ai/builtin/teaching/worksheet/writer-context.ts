@@ -3,8 +3,8 @@ import type {
   Definition,
   KeyTerm,
   SourceAnalysis,
-  SourceSentence,
 } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import type { Random } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';

@@ -1,4 +1,5 @@
-import type { KeyTerm, SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';

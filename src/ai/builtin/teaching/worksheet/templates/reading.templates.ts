@@ -10,7 +10,7 @@ import {
   type Template,
   type WriterContext,
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
-import type { SourceSentence } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /**
  * Reading comprehension from the teacher's document: why things happen (the text's own

@@ -1,11 +1,30 @@
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
 import type { SourcePage } from 'src/ai/ports/teaching-content.port';
 import { its, readDoc } from 'src/ai/builtin/nlp';
-import type { SourceSentence, SourceWord } from 'src/ai/builtin/teaching/source/source-model';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
 const LEMMA = its.lemma as unknown as ItsFunction<string>;
 const MAX_SENTENCES = 4_000;
+
+/** A word of a source sentence, tagged by wink-nlp. */
+export interface SourceWord {
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal POS tag (`NOUN`, `PROPN`, `VERB`, …). */
+  pos: string;
+  /** The exact text between the previous word and this one (spaces, a hyphen, a comma). */
+  before: string;
+}
+
+/** A sentence of the source, with where it came from so answers can cite it. */
+export interface SourceSentence {
+  id: number;
+  text: string;
+  document: string;
+  page: number;
+  words: SourceWord[];
+}
 
 export interface SplitPages {
   headings: string[];

@@ -1,4 +1,4 @@
-import type { SourceSentence, SourceWord } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence, SourceWord } from 'src/ai/builtin/language/text/page-sentences';
 
 /** Nouns too general to teach or to ask about ("kinds", "way"), in any subject. */
 const GENERIC_NOUNS = new Set(
