@@ -41,8 +41,11 @@ export class MemoryLoader extends StepContextLoader {
     return Promise.resolve(this.current as R);
   }
 
-  override async planningInput(record: GenerationRecord, confirmKind: JobKind) {
-    const confirmed = this.jobs.get(confirmKind.name)!.input as ConfirmedSubjectMatter;
+  override async planningInput(
+    record: GenerationRecord,
+    confirmKind: JobKind<ConfirmedSubjectMatter>,
+  ) {
+    const confirmed = confirmKind.input(this.jobs.get(confirmKind.name)!);
     return {
       ...(await this.context(record)),
       subjectMatter: confirmed.subject_matter,
@@ -50,8 +53,8 @@ export class MemoryLoader extends StepContextLoader {
     };
   }
 
-  override earlier<T>(_id: string, kind: JobKind, part: 'input' | 'result'): Promise<T> {
-    return Promise.resolve(this.jobs.get(kind.name)![part] as T);
+  override earlierResult<Result>(_id: string, kind: JobKind<unknown, Result>): Promise<Result> {
+    return Promise.resolve(kind.result(this.jobs.get(kind.name)!));
   }
 }
 

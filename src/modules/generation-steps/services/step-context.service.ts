@@ -101,12 +101,15 @@ export class StepContextLoader {
    * The context with what the teacher confirmed in step 2: `confirmKind`'s input, stored when the
    * step was started (so step 2 itself reads it while it runs).
    */
-  async planningInput(record: GenerationRecord, confirmKind: JobKind): Promise<PlanningInput> {
+  async planningInput(
+    record: GenerationRecord,
+    confirmKind: JobKind<ConfirmedSubjectMatter>,
+  ): Promise<PlanningInput> {
     const step = await this.dataSource.manager.findOne(JobRow, {
       where: { kind: confirmKind.name, subjectId: record.id },
     });
     if (!step) throw new JobFailure(`The ${confirmKind.name} step of ${record.id} was not started`);
-    const confirmed = step.input as ConfirmedSubjectMatter;
+    const confirmed = confirmKind.input(step);
     return {
       ...(await this.context(record)),
       subjectMatter: confirmed.subject_matter,
@@ -114,13 +117,13 @@ export class StepContextLoader {
     };
   }
 
-  /** The input or result of a Completed earlier step of the record. */
-  async earlier<T>(id: string, kind: JobKind, part: 'input' | 'result'): Promise<T> {
+  /** The result of a Completed earlier step of the record, as its kind types it. */
+  async earlierResult<Result>(id: string, kind: JobKind<unknown, Result>): Promise<Result> {
     const job = await this.dataSource.manager.findOne(JobRow, {
       where: { kind: kind.name, subjectId: id, status: JobStatus.COMPLETED },
     });
     if (!job) throw new JobFailure(`The ${kind.name} step of ${id} is not Completed`);
-    return job[part] as T;
+    return kind.result(job);
   }
 }
 

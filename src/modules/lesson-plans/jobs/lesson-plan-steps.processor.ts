@@ -3,7 +3,6 @@ import {
   ENRICHMENT_TYPES,
   INSTRUCTIONAL_BLOCKS,
   type LessonAlignment,
-  type LessonContent,
   TEACHING_CONTENT,
   type TeachingContentGenerator,
 } from 'src/ai/ports/teaching-content.port';
@@ -57,11 +56,7 @@ export class LessonPlanStepsProcessor implements JobProcessor {
       }
       case LESSON_PLAN_STEP.enrichment.name: {
         const input = await this.loader.planningInput(plan, LESSON_PLAN_STEP.alignment);
-        const lesson = await this.loader.earlier<LessonContent>(
-          plan.id,
-          LESSON_PLAN_STEP.content,
-          'result',
-        );
+        const lesson = await this.loader.earlierResult(plan.id, LESSON_PLAN_STEP.content);
         const blocks = await this.content.enrichLesson(input, lesson);
         const missing = ENRICHMENT_TYPES.filter(
           (type) => !blocks.some((block) => block.type === type),

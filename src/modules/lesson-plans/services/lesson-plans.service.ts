@@ -20,7 +20,6 @@ import {
   droppedDocuments,
   presentStep,
 } from 'src/modules/generation-steps/presenters/step.presenter';
-import type { ConfirmedSubjectMatter } from 'src/modules/generation-steps/services/step-context.service';
 import { GenerationStart } from 'src/modules/generation-steps/services/generation-start.service';
 import { GenerationSteps } from 'src/modules/generation-steps/services/generation-steps.service';
 
@@ -111,7 +110,7 @@ export class LessonPlansService {
 
   async readAlignment(id: string, user: AuthenticatedUser) {
     const { plan, job } = await this.read(LESSON_PLAN_STEP.alignment, id, user);
-    const confirmed = job.input as ConfirmedSubjectMatter;
+    const confirmed = LESSON_PLAN_STEP.alignment.input(job);
     return presentStep(
       plan,
       job,
@@ -127,8 +126,9 @@ export class LessonPlansService {
 
   async readContent(id: string, user: AuthenticatedUser) {
     const { plan, job } = await this.read(LESSON_PLAN_STEP.content, id, user);
-    const confirmed = (await this.steps.taken(LESSON_PLAN_STEP.alignment, id, user))
-      .input as ConfirmedSubjectMatter;
+    const confirmed = LESSON_PLAN_STEP.alignment.input(
+      await this.steps.taken(LESSON_PLAN_STEP.alignment, id, user),
+    );
     return presentStep(
       plan,
       job,

@@ -57,11 +57,7 @@ export class WorksheetStepsProcessor implements JobProcessor {
       }
       case WORKSHEET_STEP.explanations.name: {
         const input = await this.loader.planningInput(worksheet, WORKSHEET_STEP.configuration);
-        const questions = await this.loader.earlier<WorksheetQuestions>(
-          worksheet.id,
-          WORKSHEET_STEP.questions,
-          'result',
-        );
+        const questions = await this.loader.earlierResult(worksheet.id, WORKSHEET_STEP.questions);
         const explanations = await this.content.explainQuestions(input, questions);
         for (const type of QUESTION_TYPES) {
           if ((explanations[type]?.length ?? 0) !== questions[type].length) {
