@@ -62,6 +62,16 @@ export interface GradingRequest {
 
 export type StepMarkStatus = 'earned' | 'partial' | 'missing' | 'contradicted';
 
+/** A known misconception an answer states, and the correct idea it gets wrong. */
+export interface StatedMisconception {
+  /** The misconception, as the curriculum (or the contradicted point) words it. */
+  statement: string;
+  /** The correct idea, in words a student understands. */
+  correction: string;
+  /** The curriculum topic it comes from; null when it is a contradiction of the point itself. */
+  topicId: string | null;
+}
+
 /** How one key point of the marking scheme was judged. */
 export interface StepMark {
   point: string;
@@ -70,6 +80,8 @@ export interface StepMark {
   status: StepMarkStatus;
   /** The student's words that earned (or contradicted) the point, quoted verbatim; else null. */
   evidence: string | null;
+  /** Set when the answer states a known misconception about the point (it then earns nothing). */
+  misconception?: StatedMisconception | null;
 }
 
 export interface QuestionGrade {
