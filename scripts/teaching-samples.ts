@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-01b]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -26,29 +26,80 @@ const OUT = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? '../sa
 /** Subject, grade, topic and, for a sample written from a document, its file in DOCUMENTS. */
 type Sample = [string, string, string, string?];
 
-const WORKSHEETS: Sample[] = [
-  ['Mathematics', 'Grade 6', 'Fractions'],
-  ['Science', 'Grade 7', 'Acids, bases and salts'],
-  ['Mathematics', 'Grade 7', 'Integers'],
-  ['History', 'Grade 8', 'The Revolt of 1857'],
-  ['Geography', 'Grade 6', 'Major landforms'],
-  ['English', 'Grade 7', 'Tenses'],
-  ['Civics', 'Grade 8', 'Parliament'],
-  ['Science', 'Grade 9', 'Motion'],
-  ['Mathematics', 'Grade 8', 'Mensuration'],
-  ['Economics', 'Grade 9', 'Poverty as a challenge'],
-  ['Science', 'Grade 6', 'The water cycle'],
-  ['Geography', 'Grade 7', 'Volcanoes', 'volcanoes.txt'],
-  ['English', 'Grade 5', 'Reading: The Magic Apples', 'magic-apples-story.csv'],
-];
-const LESSONS: [...Sample, number][] = [
-  ['Mathematics', 'Grade 7', 'Simple equations', undefined, 45],
-  ['History', 'Grade 8', 'The Revolt of 1857', undefined, 60],
-  ['English', 'Grade 10', 'Persuasive writing', undefined, 90],
-  ['Mathematics', 'Grade 6', 'Equivalent fractions', undefined, 40],
-  ['Science', 'Grade 7', 'Photosynthesis', 'photosynthesis.txt', 45],
-  ['Science', 'Grade 6', 'The water cycle', 'water-cycle.txt', 45],
-];
+interface Grid {
+  worksheets: Sample[];
+  lessons: [...Sample, number][];
+}
+
+/**
+ * One grid per review round, each on topics the earlier rounds and the tuning did not use, so a
+ * round measures what the engine does on topics nobody tried it on.
+ */
+const GRIDS: Record<string, Grid> = {
+  '2026-12-01': {
+    worksheets: [
+      ['Mathematics', 'Grade 6', 'Fractions'],
+      ['Science', 'Grade 7', 'Acids, bases and salts'],
+      ['Mathematics', 'Grade 7', 'Integers'],
+      ['History', 'Grade 8', 'The Revolt of 1857'],
+      ['Geography', 'Grade 6', 'Major landforms'],
+      ['English', 'Grade 7', 'Tenses'],
+      ['Civics', 'Grade 8', 'Parliament'],
+      ['Science', 'Grade 9', 'Motion'],
+      ['Mathematics', 'Grade 8', 'Mensuration'],
+      ['Economics', 'Grade 9', 'Poverty as a challenge'],
+      ['Science', 'Grade 6', 'The water cycle'],
+      ['Geography', 'Grade 7', 'Volcanoes', 'volcanoes.txt'],
+      ['English', 'Grade 5', 'Reading: The Magic Apples', 'magic-apples-story.csv'],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 7', 'Simple equations', undefined, 45],
+      ['History', 'Grade 8', 'The Revolt of 1857', undefined, 60],
+      ['English', 'Grade 10', 'Persuasive writing', undefined, 90],
+      ['Mathematics', 'Grade 6', 'Equivalent fractions', undefined, 40],
+      ['Science', 'Grade 7', 'Photosynthesis', 'photosynthesis.txt', 45],
+      ['Science', 'Grade 6', 'The water cycle', 'water-cycle.txt', 45],
+    ],
+  },
+  '2026-12-01b': {
+    worksheets: [
+      ['Mathematics', 'Grade 7', 'Ratio and proportion'],
+      ['Science', 'Grade 8', 'Force and pressure'],
+      ['Mathematics', 'Grade 7', 'Lines and angles'],
+      ['History', 'Grade 6', 'The Mauryan Empire and Ashoka'],
+      ['Geography', 'Grade 9', 'Climate of India: the monsoon'],
+      ['English', 'Grade 6', 'Adjectives and degrees of comparison'],
+      ['Civics', 'Grade 9', 'Elections'],
+      ['Science', 'Grade 7', 'Respiration'],
+      ['Mathematics', 'Grade 6', 'Decimals'],
+      ['Economics', 'Grade 10', 'Money and credit'],
+      ['Science', 'Grade 7', 'Heat'],
+      ['Science', 'Grade 7', 'Soil', 'soil.txt'],
+      [
+        'English',
+        'Grade 5',
+        'Reading: Charcoal Nils and the Troll Woman',
+        'charcol-nils-troll-woman-story.csv',
+      ],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 6', 'Perimeter and area', undefined, 40],
+      ['History', 'Grade 7', 'The Delhi Sultanate', undefined, 45],
+      ['English', 'Grade 7', 'Descriptive writing', undefined, 45],
+      ['Science', 'Grade 7', 'Electric current and circuits', undefined, 45],
+      ['Geography', 'Grade 8', 'Agriculture', undefined, 45],
+      ['Science', 'Grade 6', 'Magnets', 'magnets.txt', 40],
+    ],
+  },
+};
+
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-01b';
+const GRID = GRIDS[GRID_NAME];
+if (!GRID) {
+  console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
+  process.exit(2);
+}
+const { worksheets: WORKSHEETS, lessons: LESSONS } = GRID;
 
 /** The documents of the quality grid. */
 const DOCUMENTS = join(__dirname, 'fixtures/worksheets');
