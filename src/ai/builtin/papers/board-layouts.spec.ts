@@ -52,15 +52,19 @@ describe("the builtin grader beside an experienced marker's marks (issue #26)", 
     measure = await measureMarking(MARKED_SET, await BuiltinAnswerGrader.create());
   });
 
-  it('covers 7 papers in 7 layouts, 161 answers of every kind the issue names', () => {
-    const count = (test: (kind: string | null, photographed: boolean) => boolean) =>
-      measure.answers.filter((answer) => test(answer.kind, answer.photographed)).length;
-    expect([measure.papers, measure.layouts, measure.answers.length]).toEqual([7, 7, 161]);
-    expect(count((kind) => kind === 'misconception')).toBe(27);
-    expect(count((kind) => kind === 'follow-through')).toBe(4);
-    expect(count((kind) => kind === 'accept')).toBe(11);
-    expect(count((kind) => kind === 'reject')).toBe(3);
-    expect(count((_, photographed) => photographed)).toBe(34);
+  it('is the set the issue asks for: ≥ 6 papers in ≥ 4 layouts, ≥ 60 answers of every kind', () => {
+    const subjects = new Set(MARKED_SET.map((paper) => paper.subject));
+    expect(measure.papers).toBeGreaterThanOrEqual(6);
+    expect(measure.layouts).toBeGreaterThanOrEqual(4);
+    expect([...subjects]).toEqual(
+      expect.arrayContaining(['Mathematics', 'Social Science', 'Physics']),
+    );
+    expect(measure.answers.length).toBeGreaterThanOrEqual(60);
+    const kinds = new Set(measure.answers.map((answer) => answer.kind));
+    for (const kind of ['misconception', 'follow-through', 'accept', 'reject'] as const) {
+      expect(kinds).toContain(kind);
+    }
+    expect(measure.answers.filter((answer) => answer.photographed).length).toBeGreaterThan(0);
   });
 
   it("reads every paper's questions, parts and marks exactly", () => {
@@ -78,8 +82,8 @@ describe("the builtin grader beside an experienced marker's marks (issue #26)", 
   it('gives misconception answers nothing for the point they get wrong', () => {
     const misconceptions = measure.answers.filter((answer) => answer.kind === 'misconception');
     const share = misconceptionsAtZero(misconceptions).length / misconceptions.length;
-    // Measured 14 of 27 (0.519); the issue's target is 0.90.
-    expect(share).toBeGreaterThanOrEqual(0.51);
+    // Measured 17 of 31 (0.548); the issue's target is 0.90.
+    expect(share).toBeGreaterThanOrEqual(0.54);
   });
 });
 

@@ -35,7 +35,7 @@ export interface MarkedAnswerSheet extends MarkedSheet {
 }
 
 export interface MarkedSetPaper extends Omit<MarkedPaper, 'sheets'> {
-  /** The board or school layout the paper and its scheme are printed in. */
+  /** The board whose layout the paper and its scheme follow (papers of one board count once). */
   layout: string;
   sheets: MarkedAnswerSheet[];
 }
@@ -270,7 +270,7 @@ const MORE_SHEETS: Record<string, MarkedAnswerSheet[]> = {
  */
 const STATE_SCIENCE: MarkedSetPaper = {
   name: 'State board Class 7 science',
-  layout: 'State board (section mark rules, value points)',
+  layout: 'Karnataka state board',
   subject: 'Science',
   paper: [
     'Government Higher Primary School, Mysuru',
@@ -381,12 +381,29 @@ const STATE_SCIENCE: MarkedSetPaper = {
 };
 
 const LAYOUTS: Record<string, string> = {
-  'CBSE Class VIII mathematics': 'CBSE ("[2]", M1/A1/B1 scheme)',
-  'CBSE Class IX social science': 'CBSE ("(2)", "Q1 … (4 marks)" under notes for examiners)',
-  'ICSE Class VIII biology': 'ICSE ("Question 1", (i)/(ii), accept and reject lines)',
-  'Cambridge IGCSE physics': 'Cambridge IGCSE (dotted lines, "[Total: 6]", scheme table)',
-  'GCSE (AQA layout) chemistry': 'AQA GCSE ("0 1 . 1", "(1 mark)", allow / do not accept)',
-  'IB Diploma biology': 'IB (ticks, "[2 max]", OWTTE)',
+  'CBSE Class VIII mathematics': 'CBSE',
+  'CBSE Class IX social science': 'CBSE',
+  'ICSE Class VIII biology': 'ICSE',
+  'Cambridge IGCSE physics': 'Cambridge IGCSE',
+  'GCSE (AQA layout) chemistry': 'AQA GCSE',
+  'IB Diploma biology': 'IB Diploma',
+};
+
+/** What the answers of `board-layouts.ts`'s sheets test (their marks stay as the marker gave them). */
+const FIRST_SHEETS_KINDS: Record<string, Record<string, AnswerKind>> = {
+  Diya: { '1(a)': 'misconception' },
+  Kabir: { '6': 'misconception' },
+  Meera: { '1(i)': 'accept', '2(i)': 'reject' },
+  Amara: {
+    '1(b)': 'calculation',
+    '1(c)': 'misconception',
+    '2(a)': 'misconception',
+    '2(b)': 'calculation',
+  },
+  Oliver: { '2.1': 'accept' },
+  Grace: { '1.2': 'reject' },
+  Sofia: { '1(c)(i)': 'accept' },
+  Noah: { '1(a)': 'accept', '1(c)(i)': 'reject' },
 };
 
 /** The whole teacher-marked set: the six papers with all their sheets, and the state paper. */
@@ -394,7 +411,10 @@ export const MARKED_SET: readonly MarkedSetPaper[] = [
   ...MARKED_PAPERS.map((paper) => ({
     ...paper,
     layout: LAYOUTS[paper.name],
-    sheets: [...paper.sheets, ...(MORE_SHEETS[paper.name] ?? [])],
+    sheets: [
+      ...paper.sheets.map((sheet) => ({ ...sheet, kinds: FIRST_SHEETS_KINDS[sheet.student] })),
+      ...(MORE_SHEETS[paper.name] ?? []),
+    ],
   })),
   STATE_SCIENCE,
 ];
