@@ -41,7 +41,9 @@ function describe(answer: MarkedAnswer): string {
     answer.misconceptionAwarded !== null && answer.misconceptionAwarded > 0
       ? `, ${answer.misconceptionAwarded} for the misconception's point`
       : '';
-  return `  ${answer.paper} | ${answer.student} | ${answer.question}: marker ${answer.marker}, grader ${answer.grader} of ${answer.maxMarks}${point}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}`;
+  const text = answer.text.replace(/\s*\n\s*/g, ' / ');
+  const quoted = text.length > 110 ? `${text.slice(0, 107)}…` : text;
+  return `  ${answer.paper} | ${answer.student} | ${answer.question}: marker ${answer.marker}, grader ${answer.grader} of ${answer.maxMarks}${point}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}\n      "${quoted}"`;
 }
 
 async function main() {
@@ -73,7 +75,16 @@ async function main() {
       Math.abs(answer.grader - answer.marker) > 0.5 ||
       (answer.misconceptionAwarded !== null && answer.misconceptionAwarded > 0),
   );
-  console.log(`disagreements (${disagreements.length}):`);
+  const over = disagreements.filter((answer) => answer.grader > answer.marker).length;
+  console.log(
+    `disagreements (${disagreements.length}: ${over} over-marked, ${disagreements.length - over} under-marked):`,
+  );
+  const byKind = new Map<string, number>();
+  for (const answer of disagreements) {
+    const kind = answer.kind ?? (answer.photographed ? 'photographed' : 'untagged');
+    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  }
+  console.log(`  by kind: ${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   for (const answer of disagreements) console.log(describe(answer));
   console.log(
     `marking: read_exactly=${share(measure.readExactly.length, measure.papers)} within_half=${share(within, answers.length)} misconceptions_at_zero=${share(atZero, misconceptions.length)} mean_total_diff=${meanTotalDiff.toFixed(2)} n=${answers.length}`,

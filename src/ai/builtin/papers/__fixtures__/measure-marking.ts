@@ -21,6 +21,8 @@ export interface MarkedAnswer {
   student: string;
   question: string;
   maxMarks: number;
+  /** What the grader read: the sheet's text mapped to the question ('' when blank). */
+  text: string;
   marker: number;
   grader: number;
   kind: AnswerKind | null;
@@ -90,6 +92,7 @@ export async function measureMarking(
           student: sheet.student,
           question: question.questionId,
           maxMarks: question.maxMarks,
+          text: mapped.answers.find((answer) => answer.number === question.questionId)?.text ?? '',
           marker: sheet.marks[question.questionId],
           grader: question.score,
           kind,
