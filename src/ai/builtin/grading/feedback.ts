@@ -78,24 +78,51 @@ function misconceptionSentences(steps: readonly StepMark[]): string[] {
   return sentences;
 }
 
-/** One next step: correct the misconception, else add the largest missing part, else check. */
-function nextStep(steps: readonly StepMark[], input: FeedbackInput): string | null {
+/** The points still to earn, the largest first, each named by what it is about, with its marks. */
+function stillToEarn(input: FeedbackInput): { things: string; left: number }[] {
+  const { steps } = input;
+  const last = steps[steps.length - 1];
+  return steps
+    .filter((s) => (s.status === 'missing' || s.status === 'partial') && !s.misconception)
+    .map((s) => ({ things: missingThings(s, s === last, input), left: s.marks - s.awarded }))
+    .sort((a, b) => b.left - a.left);
+}
+
+const isWorking = (things: string) =>
+  things === 'a step of working' || things === 'the final answer';
+
+/**
+ * What is missing and one next step: correct a misconception first; else add the largest missing
+ * part (alone, it is the next step; with others, they are listed first); else check the answer.
+ */
+function missingAndNext(input: FeedbackInput): string[] {
+  const { steps } = input;
+  const open = stillToEarn(input);
+  const listed =
+    open.length > 1
+      ? [`Not yet in your answer: ${open.map((o) => `${o.things} (${marks(o.left)})`).join('; ')}.`]
+      : [];
   if (steps.some((s) => s.misconception?.topicId)) {
-    return 'Next step: learn the correct idea and use it to explain your answer again.';
+    return [
+      ...listed,
+      'Next step: learn the correct idea and use it to explain your answer again.',
+    ];
   }
-  const open = steps.filter((s) => s.status === 'missing' || s.status === 'partial');
   if (open.length > 0) {
-    const largest = [...open].sort((a, b) => b.marks - b.awarded - (a.marks - a.awarded))[0];
-    const things = missingThings(largest, largest === steps[steps.length - 1], input);
-    if (/step of working|final answer/.test(things)) {
-      return 'Next step: show every step of your working, then the final answer with its unit.';
-    }
-    return `Next step: add a sentence about ${things}.`;
+    const [largest] = open;
+    const left = open.length === 1 ? ` (${marks(largest.left)})` : '';
+    const next = isWorking(largest.things)
+      ? `Next step: show every step of your working, then the final answer with its unit${left}.`
+      : `Next step: add the part about ${largest.things}${left}.`;
+    return [...listed, next];
+  }
+  if (steps.some((s) => s.misconception)) {
+    return ['Next step: check what you wrote against the correct idea above.'];
   }
   if (steps.some((s) => s.status === 'contradicted')) {
-    return 'Next step: check what you wrote against the correct idea above.';
+    return ['Next step: check your working and your answer again.'];
   }
-  return null;
+  return [];
 }
 
 /**
@@ -127,20 +154,6 @@ export function questionFeedback(input: FeedbackInput): string {
   if (wrong.length > 0) {
     parts.push(`Not right: ${list([...new Set(wrong.map((s) => quote(s.evidence!)))])}.`);
   }
-  const open = steps.filter(
-    (s) => (s.status === 'missing' || s.status === 'partial') && !s.misconception,
-  );
-  if (open.length > 0) {
-    const last = steps[steps.length - 1];
-    const described = open.map((s) => {
-      const left = s.marks - s.awarded;
-      const share =
-        s.status === 'partial' ? `${left} of ${marks(s.marks)} still to earn` : marks(left);
-      return `${missingThings(s, s === last, input)} (${share})`;
-    });
-    parts.push(`Not yet in your answer: ${described.join('; ')}.`);
-  }
-  const next = nextStep(steps, input);
-  if (next) parts.push(next);
+  parts.push(...missingAndNext(input));
   return parts.join(' ');
 }

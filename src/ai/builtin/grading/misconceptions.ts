@@ -6,11 +6,12 @@ import type {
 import {
   type AnswerText,
   type AnswerToken,
+  NAMING_POS,
   readAnswerText,
 } from 'src/ai/builtin/grading/answer-text';
 import { WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
 import { judgePoint } from 'src/ai/builtin/grading/judge-point';
-import { contentKeys, type KeyPoint } from 'src/ai/builtin/grading/key-point';
+import { contentKeys, type KeyPoint, type PointWord } from 'src/ai/builtin/grading/key-point';
 import type { PreparedPoint } from 'src/ai/builtin/grading/judge-scheme-point';
 import type { JudgingContext } from 'src/ai/builtin/grading/point-judgement';
 import { evidenceOf, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
@@ -28,6 +29,10 @@ export interface CatalogueEntry {
 const CANDIDATE_SHARE = 0.6;
 /** Weighted share of the statement's own words (not the question's) the answer must say. */
 const STATED_COVERAGE = 0.75;
+/** Weighted share of all the statement's words (the question's too) the answer itself must say. */
+const ANSWER_SHARE = 0.6;
+/** Nouns that name no particular thing ("the same thing"). */
+const GENERIC = new Set('thing something way kind type part lot'.split(' '));
 /** Words the answer must say of the statement before it can state it. */
 const STATED_WORDS = 2;
 
@@ -129,9 +134,28 @@ export function statedIn(
     .filter(says)
     .reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (total === 0 || got / total < STATED_COVERAGE) return null;
+  if (!namesItsThings(matches.map(({ word, match }) => [word, says({ word, match })]))) return null;
+  const all = matches.reduce((sum, { word }) => sum + word.weight, 0);
+  const allSaid = said.reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
+  if (allSaid / all < ANSWER_SHARE) return null;
   if (!saidTogether(said.map(({ word, match }) => [word.token, match.by!]))) return null;
   const tokens = said.map(({ match }) => match.by!);
   return disowned(statement, answer, tokens) ? null : tokens;
+}
+
+/**
+ * The answer names the things the statement is about: two of its nouns at least (all when it has
+ * fewer), any it leaves out given by the question. "Speed and velocity are the same" is not
+ * stated by "the speed of light stays the same".
+ */
+function namesItsThings(words: [PointWord, boolean][]): boolean {
+  const things = words.filter(
+    ([word]) => NAMING_POS.has(word.token.pos) && !GENERIC.has(word.token.key),
+  );
+  const named = things.filter(([, said]) => said).length;
+  return (
+    named >= Math.min(2, things.length) && things.every(([word, said]) => said || word.inQuestion)
+  );
 }
 
 /**
@@ -146,7 +170,16 @@ function saidTogether(pairs: [AnswerToken, AnswerToken][]): boolean {
     clauses.set(word.clause, (clauses.get(word.clause) ?? new Set()).add(by.clause));
   }
   const order = [...clauses.entries()].sort((a, b) => a[0] - b[0]).map(([, at]) => [...at]);
-  return order.every((at, i) => at.length === 1 && (i === 0 || order[i - 1][0] <= at[0]));
+  if (!order.every((at, i) => at.length === 1 && (i === 0 || order[i - 1][0] <= at[0]))) {
+    return false;
+  }
+  // Within a clause, in the statement's order: "the Earth goes round the Sun" is not "the Sun goes
+  // round the Earth".
+  const sorted = [...pairs].sort((a, b) => a[0].start - b[0].start);
+  return sorted.every(
+    ([word, by], i) =>
+      i === 0 || sorted[i - 1][0].clause !== word.clause || sorted[i - 1][1].start < by.start,
+  );
 }
 
 /** More words saying "not so" before the stated words, in their sentence, than the statement has. */
