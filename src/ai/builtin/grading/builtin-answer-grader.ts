@@ -42,6 +42,7 @@ import {
 import {
   answerKeys,
   bare,
+  sentencesOf,
   type CatalogueEntry,
   contradictionsNamed,
   MisconceptionCatalogue,
@@ -220,8 +221,14 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     const stated: Stated[] = [];
     for (const entry of candidates) {
       const statement = await statementOf(prepared, entry);
-      const tokens = statedIn(statement, analysed, context);
-      if (tokens) stated.push({ misconception: entry.misconception, tokens });
+      // Sentence by sentence: each word of the statement is looked for in the one sentence.
+      for (const sentence of sentencesOf(analysed)) {
+        const tokens = statedIn(statement, sentence, context);
+        if (tokens) {
+          stated.push({ misconception: entry.misconception, tokens });
+          break;
+        }
+      }
     }
     return stated;
   }

@@ -134,7 +134,7 @@ export function statedIn(
     .filter(says)
     .reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (total === 0 || got / total < STATED_COVERAGE) return null;
-  if (!namesItsThings(matches.map(({ word, match }) => [word, says({ word, match })]))) return null;
+  if (!namesItsThings(matches.map((m) => [m.word, says(m) ? m.match.by : null]))) return null;
   const all = matches.reduce((sum, { word }) => sum + word.weight, 0);
   const allSaid = said.reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (allSaid / all < ANSWER_SHARE) return null;
@@ -148,13 +148,15 @@ export function statedIn(
  * fewer), any it leaves out given by the question. "Speed and velocity are the same" is not
  * stated by "the speed of light stays the same".
  */
-function namesItsThings(words: [PointWord, boolean][]): boolean {
+function namesItsThings(words: [PointWord, AnswerToken | null][]): boolean {
   const things = words.filter(
     ([word]) => NAMING_POS.has(word.token.pos) && !GENERIC.has(word.token.key),
   );
-  const named = things.filter(([, said]) => said).length;
+  // One word of the answer names one thing: "speed" is not also "velocity".
+  const named = new Set(things.map(([, by]) => by).filter((by) => by !== null)).size;
   return (
-    named >= Math.min(2, things.length) && things.every(([word, said]) => said || word.inQuestion)
+    named >= Math.min(2, things.length) &&
+    things.every(([word, by]) => by !== null || word.inQuestion)
   );
 }
 
@@ -196,6 +198,16 @@ function disowned(statement: KeyPoint, answer: AnswerText, tokens: AnswerToken[]
       sentences.has(t.sentence) && t.start > last && DISOWNING.has(t.lower) && t.lower !== 'not',
   ).length;
   return before > own || after > 0;
+}
+
+/** Each sentence of the answer on its own (the same text, so quotes and places still hold). */
+export function sentencesOf(answer: AnswerText): AnswerText[] {
+  const indexes = [...new Set(answer.tokens.map((t) => t.sentence))];
+  return indexes.map((sentence) => ({
+    text: answer.text,
+    tokens: answer.tokens.filter((t) => t.sentence === sentence),
+    content: answer.content.filter((t) => t.sentence === sentence),
+  }));
 }
 
 /** A misconception the answer states, with the answer's words that state it. */
