@@ -31,6 +31,10 @@ const quote = (text: string) => `"${withoutStop(text)}"`;
 const keysOf = (text: string) =>
   new Set(readAnswerText(text).content.flatMap((t) => [t.key, t.stem]));
 
+/** A step of working or a result ("b = 8 cm", "Area = 12 × 8"), not a point that counts ("Any 2 from"). */
+const isNumberPoint = (core: string) =>
+  /\d/.test(core) && (core.match(/\p{L}{4,}/gu) ?? []).length < 3;
+
 /**
  * What a point is about, in its own nouns, for a student: the things it names that neither the
  * answer nor the question has yet ("monsoon winds and rain"), never the scheme's line itself. A
@@ -38,7 +42,7 @@ const keysOf = (text: string) =>
  */
 export function missingThings(step: StepMark, last: boolean, input: FeedbackInput): string {
   const core = readConventions(step.point).core || step.point;
-  if (/\d/.test(core)) return last ? 'the final answer' : 'a step of working';
+  if (isNumberPoint(core)) return last ? 'the final answer' : 'a step of working';
   const analysed = readAnswerText(core.replace(/\b\d*\s*marks?\b/gi, ' '));
   const known = new Set([...keysOf(input.answer), ...keysOf(input.questionText)]);
   const phrases: { words: string[]; fresh: boolean }[] = [];
