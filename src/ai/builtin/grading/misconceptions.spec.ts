@@ -1,3 +1,4 @@
+import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { gradeOne, short } from 'src/ai/builtin/grading/__fixtures__/grading-questions';
 
 /** The answers of issue #26 that earned marks for a misconception, and correct answers beside them. */
@@ -108,9 +109,7 @@ describe('an answer that states a known misconception earns nothing for the poin
   });
 
   it('names nothing from the curriculum when the paper has no subject it covers', async () => {
-    const grader = await (
-      await import('src/ai/builtin/grading/builtin-answer-grader')
-    ).BuiltinAnswerGrader.create();
+    const grader = await BuiltinAnswerGrader.create();
     const sheet = await grader.grade({
       subject: null,
       questions: [food],
