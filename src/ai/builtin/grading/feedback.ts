@@ -43,7 +43,10 @@ const isNumberPoint = (core: string) =>
 export function missingThings(step: StepMark, last: boolean, input: FeedbackInput): string {
   const core = readConventions(step.point).core || step.point;
   if (isNumberPoint(core)) return last ? 'the final answer' : 'a step of working';
-  const analysed = readAnswerText(core.replace(/\b\d*\s*marks?\b/gi, ' '));
+  const bare = core
+    .replace(/\b\d*\s*marks?\b/gi, ' ')
+    .replace(/^\s*any\s+\w+\s+(?:from|of)\b:?/i, '');
+  const analysed = readAnswerText(bare);
   const known = new Set([...keysOf(input.answer), ...keysOf(input.questionText)]);
   const phrases: { words: string[]; fresh: boolean }[] = [];
   let previous = -2;
@@ -52,7 +55,9 @@ export function missingThings(step: StepMark, last: boolean, input: FeedbackInpu
     const fresh = !known.has(token.key) && !known.has(token.stem);
     const word = token.pos === 'PROPN' ? token.text : token.text.toLowerCase();
     const phrase = phrases[phrases.length - 1];
-    if (phrase && at === previous + 1) {
+    // One phrase: nouns side by side in one clause ("monsoon winds"), not across a ";".
+    const joined = at === previous + 1 && analysed.tokens[previous].clause === token.clause;
+    if (phrase && joined) {
       phrase.words.push(word);
       phrase.fresh ||= fresh;
     } else phrases.push({ words: [word], fresh });
