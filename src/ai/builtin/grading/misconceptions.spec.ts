@@ -108,6 +108,35 @@ describe('an answer that states a known misconception earns nothing for the poin
     expect(right.stepMarks[0].misconception).toBeNull();
   });
 
+  it('reads who goes round whom, what others think and what "only" restricts', async () => {
+    const sky = short(
+      'Why does the Sun seem to move across the sky?',
+      'The Earth spins on its axis.',
+    );
+    const named = async (answer: string, question = sky) =>
+      (await gradeOne(question, answer)).stepMarks.find((s) => s.misconception?.topicId)
+        ?.misconception?.statement ?? null;
+    expect(await named('The Sun goes around the Earth.')).toBe('The Sun goes around the Earth.');
+    expect(await named('The Earth goes around the Sun.')).toBeNull();
+    expect(await named('I think plants get their food from the soil.', food)).toBe(
+      'Plants get their food from the soil.',
+    );
+    expect(
+      await named(
+        'Some people think plants get their food from the soil, but they make their own food.',
+        food,
+      ),
+    ).toBeNull();
+    const breathing = short(
+      'What gases do we breathe in and out?',
+      'We breathe in air and use some of its oxygen; we breathe out air with more carbon dioxide.',
+    );
+    // "We breathe out only carbon dioxide" is the misconception; without "only" it is not.
+    expect(
+      await named('We breathe in oxygen and breathe out carbon dioxide.', breathing),
+    ).toBeNull();
+  });
+
   it('names nothing from the curriculum when the paper has no subject it covers', async () => {
     const grader = await BuiltinAnswerGrader.create();
     const sheet = await grader.grade({

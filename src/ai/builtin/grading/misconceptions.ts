@@ -184,20 +184,27 @@ function saidTogether(pairs: [AnswerToken, AnswerToken][]): boolean {
   );
 }
 
-/** More words saying "not so" before the stated words, in their sentence, than the statement has. */
+/** Words that, after a statement, say it is wrong ("…, which is a myth"). */
+const WRONG = new Set(
+  'myth wrong false incorrect untrue misconception mistake mistaken'.split(' '),
+);
+
+/** Reporting what others hold ("Some people think …"), not the student's own "I think". */
+const REPORTING = new Set('think thinks thought believe believes believed claim claims'.split(' '));
+
+/**
+ * The sentence says the statement is wrong: more words saying "not so" before the stated words
+ * than the statement has, one saying it is wrong after them, or others' belief reported.
+ */
 function disowned(statement: KeyPoint, answer: AnswerText, tokens: AnswerToken[]): boolean {
   const own = statement.analysed.tokens.filter((t) => DISOWNING.has(t.lower)).length;
-  const sentences = new Set(tokens.map((t) => t.sentence));
   const last = Math.max(...tokens.map((t) => t.end));
-  const before = answer.tokens.filter(
-    (t) => sentences.has(t.sentence) && t.start < last && DISOWNING.has(t.lower),
-  ).length;
-  // "…, which is wrong" after it disowns it too.
-  const after = answer.tokens.filter(
-    (t) =>
-      sentences.has(t.sentence) && t.start > last && DISOWNING.has(t.lower) && t.lower !== 'not',
-  ).length;
-  return before > own || after > 0;
+  const before = answer.tokens.filter((t) => t.start < last);
+  const reported = before.some(
+    (t, k) => REPORTING.has(t.lower) && !['i', 'we'].includes(before[k - 1]?.lower ?? ''),
+  );
+  const after = answer.tokens.some((t) => t.start > last && WRONG.has(t.lower));
+  return before.filter((t) => DISOWNING.has(t.lower)).length > own || after || reported;
 }
 
 /** Each sentence of the answer on its own (the same text, so quotes and places still hold). */
