@@ -98,7 +98,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       openai: (chat) => new OpenAiActionPlanner(chat),
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {
-      builtin: () => BuiltinAnswerGrader.create(),
+      builtin: (_ocr, _config, curriculum) => BuiltinAnswerGrader.create({ curriculum }),
       openai: (chat) => new OpenAiAnswerGrader(chat),
     }),
     capability<ClassroomAnalyser>(CLASSROOM_ANALYSER, {

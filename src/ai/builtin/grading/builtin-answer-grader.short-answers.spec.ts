@@ -125,7 +125,9 @@ describe('BuiltinAnswerGrader: short answers matched after normalisation', () =>
     const described = await gradeOne(thermometer, 'how hot or cold something is');
     expect(described.score).toBe(0.5);
     expect(described.stepMarks[0].status).toBe('partial');
-    expect(described.feedback).toContain('you wrote "how hot or cold something is"');
+    expect(described.feedback).toContain(
+      'Right: "how hot or cold something is". Next step: add the part about temperature',
+    );
     expect((await gradeOne(thermometer, 'how much it weighs in grams')).score).toBe(0);
     expect((await gradeOne(thermometer, 'temperature')).score).toBe(1);
   });

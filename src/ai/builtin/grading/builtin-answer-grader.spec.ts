@@ -24,7 +24,9 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     const question = short('Name two forms of precipitation.', 'Rain and snow.', 2);
     const one = await gradeOne(question, 'Rain');
     expect(one.score).toBe(1);
-    expect(one.feedback).toContain('Missing: "snow" (1 mark)');
+    expect(one.feedback).toBe(
+      '1 out of 2 marks. Right: "Rain". Next step: add the part about snow (1 mark).',
+    );
     expect((await gradeOne(question, 'rain and snow')).score).toBe(2);
     expect((await gradeOne(question, 'hail')).score).toBe(0);
   });
@@ -40,9 +42,10 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
         awarded: 2,
         status: 'earned',
         evidence: 'The other bulbs stay lit, since every bulb has its own branch.',
+        misconception: null,
       },
     ]);
-    expect(grade.feedback).toContain(`you wrote "${answer}"`);
+    expect(grade.feedback).toBe(`2 out of 2 marks. All correct: "${answer.replace(/\.$/, '')}".`);
   });
 
   it('does not give the marks of "the bulbs stay lit" to "the bulbs will go out"', async () => {
@@ -50,7 +53,14 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(grade.score).toBe(0);
     expect(grade.stepMarks[0].status).toBe('contradicted');
     expect(grade.stepMarks[0].evidence).toBe('The bulbs will go out.');
-    expect(grade.feedback).toContain('says the opposite of "The other bulbs stay lit');
+    expect(grade.stepMarks[0].misconception).toEqual({
+      statement: 'The bulbs will go out.',
+      correction: BULBS.modelAnswer,
+      topicId: null,
+    });
+    expect(grade.feedback).toContain(
+      'Not right: you wrote "The bulbs will go out". The correct idea: The other bulbs stay lit',
+    );
   });
 
   it('treats a negated point as contradicted, not made', async () => {
@@ -64,7 +74,9 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     const grade = await gradeOne(motor, 'No, the circuit is complete.');
     expect(grade.score).toBe(0);
     expect(grade.stepMarks[0].status).toBe('contradicted');
-    expect(grade.feedback).toContain('says the opposite of "The circuit is not complete"');
+    expect(grade.feedback).toContain(
+      'Not right: you wrote "No, the circuit is complete". The correct idea: The circuit is not complete.',
+    );
     // An answer that says more than the point, in another clause, is read for its point.
     const more = short(
       'Which part of the circuit will work? Why?',
@@ -200,7 +212,9 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     const wrong = await gradeOne(hastings, 'Harold defeated William.');
     expect(wrong.score).toBe(0);
     expect(wrong.stepMarks[0].status).toBe('contradicted');
-    expect(wrong.feedback).toContain('says the opposite of "William of Normandy defeated Harold"');
+    expect(wrong.feedback).toContain(
+      'you wrote "Harold defeated William". The correct idea: William of Normandy defeated Harold.',
+    );
     expect((await gradeOne(hastings, 'Harold was defeated by William.')).score).toBe(1);
   });
 
@@ -225,7 +239,7 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     const reversed = await gradeOne(thunder, 'Because sound travels faster than light.');
     expect(reversed.score).toBe(0);
     expect(reversed.stepMarks[0].status).toBe('contradicted');
-    expect(reversed.feedback).toContain('says the opposite of "Light travels faster than sound"');
+    expect(reversed.feedback).toContain('The correct idea: Light travels faster than sound.');
     expect((await gradeOne(thunder, 'Because sound is slower than light.')).score).toBe(1);
     expect((await gradeOne(thunder, 'Sound does not travel faster than light.')).score).toBe(1);
     expect((await gradeOne(thunder, 'Light does not travel faster than sound.')).score).toBe(0);
@@ -264,7 +278,8 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect((await gradeOne(metals, 'Shiny, malleable and they conduct heat.')).score).toBe(2);
     const one = await gradeOne(metals, 'They are shiny.');
     expect(one.score).toBe(1);
-    expect(one.feedback).toContain('(1 of 2 marks; you wrote "They are shiny.")');
+    expect(one.feedback).toContain('Right: "They are shiny".');
+    expect(one.feedback).toContain('Next step: add the part about heat and electricity (1 mark).');
     expect((await gradeOne(metals, 'They are heavy.')).score).toBe(0);
   });
 
@@ -289,8 +304,10 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
       ['The salt crystals are left behind.', 'missing', 0],
     ]);
     expect(grade.score).toBe(1);
-    expect(grade.feedback).toContain('Missing: "The salt crystals are left behind" (1 mark).');
-    expect(grade.feedback).toContain('you wrote "You heat it until all the water evaporates."');
+    expect(grade.feedback).toBe(
+      '1 out of 2 marks. Right: "You heat it until all the water evaporates". Next step: add the part about crystals (1 mark).',
+    );
+    expect(grade.feedback).not.toContain('The salt crystals are left behind');
   });
 
   it('matches British spellings with the model answer’s American ones', async () => {

@@ -7,7 +7,7 @@ import type {
   SheetGrade,
   StudentAnswer,
 } from 'src/ai/ports/answer-grading.port';
-import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import { type AnswerText, readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import { readComparisons } from 'src/ai/builtin/grading/comparisons';
 import { questionFeedback } from 'src/ai/builtin/grading/feedback';
 import { GradingModel, type GradingModelWeights } from 'src/ai/builtin/grading/grading-model';
@@ -39,6 +39,20 @@ import {
   SHOW_THAT,
   workingOnly,
 } from 'src/ai/builtin/grading/working';
+import {
+  answerKeys,
+  bare,
+  sentencesOf,
+  type CatalogueEntry,
+  contradictionsNamed,
+  MisconceptionCatalogue,
+  type Stated,
+  statedIn,
+  withMisconceptions,
+  withoutClauses,
+} from 'src/ai/builtin/grading/misconceptions';
+import { loadCurriculum } from 'src/ai/builtin/curriculum/curriculum-loader';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { markingSchemeOf, readAnyOf } from 'src/ai/builtin/papers';
 import { BoundedCache } from 'src/common/cache/bounded-cache';
 import {
@@ -68,6 +82,16 @@ interface PreparedQuestion {
   showThat: boolean;
   questionKeys: Set<string>;
   modelKeys: Set<string>;
+  /** Reads a text as a key point of this question (a misconception's statement). */
+  read: ReadPoint;
+  /** The misconceptions' statements read so far as key points of this question. */
+  statements: Map<string, Promise<KeyPoint>>;
+}
+
+/** An answer's words read for judging, and what the points' judges share. */
+interface ReadAnswer {
+  analysed: AnswerText;
+  context: JudgingContext;
 }
 
 /** Reads a scheme point's text as a key point of its question. */
@@ -86,11 +110,23 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   constructor(
     private readonly lexicon: MeaningLexicon,
     private readonly model: GradingModel,
+    private readonly misconceptions: MisconceptionCatalogue,
   ) {}
 
-  static create(deps: { weights?: GradingModelWeights } = {}): Promise<BuiltinAnswerGrader> {
+  /** With the worker's curriculum (shipped and the operator's), else the shipped one. */
+  static create(
+    deps: {
+      weights?: GradingModelWeights;
+      curriculum?: { topics: readonly CurriculumTopic[] };
+    } = {},
+  ): Promise<BuiltinAnswerGrader> {
+    const topics = deps.curriculum?.topics ?? loadCurriculum(null);
     return Promise.resolve(
-      new BuiltinAnswerGrader(new MeaningLexicon(), new GradingModel(deps.weights ?? modelWeights)),
+      new BuiltinAnswerGrader(
+        new MeaningLexicon(),
+        new GradingModel(deps.weights ?? modelWeights),
+        new MisconceptionCatalogue(topics),
+      ),
     );
   }
 
@@ -101,7 +137,8 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     await Promise.all(request.questions.map((question) => this.prepare(question)));
     const questions: QuestionGrade[] = [];
     for (const question of request.questions) {
-      questions.push(await this.gradeQuestion(question, answers.get(question.questionId) ?? null));
+      const answer = answers.get(question.questionId) ?? null;
+      questions.push(await this.gradeQuestion(question, answer, request.subject));
     }
     return {
       questions,
@@ -114,50 +151,86 @@ export class BuiltinAnswerGrader implements AnswerGrader {
   async gradeQuestion(
     question: GradingQuestion,
     answer: StudentAnswer | null,
+    subject: string | null = null,
   ): Promise<QuestionGrade> {
-    const stepMarks = (await this.judgeQuestion(question, answer)).map(stepMarkOf);
+    const stepMarks = (await this.judgeQuestion(question, answer, subject)).map(stepMarkOf);
     const total = stepMarks.reduce((sum, step) => sum + step.awarded, 0);
     const score = Math.max(0, Math.min(question.maxMarks, floorHalf(total)));
     return {
       questionId: question.questionId,
       score,
       maxMarks: question.maxMarks,
-      feedback: questionFeedback(answer?.text ?? '', score, question.maxMarks, stepMarks),
+      feedback: questionFeedback({
+        answer: answer?.text ?? '',
+        questionText: question.questionText,
+        score,
+        maxMarks: question.maxMarks,
+        steps: stepMarks,
+      }),
       stepMarks,
     };
   }
 
-  /** Each key point's level and status for one answer (the quality script reads these too). */
+  /**
+   * Each key point's level and status for one answer (the quality script reads these too). A
+   * clause stating one of the subject's known misconceptions earns nothing: the points are judged
+   * again without it, and a point it had earned marks for names it.
+   */
   async judgeQuestion(
     question: GradingQuestion,
     answer: StudentAnswer | null,
+    subject: string | null = null,
   ): Promise<PointOutcome[]> {
     const prepared = await this.prepare(question);
     const text = answer?.text.trim() ?? '';
     if (!text) {
       return prepared.points.map(({ scheme }) => blank(scheme));
     }
-    const analysed = readAnswerText(text);
     const lowConfidence = answer?.confidence != null && answer.confidence < LOW_CONFIDENCE;
-    const context: JudgingContext = {
-      questionKeys: prepared.questionKeys,
-      answerWords: overlapWords(analysed),
-      answerComparisons: readComparisons(analysed),
-      answerQuantities: readQuantities(text),
-      answerClaims: readClaims(analysed),
-      modelKeys: prepared.modelKeys,
-      modelAnswer: prepared.modelAnswer,
-      pointSubjects: prepared.pointSubjects,
-      severalPoints: prepared.points.length > 1,
-      simplestForm: prepared.simplestForm,
-      lowConfidence,
-    };
+    const read = readAnswer(prepared, text, lowConfidence);
+    const judged = contradictionsNamed(this.judgeRead(prepared, read), prepared.points);
+    const stated = await this.stated(prepared, read, subject);
+    if (stated.length === 0) return judged;
+    const rest = withoutClauses(read.analysed, stated);
+    const without = rest
+      ? this.judgeRead(prepared, readAnswer(prepared, rest, lowConfidence))
+      : prepared.points.map(({ scheme }) => blank(scheme));
+    return withMisconceptions(read.analysed, judged, without, stated);
+  }
+
+  private judgeRead(prepared: PreparedQuestion, { analysed, context }: ReadAnswer): PointOutcome[] {
     const outcomes = prepared.points.map((point) =>
       judgeSchemePoint(point, analysed, context, this.model),
     );
     // "Show that …" gives the result away: there the working is what earns the marks.
     const settled = prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
     return accountedFor(settled);
+  }
+
+  /** The subject's misconceptions the answer states, each with the words that state it. */
+  private async stated(
+    prepared: PreparedQuestion,
+    { analysed, context }: ReadAnswer,
+    subject: string | null,
+  ): Promise<Stated[]> {
+    const candidates = this.misconceptions.candidates(
+      subject,
+      answerKeys(analysed),
+      prepared.questionKeys,
+    );
+    const stated: Stated[] = [];
+    for (const entry of candidates) {
+      const statement = await statementOf(prepared, entry);
+      // Sentence by sentence: each word of the statement is looked for in the one sentence.
+      for (const sentence of sentencesOf(analysed)) {
+        const tokens = statedIn(statement, sentence, context);
+        if (tokens) {
+          stated.push({ misconception: entry.misconception, tokens });
+          break;
+        }
+      }
+    }
+    return stated;
   }
 
   private prepare(question: GradingQuestion): Promise<PreparedQuestion> {
@@ -193,8 +266,40 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       showThat: SHOW_THAT.test(question.questionText),
       questionKeys,
       modelKeys,
+      read,
+      statements: new Map(),
     };
   }
+}
+
+/** A misconception's statement read once per question (its words the question gives marked). */
+function statementOf(prepared: PreparedQuestion, entry: CatalogueEntry): Promise<KeyPoint> {
+  const { statement } = entry.misconception;
+  let read = prepared.statements.get(statement);
+  if (!read) {
+    read = prepared.read(bare(statement));
+    prepared.statements.set(statement, read);
+  }
+  return read;
+}
+
+/** An answer read once for all of a question's points. */
+function readAnswer(prepared: PreparedQuestion, text: string, lowConfidence: boolean): ReadAnswer {
+  const analysed = readAnswerText(text);
+  const context: JudgingContext = {
+    questionKeys: prepared.questionKeys,
+    answerWords: overlapWords(analysed),
+    answerComparisons: readComparisons(analysed),
+    answerQuantities: readQuantities(text),
+    answerClaims: readClaims(analysed),
+    modelKeys: prepared.modelKeys,
+    modelAnswer: prepared.modelAnswer,
+    pointSubjects: prepared.pointSubjects,
+    severalPoints: prepared.points.length > 1,
+    simplestForm: prepared.simplestForm,
+    lowConfidence,
+  };
+  return { analysed, context };
 }
 
 /**

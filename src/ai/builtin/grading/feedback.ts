@@ -1,35 +1,146 @@
+import { NAMING_POS, readAnswerText } from 'src/ai/builtin/grading/answer-text';
+import { readConventions } from 'src/ai/builtin/grading/scheme-conventions';
 import type { StepMark } from 'src/ai/ports/answer-grading.port';
 
-const MAX_POINT_WORDS = 14;
+/** At most this many things named for one missing point ("monsoon winds and rain"). */
+const MAX_NAMED = 3;
 
 const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
 
-/** A key point as feedback names it: its first words, without the final full stop. */
-export function pointName(point: string): string {
-  const words = point
-    .trim()
-    .replace(/[.;:]+$/, '')
-    .split(/\s+/);
-  return words.length > MAX_POINT_WORDS
-    ? `${words.slice(0, MAX_POINT_WORDS).join(' ')}…`
-    : words.join(' ');
+/** What the feedback of one question is written from. */
+export interface FeedbackInput {
+  /** The student's answer as written. */
+  answer: string;
+  questionText: string;
+  score: number;
+  maxMarks: number;
+  steps: readonly StepMark[];
 }
 
-function list(items: string[]): string {
+function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const withoutStop = (text: string) => text.trim().replace(/[.;:]+$/, '');
+
+/** The student's words in quotation marks, without the full stop a sentence of ours adds. */
+const quote = (text: string) => `"${withoutStop(text)}"`;
+
+/** The keys of a text's words, to tell which of a point's things the answer or question has. */
+const keysOf = (text: string) =>
+  new Set(readAnswerText(text).content.flatMap((t) => [t.key, t.stem]));
+
+/** A step of working or a result ("b = 8 cm", "Area = 12 × 8"), not a point that counts ("Any 2 from"). */
+const isNumberPoint = (core: string) =>
+  /\d/.test(core) && (core.match(/\p{L}{4,}/gu) ?? []).length < 3;
+
+/**
+ * What a point is about, in its own nouns, for a student: the things it names that neither the
+ * answer nor the question has yet ("monsoon winds and rain"), never the scheme's line itself. A
+ * number point is a step of working, or the final answer when it is the last.
+ */
+export function missingThings(step: StepMark, last: boolean, input: FeedbackInput): string {
+  const core = readConventions(step.point).core || step.point;
+  if (isNumberPoint(core)) return last ? 'the final answer' : 'a step of working';
+  const bare = core
+    .replace(/\b\d*\s*marks?\b/gi, ' ')
+    .replace(/^\s*any\s+\w+\s+(?:from|of)\b:?/i, '');
+  const analysed = readAnswerText(bare);
+  const known = new Set([...keysOf(input.answer), ...keysOf(input.questionText)]);
+  const phrases: { words: string[]; fresh: boolean }[] = [];
+  let previous = -2;
+  analysed.tokens.forEach((token, at) => {
+    if (!token.content || !NAMING_POS.has(token.pos)) return;
+    const fresh = !known.has(token.key) && !known.has(token.stem);
+    const word = token.pos === 'PROPN' ? token.text : token.text.toLowerCase();
+    const phrase = phrases[phrases.length - 1];
+    // One phrase: nouns side by side in one clause ("monsoon winds"), not across a ";".
+    const joined = at === previous + 1 && analysed.tokens[previous].clause === token.clause;
+    if (phrase && joined) {
+      phrase.words.push(word);
+      phrase.fresh ||= fresh;
+    } else phrases.push({ words: [word], fresh });
+    previous = at;
+  });
+  const named = phrases.filter((p) => p.fresh).map((p) => p.words.join(' '));
+  const things = named.length > 0 ? named : phrases.map((p) => p.words.join(' '));
+  return things.length > 0 ? list(things.slice(0, MAX_NAMED)) : 'another point';
+}
+
+/** The misconceptions the steps name, each once. */
+function misconceptionSentences(steps: readonly StepMark[]): string[] {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const { misconception, evidence } of steps) {
+    if (!misconception || seen.has(misconception.statement)) continue;
+    seen.add(misconception.statement);
+    const correct = `The correct idea: ${misconception.correction}`;
+    if (misconception.topicId) {
+      const same =
+        evidence &&
+        withoutStop(evidence).toLowerCase() === withoutStop(misconception.statement).toLowerCase();
+      const wrote = evidence && !same ? ` (you wrote ${quote(evidence)})` : '';
+      sentences.push(`Misconception: ${quote(misconception.statement)}${wrote}. ${correct}`);
+    } else sentences.push(`Not right: you wrote ${quote(misconception.statement)}. ${correct}`);
+  }
+  return sentences;
+}
+
+/** The points still to earn, the largest first, each named by what it is about, with its marks. */
+function stillToEarn(input: FeedbackInput): { things: string; left: number }[] {
+  const { steps } = input;
+  const last = steps[steps.length - 1];
+  return steps
+    .filter((s) => (s.status === 'missing' || s.status === 'partial') && !s.misconception)
+    .map((s) => ({ things: missingThings(s, s === last, input), left: s.marks - s.awarded }))
+    .sort((a, b) => b.left - a.left);
+}
+
+const isWorking = (things: string) =>
+  things === 'a step of working' || things === 'the final answer';
+
+/**
+ * What is missing and one next step: correct a misconception first; else add the largest missing
+ * part (alone, it is the next step; with others, they are listed first); else check the answer.
+ */
+function missingAndNext(input: FeedbackInput): string[] {
+  const { steps } = input;
+  const open = stillToEarn(input);
+  const listed =
+    open.length > 1
+      ? [`Not yet in your answer: ${open.map((o) => `${o.things} (${marks(o.left)})`).join('; ')}.`]
+      : [];
+  if (steps.some((s) => s.misconception?.topicId)) {
+    return [
+      ...listed,
+      'Next step: learn the correct idea and use it to explain your answer again.',
+    ];
+  }
+  if (open.length > 0) {
+    const [largest] = open;
+    const left = open.length === 1 ? ` (${marks(largest.left)})` : '';
+    const next = isWorking(largest.things)
+      ? `Next step: show every step of your working, then the final answer with its unit${left}.`
+      : `Next step: add the part about ${largest.things}${left}.`;
+    return [...listed, next];
+  }
+  if (steps.some((s) => s.misconception)) {
+    return ['Next step: check what you wrote against the correct idea above.'];
+  }
+  if (steps.some((s) => s.status === 'contradicted')) {
+    return ['Next step: check your working and your answer again.'];
+  }
+  return [];
 }
 
 /**
- * Feedback for one question, for the teacher and the student: the score, the points earned
- * with the student's words quoted, the points said the other way round, and the points missing.
+ * Feedback for one question, for the student and the teacher: the score, what was right (in the
+ * student's own words), what is wrong and the correct idea (a misconception named), what is
+ * still missing (named by what it is about, not by the scheme's line) and one next step.
  */
-export function questionFeedback(
-  answer: string,
-  score: number,
-  maxMarks: number,
-  steps: readonly StepMark[],
-): string {
+export function questionFeedback(input: FeedbackInput): string {
+  const { answer, score, maxMarks, steps } = input;
   if (!answer.trim()) {
     return `No answer was written, so none of the ${marks(maxMarks)} could be awarded.`;
   }
@@ -37,29 +148,21 @@ export function questionFeedback(
     return 'There is no model answer or marking scheme for this question, so the answer could not be scored.';
   }
   const parts = [`${score} out of ${marks(maxMarks)}.`];
-  const earned = steps.filter((s) => s.status === 'earned');
-  const partial = steps.filter((s) => s.status === 'partial');
-  const contradicted = steps.filter((s) => s.status === 'contradicted');
-  const missing = steps.filter((s) => s.status === 'missing');
-  const quoted = (s: StepMark) =>
-    `"${pointName(s.point)}"${s.evidence ? ` (you wrote "${s.evidence}")` : ''}`;
-  if (earned.length > 0) parts.push(`Earned: ${list(earned.map(quoted))}.`);
-  if (partial.length > 0) {
-    const share = (s: StepMark) =>
-      `"${pointName(s.point)}" (${s.awarded} of ${marks(s.marks)}${s.evidence ? `; you wrote "${s.evidence}"` : ''})`;
-    parts.push(`Partly made: ${list(partial.map(share))}.`);
+  const right = [
+    ...new Set(
+      steps
+        .filter((s) => (s.status === 'earned' || s.status === 'partial') && s.evidence)
+        .map((s) => quote(s.evidence!)),
+    ),
+  ];
+  if (right.length > 0) {
+    parts.push(`${score >= maxMarks ? 'All correct' : 'Right'}: ${list(right)}.`);
   }
-  if (contradicted.length > 0) {
-    parts.push(
-      `Your answer says the opposite of ${list(
-        contradicted.map((s) => `"${pointName(s.point)}"${s.evidence ? ` ("${s.evidence}")` : ''}`),
-      )}.`,
-    );
+  parts.push(...misconceptionSentences(steps));
+  const wrong = steps.filter((s) => s.status === 'contradicted' && !s.misconception && s.evidence);
+  if (wrong.length > 0) {
+    parts.push(`Not right: ${list([...new Set(wrong.map((s) => quote(s.evidence!)))])}.`);
   }
-  if (missing.length > 0) {
-    parts.push(
-      `Missing: ${list(missing.map((s) => `"${pointName(s.point)}" (${marks(s.marks)})`))}.`,
-    );
-  }
+  parts.push(...missingAndNext(input));
   return parts.join(' ');
 }

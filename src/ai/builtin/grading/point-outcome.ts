@@ -1,6 +1,11 @@
 import type { AnswerText, AnswerToken } from 'src/ai/builtin/grading/answer-text';
 import type { PointJudgement } from 'src/ai/builtin/grading/point-judgement';
-import type { MarkingPoint, StepMark, StepMarkStatus } from 'src/ai/ports/answer-grading.port';
+import type {
+  MarkingPoint,
+  StatedMisconception,
+  StepMark,
+  StepMarkStatus,
+} from 'src/ai/ports/answer-grading.port';
 
 /** Quotes longer than this many characters are cut to the matched words. */
 const MAX_QUOTE = 160;
@@ -15,6 +20,8 @@ export interface PointOutcome {
   probability: number | null;
   /** A number point: a result, or a step of working ("2x = 10"). */
   number?: boolean;
+  /** The known misconception the answer states about the point (it then earns nothing for it). */
+  misconception?: StatedMisconception;
 }
 
 export function outcome(
@@ -50,6 +57,7 @@ export function stepMarkOf(outcome: PointOutcome): StepMark {
     awarded,
     status,
     evidence: status === 'missing' ? null : outcome.evidence,
+    misconception: outcome.misconception ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StepMark } from 'src/ai/ports/answer-grading.port';
 import type { AnswerScore } from 'src/modules/exams/entities/answer-score.entity';
 import type { AnswerSheet } from 'src/modules/exams/entities/answer-sheet.entity';
 import type { EvaluationFamily } from 'src/modules/exams/evaluation-family';
@@ -41,13 +42,27 @@ const reviewedScore = (score: AnswerScore): number | null =>
 const sumScores = (scores: (number | null)[]): number =>
   sumMarks(scores.filter((score): score is number => score !== null));
 
+/** A step mark; one that names a misconception the answer states shows it, with its correct idea. */
+const presentStepMark = ({ misconception, ...step }: StepMark) => ({
+  ...step,
+  ...(misconception
+    ? {
+        misconception: {
+          statement: misconception.statement,
+          correction: misconception.correction,
+          topic_id: misconception.topicId,
+        },
+      }
+    : {}),
+});
+
 const common = (score: AnswerScore) => ({
   question_id: score.questionId,
   question_number: score.questionNumber,
   student_answer: score.studentAnswer,
   unreadable: score.unreadable,
   max_marks: score.maxMarks,
-  step_marks: score.stepMarks,
+  step_marks: score.stepMarks.map(presentStepMark),
   missing_points: score.missingPoints,
 });
 

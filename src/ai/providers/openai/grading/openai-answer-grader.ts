@@ -32,8 +32,12 @@ const SYSTEM = [
   'metres per second squared) and British or American spelling alike. Never credit words the',
   'student only copied from the question. When the OCR confidence is low, overlook spelling',
   'slips. Quote the student verbatim as evidence (null when nothing earned or contradicted the',
-  'point). Feedback names the points earned and those missing, quoting the student, in plain',
-  'words for the student and the teacher. Answer with JSON that fits the schema exactly.',
+  'point). An answer that states a known misconception (plants get their food from the soil;',
+  'summer because the Earth is closer to the Sun) earns nothing for the point it is about.',
+  'Feedback, in plain words a student understands: what was right (quoting the student), what is',
+  'wrong or missing and why (name a misconception and give the correct idea), and one next step;',
+  'short and specific, never quoting the marking scheme back. Answer with JSON that fits the',
+  'schema exactly.',
 ].join(' ');
 
 const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;

@@ -113,7 +113,7 @@ export const MACHINE_SCORES_EXAMPLE = {
       ...QUESTION_SCORE,
       score: 1,
       feedback:
-        'Earned: plants make glucose using light ("Plants make glucose using sunlight"). Missing: from carbon dioxide and water; oxygen is released.',
+        '1 out of 3 marks. Right: "Plants make glucose using sunlight". Not yet in your answer: carbon dioxide and water (1 mark); oxygen (1 mark). Next step: add the part about carbon dioxide and water.',
     },
   ],
 };

@@ -1,0 +1,316 @@
+import { subjectScope } from 'src/ai/builtin/curriculum/curriculum-subjects';
+import type {
+  CurriculumSubject,
+  CurriculumTopic,
+} from 'src/ai/builtin/curriculum/curriculum-topic';
+import {
+  type AnswerText,
+  type AnswerToken,
+  NAMING_POS,
+  readAnswerText,
+} from 'src/ai/builtin/grading/answer-text';
+import { WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
+import { judgePoint } from 'src/ai/builtin/grading/judge-point';
+import { contentKeys, type KeyPoint, type PointWord } from 'src/ai/builtin/grading/key-point';
+import type { PreparedPoint } from 'src/ai/builtin/grading/judge-scheme-point';
+import type { JudgingContext } from 'src/ai/builtin/grading/point-judgement';
+import { evidenceOf, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
+import { matchWord } from 'src/ai/builtin/grading/word-match';
+import type { StatedMisconception } from 'src/ai/ports/answer-grading.port';
+
+/** One of the curriculum's misconceptions, with the words a student would state it in. */
+export interface CatalogueEntry {
+  misconception: StatedMisconception;
+  /** Key and stem of each content word of the statement. */
+  words: { key: string; stem: string }[];
+}
+
+/** Share of the statement's words an answer (with its question) must have to be looked at. */
+const CANDIDATE_SHARE = 0.6;
+/** Weighted share of the statement's own words (not the question's) the answer must say. */
+const STATED_COVERAGE = 0.75;
+/** Weighted share of all the statement's words (the question's too) the answer itself must say. */
+const ANSWER_SHARE = 0.6;
+/** Nouns that name no particular thing ("the same thing"). */
+const GENERIC = new Set('thing something way kind type part lot'.split(' '));
+/** Words the answer must say of the statement before it can state it. */
+const STATED_WORDS = 2;
+
+/**
+ * Words a misconception turns on ("We breathe out only carbon dioxide"): an answer without them
+ * says something else, often the correct idea.
+ */
+const RESTRICTING = new Set(
+  'only all always every everything never just entirely alone whole same'.split(' '),
+);
+
+/** Words that join a statement's clauses and say nothing of it ("It is summer when …"). */
+const LINKING = new Set('when then so also there here'.split(' '));
+
+/** Words that say what follows is wrong ("It is a myth that …", "…, which is not true"). */
+const DISOWNING = new Set(
+  'not no never myth wrong false incorrect untrue misconception mistake mistaken wrongly'.split(
+    ' ',
+  ),
+);
+
+/** A statement without its full stop ("… the Sun." reads "Sun." as one word). */
+export const bare = (text: string) => text.trim().replace(/[.!?]+$/, '');
+
+/** The curriculum's misconceptions, by subject, found by the words an answer uses. */
+export class MisconceptionCatalogue {
+  private readonly bySubject = new Map<CurriculumSubject, CatalogueEntry[]>();
+
+  constructor(topics: readonly CurriculumTopic[]) {
+    for (const topic of topics) {
+      const entries = this.bySubject.get(topic.subject) ?? [];
+      for (const { wrong, correct } of topic.misconceptions) {
+        const words = readAnswerText(bare(wrong)).content.map(({ key, stem }) => ({ key, stem }));
+        const misconception = { statement: wrong, correction: correct, topicId: topic.id };
+        entries.push({ misconception, words });
+      }
+      this.bySubject.set(topic.subject, entries);
+    }
+  }
+
+  /**
+   * The subject's misconceptions most of whose words the answer (or the question) has, at least
+   * two of them the answer's own: the few worth judging closely.
+   */
+  candidates(
+    subject: string | null,
+    answerKeys: ReadonlySet<string>,
+    questionKeys: ReadonlySet<string>,
+  ): CatalogueEntry[] {
+    const scope = subject ? subjectScope(subject) : null;
+    if (!scope) return [];
+    const has = (keys: ReadonlySet<string>, w: { key: string; stem: string }) =>
+      keys.has(w.key) || keys.has(w.stem);
+    return (this.bySubject.get(scope.subject) ?? []).filter(({ words }) => {
+      const inAnswer = words.filter((w) => has(answerKeys, w)).length;
+      const given = words.filter((w) => has(answerKeys, w) || has(questionKeys, w)).length;
+      return inAnswer >= STATED_WORDS && given >= CANDIDATE_SHARE * words.length;
+    });
+  }
+}
+
+/** The answer's words that answer contentKeys-style lookups. */
+export const answerKeys = (answer: AnswerText): Set<string> =>
+  new Set(answer.content.flatMap((t) => [t.key, t.stem]));
+
+/**
+ * The answer's tokens that state the misconception `statement` (read as a key point of the
+ * question), or null when it does not. Stated means: nearly all of its own words said, none
+ * negated or opposed, each of its clauses said in one clause of the answer (so "take in carbon
+ * dioxide and give out oxygen" does not state "take in oxygen and give out carbon dioxide"),
+ * the words it turns on ("only") said too, and nothing before them saying it is wrong.
+ */
+export function statedIn(
+  statement: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+): AnswerToken[] | null {
+  const judged = judgePoint(statement, answer, {
+    ...context,
+    modelKeys: contentKeys(statement.text),
+    modelAnswer: null,
+    pointSubjects: [],
+    severalPoints: false,
+  });
+  const f = judged.features;
+  if (f.negation + f.affirmation + f.opposite + f.reversed + f.turnedRound > 0) return null;
+  const matches = statement.words.map((word) => ({
+    word,
+    match: matchWord(word, answer, context.lowConfidence),
+  }));
+  const says = ({ match }: (typeof matches)[number]) =>
+    match.by !== null && match.strength >= WORD_MATCHED && !match.polarityClash;
+  const said = matches.filter(says);
+  if (said.length < STATED_WORDS) return null;
+  if (matches.some((m) => !says(m) && RESTRICTING.has(m.word.token.lower))) return null;
+  const own = matches.filter(({ word }) => !word.inQuestion && !LINKING.has(word.token.lower));
+  const total = own.reduce((sum, { word }) => sum + word.weight, 0);
+  const got = own
+    .filter(says)
+    .reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
+  if (total === 0 || got / total < STATED_COVERAGE) return null;
+  if (!namesItsThings(matches.map((m) => [m.word, says(m) ? m.match.by : null]))) return null;
+  const all = matches.reduce((sum, { word }) => sum + word.weight, 0);
+  const allSaid = said.reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
+  if (allSaid / all < ANSWER_SHARE) return null;
+  if (!saidTogether(said.map(({ word, match }) => [word.token, match.by!]))) return null;
+  const tokens = said.map(({ match }) => match.by!);
+  return disowned(statement, answer, tokens) ? null : tokens;
+}
+
+/**
+ * The answer names the things the statement is about: two of its nouns at least (all when it has
+ * fewer), any it leaves out given by the question. "Speed and velocity are the same" is not
+ * stated by "the speed of light stays the same".
+ */
+function namesItsThings(words: [PointWord, AnswerToken | null][]): boolean {
+  const things = words.filter(
+    ([word]) => NAMING_POS.has(word.token.pos) && !GENERIC.has(word.token.key),
+  );
+  // One word of the answer names one thing: "speed" is not also "velocity".
+  const named = new Set(things.map(([, by]) => by).filter((by) => by !== null)).size;
+  return (
+    named >= Math.min(2, things.length) &&
+    things.every(([word, by]) => by !== null || word.inQuestion)
+  );
+}
+
+/**
+ * The statement said in one sentence of the answer, each of its clauses in one clause, in the
+ * statement's order: "heat … and temperature are the same" is not "the same temperature, but
+ * … heat".
+ */
+function saidTogether(pairs: [AnswerToken, AnswerToken][]): boolean {
+  if (new Set(pairs.map(([, by]) => by.sentence)).size > 1) return false;
+  const clauses = new Map<number, Set<number>>();
+  for (const [word, by] of pairs) {
+    clauses.set(word.clause, (clauses.get(word.clause) ?? new Set()).add(by.clause));
+  }
+  const order = [...clauses.entries()].sort((a, b) => a[0] - b[0]).map(([, at]) => [...at]);
+  if (!order.every((at, i) => at.length === 1 && (i === 0 || order[i - 1][0] <= at[0]))) {
+    return false;
+  }
+  // Within a clause, in the statement's order: "the Earth goes round the Sun" is not "the Sun goes
+  // round the Earth".
+  const sorted = [...pairs].sort((a, b) => a[0].start - b[0].start);
+  return sorted.every(
+    ([word, by], i) =>
+      i === 0 || sorted[i - 1][0].clause !== word.clause || sorted[i - 1][1].start < by.start,
+  );
+}
+
+/** Words that, after a statement, say it is wrong ("…, which is a myth"). */
+const WRONG = new Set(
+  'myth wrong false incorrect untrue misconception mistake mistaken'.split(' '),
+);
+
+/** Reporting what others hold ("Some people think …"), not the student's own "I think". */
+const REPORTING = new Set('think thinks thought believe believes believed claim claims'.split(' '));
+
+/**
+ * The sentence says the statement is wrong: more words saying "not so" before the stated words
+ * than the statement has, one saying it is wrong after them, or others' belief reported.
+ */
+function disowned(statement: KeyPoint, answer: AnswerText, tokens: AnswerToken[]): boolean {
+  const own = statement.analysed.tokens.filter((t) => DISOWNING.has(t.lower)).length;
+  const last = Math.max(...tokens.map((t) => t.end));
+  const before = answer.tokens.filter((t) => t.start < last);
+  const reported = before.some(
+    (t, k) => REPORTING.has(t.lower) && !['i', 'we'].includes(before[k - 1]?.lower ?? ''),
+  );
+  const after = answer.tokens.some((t) => t.start > last && WRONG.has(t.lower));
+  return before.filter((t) => DISOWNING.has(t.lower)).length > own || after || reported;
+}
+
+/** Each sentence of the answer on its own (the same text, so quotes and places still hold). */
+export function sentencesOf(answer: AnswerText): AnswerText[] {
+  const indexes = [...new Set(answer.tokens.map((t) => t.sentence))];
+  return indexes.map((sentence) => ({
+    text: answer.text,
+    tokens: answer.tokens.filter((t) => t.sentence === sentence),
+    content: answer.content.filter((t) => t.sentence === sentence),
+  }));
+}
+
+/** A misconception the answer states, with the answer's words that state it. */
+export interface Stated {
+  misconception: StatedMisconception;
+  tokens: AnswerToken[];
+}
+
+/** The answer without the clauses that state misconceptions; '' when nothing else is left. */
+export function withoutClauses(answer: AnswerText, stated: readonly Stated[]): string {
+  const clauses = new Set(stated.flatMap(({ tokens }) => tokens.map((t) => t.clause)));
+  let text = answer.text;
+  const spans = [...clauses].map((clause) => {
+    const inIt = answer.tokens.filter((t) => t.clause === clause);
+    return [Math.min(...inIt.map((t) => t.start)), Math.max(...inIt.map((t) => t.end))];
+  });
+  // From the end, so the earlier spans keep their places; a full stop keeps clauses apart.
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) {
+    text = `${text.slice(0, start)}.${text.slice(end)}`;
+  }
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}
+
+/** The student's sentence holding the words that state a misconception, verbatim. */
+function quoted(answer: AnswerText, stated: Stated): string | null {
+  return evidenceOf(answer, stated.tokens);
+}
+
+/**
+ * A point whose marks came from a clause stating a misconception gets what the rest of the answer
+ * earns, and names the misconception; with none such, the point the misconception's words are
+ * most of names it (a missing one is then marked contradicted, since the answer says otherwise).
+ */
+export function withMisconceptions(
+  answer: AnswerText,
+  judged: readonly PointOutcome[],
+  without: readonly PointOutcome[],
+  stated: readonly Stated[],
+): PointOutcome[] {
+  const about = (o: PointOutcome): Stated => {
+    const matched = new Set(o.judgement?.matched ?? []);
+    const shared = (s: Stated) => s.tokens.filter((t) => matched.has(t)).length;
+    return [...stated].sort((a, b) => shared(b) - shared(a))[0];
+  };
+  const named = (o: PointOutcome, rest: PointOutcome): PointOutcome => {
+    const s = about(o);
+    if (rest.level > 0) return { ...rest, misconception: s.misconception };
+    const evidence = quoted(answer, s);
+    return { ...rest, status: 'contradicted', evidence, misconception: s.misconception };
+  };
+  const outcomes = judged.map((o, i) => (o.level > without[i].level ? named(o, without[i]) : o));
+  const unnamed = stated.filter((s) => !outcomes.some((o) => o.misconception === s.misconception));
+  for (const s of unnamed) {
+    const at = nearest(outcomes, s);
+    if (at < 0) continue;
+    const o = outcomes[at];
+    outcomes[at] = o.level > 0 ? { ...o, misconception: s.misconception } : named(o, o);
+  }
+  return outcomes;
+}
+
+/** The point the stated words say most of, among those not already naming a misconception. */
+function nearest(outcomes: readonly PointOutcome[], stated: Stated): number {
+  let best = -1;
+  let most = -1;
+  outcomes.forEach((o, i) => {
+    if (o.misconception?.topicId) return;
+    const matched = new Set(o.judgement?.matched ?? []);
+    const shared = stated.tokens.filter((t) => matched.has(t)).length;
+    if (shared > most) [best, most] = [i, shared];
+  });
+  return best;
+}
+
+/** "it is changed into heat" → "It is changed into heat.": a point said as the correct idea. */
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s;:,]+$/, '');
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * A point the answer contradicts (said the other way round, or an answer the scheme rejects)
+ * names the answer's words as the misconception and the point as the correct idea. A wrong
+ * choice, yes/no or number is a wrong answer, not a misconception.
+ */
+export function contradictionsNamed(
+  outcomes: readonly PointOutcome[],
+  points: readonly PreparedPoint[],
+): PointOutcome[] {
+  return outcomes.map((o, i) => {
+    const point = points[i];
+    const open = o.judgement !== null && !o.number;
+    const rejected = o.judgement === null && (point.rejected?.length ?? 0) > 0;
+    if (o.status !== 'contradicted' || !o.evidence || point.anyOf || !(open || rejected)) return o;
+    const correction = asSentence(point.point.text);
+    return { ...o, misconception: { statement: o.evidence, correction, topicId: null } };
+  });
+}
