@@ -28,8 +28,14 @@ describe('TesseractOcr', () => {
       mimeType: 'image/png',
     });
     expect(lines).toEqual([
-      { text: 'Yesterday I went to the libary with my best freinds.', confidence: expect.any(Number) },
-      { text: 'We studied for the final exam and then walked home.', confidence: expect.any(Number) },
+      {
+        text: 'Yesterday I went to the libary with my best freinds.',
+        confidence: expect.any(Number),
+      },
+      {
+        text: 'We studied for the final exam and then walked home.',
+        confidence: expect.any(Number),
+      },
     ]);
     for (const line of lines ?? []) {
       expect(line.confidence).toBeGreaterThan(80);

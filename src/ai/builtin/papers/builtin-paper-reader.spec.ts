@@ -72,7 +72,9 @@ describe('BuiltinPaperReader', () => {
       confidence: 75,
       lines: [{ text: '1. leafs', confidence: 75 }],
     };
-    const known = [{ questionId: 'q1', questionNumber: '1', questionText: 'Name it.', maxMarks: 1 }];
+    const known = [
+      { questionId: 'q1', questionNumber: '1', questionText: 'Name it.', maxMarks: 1 },
+    ];
     expect(reading.studentAnswers([photo], known)[0].readingFlags).toEqual([]);
     const strict = new BuiltinPaperReader({ ocrLowConfidence: 80 });
     expect(strict.studentAnswers([photo], known)[0].readingFlags).toEqual([

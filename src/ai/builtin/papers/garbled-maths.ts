@@ -17,7 +17,12 @@ const FUNCTIONS = new Set(['sqrt', 'sin', 'cos', 'tan', 'log', 'ln', 'exp']);
 const JOINERS = /[,;]\s+|\s+(?:and|so|then|hence|therefore|thus|because|or|but)\s+/i;
 // "1,000": a thousands separator, not a list.
 const THOUSANDS = /(\d),(\d{3})(?!\d)/g;
-const FRACTIONS: Record<string, string> = { '½': '(1/2)', '⅓': '(1/3)', '¼': '(1/4)', '¾': '(3/4)' };
+const FRACTIONS: Record<string, string> = {
+  '½': '(1/2)',
+  '⅓': '(1/3)',
+  '¼': '(1/4)',
+  '¾': '(3/4)',
+};
 
 /**
  * Why this line looks like maths that was misread, or null when it does not (or is not maths).

@@ -55,7 +55,11 @@ describe('reading confidence of a student answer sheet', () => {
   it('takes the threshold it is given', () => {
     const strict = mapStudentAnswers([page], QUESTIONS, { lowConfidence: 96 }).answers;
     expect(strict[0].readingFlags).toEqual([
-      { line: 'Plants make glucose using light.', confidence: 95, reason: 'read at 95% OCR confidence' },
+      {
+        line: 'Plants make glucose using light.',
+        confidence: 95,
+        reason: 'read at 95% OCR confidence',
+      },
     ]);
     const lenient = mapStudentAnswers([page], QUESTIONS, { lowConfidence: 30 }).answers;
     expect(lenient[2].readingFlags).toEqual([]);

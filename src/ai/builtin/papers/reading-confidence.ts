@@ -39,7 +39,11 @@ export class SheetConfidence {
       const lines = Array.isArray(page?.lines)
         ? page.lines
             .filter((line) => typeof line?.text === 'string' && Number.isFinite(line.confidence))
-            .map((line) => ({ text: tidyLine(line.text), confidence: line.confidence, used: false }))
+            .map((line) => ({
+              text: tidyLine(line.text),
+              confidence: line.confidence,
+              used: false,
+            }))
         : null;
       return {
         ocr,
@@ -82,7 +86,8 @@ export function readingFlags(lines: readonly ReadLine[], lowConfidence: number):
   return lines.flatMap(({ text, confidence }) => {
     if (confidence === null) return [];
     const reasons: string[] = [];
-    if (confidence < lowConfidence) reasons.push(`read at ${Math.round(confidence)}% OCR confidence`);
+    if (confidence < lowConfidence)
+      reasons.push(`read at ${Math.round(confidence)}% OCR confidence`);
     const garbled = garbledMaths(text);
     if (garbled) reasons.push(`looks like misread maths: ${garbled}`);
     return reasons.length > 0 ? [{ line: text, confidence, reason: reasons.join('; ') }] : [];
