@@ -15,6 +15,8 @@ describe('garbledMaths', () => {
     ['v = (2 + 3', '“(2 + 3” does not read as maths'],
     ['p = 2 + * 3', '“2 + * 3” does not read as maths'],
     ['KE = mxvxv = 9 J', '“mxvxv” runs numbers and letters together'],
+    // As tesseract reads "KE = 1/2 x m x v x v" in the fixtures' font.
+    ['KE=12xmxvxyv', '“12xmxvxyv” runs numbers and letters together'],
     ['m = 0.5 x 2 = 01', '“01” starts with a 0'],
   ])('flags %s', (line, reason) => {
     expect(garbledMaths(line)).toContain(reason);
@@ -41,6 +43,7 @@ describe('garbledMaths', () => {
     'Temperature = 25 °C',
     "Newton's 2nd law: F = ma",
     '5 kg x 10 N/kg = 50 N',
+    't = 5mins x 60 = 300 s',
     // Working that carries on over the next line.
     '= 2 x 3 x',
     '0.5 x 2 x 3 x 3 = 9 J',

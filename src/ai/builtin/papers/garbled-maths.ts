@@ -11,6 +11,8 @@ const MISREAD_CHARACTERS = /[|\\§¢©®¥«»{}¦¬]/;
 const CALCULATION = /=|\d\s*[x×*÷/+^]\s*\d/;
 // Numbers and single letters (not "x", read as the times sign) joined by "x" three or more times.
 const RUN_TOGETHER = /^(?:\d+(?:\.\d+)?|[a-wyz])(?:x(?:\d+(?:\.\d+)?|[a-wyz])){2,}$/i;
+// A number glued to four or more letters with two x signs among them ("12xmxvxyv"): no unit.
+const GLUED_PRODUCT = /^\d+(?:\.\d+)?(?=[a-z]*x[a-z]*x)[a-z]{4,}$/i;
 // Words a calculation may hold that are longer than a unit; a longer word makes the piece text.
 const FUNCTIONS = new Set(['sqrt', 'sin', 'cos', 'tan', 'log', 'ln', 'exp']);
 // Words and punctuation that join calculations in one line ("x = 5, so y = 10").
@@ -49,7 +51,7 @@ export function garbledMaths(line: string): string | null {
 function tokenProblems(side: string): string[] {
   const problems: string[] = [];
   for (const token of side.match(/[A-Za-z0-9.]+/g) ?? []) {
-    if (RUN_TOGETHER.test(token) && /[a-wyz]/i.test(token)) {
+    if ((RUN_TOGETHER.test(token) && /[a-wyz]/i.test(token)) || GLUED_PRODUCT.test(token)) {
       problems.push(`“${token}” runs numbers and letters together (signs or a fraction lost)`);
     } else if (/^0\d/.test(token)) {
       problems.push(`“${token}” starts with a 0 (a decimal point lost)`);
