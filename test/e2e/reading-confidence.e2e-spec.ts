@@ -8,7 +8,7 @@ type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const PAPER = [
   'Class 9 Physics Quiz    Maximum Marks: 3',
   '1. What do green plants make in photosynthesis? (1 mark)',
-  '2. A ball of mass 2 kg moves at 3 m/s. Calculate its kinetic energy. (2 marks)',
+  '2. Calculate the KE of a 2 kg ball at 3 m/s. (2 marks)',
 ];
 const MODEL_ANSWERS = [
   'Model answers - Physics Quiz',
