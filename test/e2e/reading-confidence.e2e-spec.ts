@@ -59,7 +59,7 @@ describe('Reading confidence of answer sheets', () => {
     ).body as Body;
     const path = `/${id}/answer-sheet/${sheet.id}`;
     await flow.submit(`${path}/`, [file]);
-    const scores = await flow.completed(`${path}/${route}/`, 180_000);
+    const scores: Body = await flow.completed(`${path}/${route}/`, 180_000);
     return { path, scores };
   }
 
