@@ -18,6 +18,7 @@ describe('ai config', () => {
       timeoutMs: 60_000,
       maxRetries: 2,
       ocrWorkers: 1,
+      ocrLowConfidence: 60,
       spellingVariants: 'both',
     });
   });
@@ -31,6 +32,7 @@ describe('ai config', () => {
       AI_TIMEOUT_MS: '30000',
       AI_MAX_RETRIES: '0',
       OCR_WORKERS: '2',
+      OCR_LOW_CONFIDENCE: '75',
       SPELLING_VARIANTS: 'gb',
     });
     expect(config).toEqual({
@@ -41,6 +43,7 @@ describe('ai config', () => {
       timeoutMs: 30_000,
       maxRetries: 0,
       ocrWorkers: 2,
+      ocrLowConfidence: 75,
       spellingVariants: 'gb',
       curriculumDir: null,
     });
@@ -51,6 +54,7 @@ describe('ai config', () => {
     [{ AI_PROVIDER: 'gemini' }, /AI_PROVIDER must be one of builtin, openai/],
     [{ AI_BASE_URL: 'not a url' }, /AI_BASE_URL/],
     [{ OCR_WORKERS: '0' }, /OCR_WORKERS/],
+    [{ OCR_LOW_CONFIDENCE: '101' }, /OCR_LOW_CONFIDENCE/],
     [{ SPELLING_VARIANTS: 'en-GB' }, /SPELLING_VARIANTS must be one of both, us, gb/],
   ])('refuses to start with %j', (env, message) => {
     expect(() => load(env)).toThrow(message);

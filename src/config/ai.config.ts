@@ -44,6 +44,15 @@ class AiEnv {
   OCR_WORKERS: number = 1;
 
   /**
+   * OCR confidence (0–100) below which a line of a student's answer is flagged for the teacher
+   * to check against the sheet (it is still marked as read).
+   */
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  OCR_LOW_CONFIDENCE: number = 60;
+
+  /**
    * Which spellings the builtin checker accepts: British and American (`both`), or only one
    * (`us`, `gb`), when a word of the other variety is reported with its spelling in this one.
    */
@@ -71,6 +80,7 @@ export const aiConfig = registerAs('ai', () => {
     timeoutMs: env.AI_TIMEOUT_MS,
     maxRetries: env.AI_MAX_RETRIES,
     ocrWorkers: env.OCR_WORKERS,
+    ocrLowConfidence: env.OCR_LOW_CONFIDENCE,
     spellingVariants: env.SPELLING_VARIANTS,
     curriculumDir: env.CURRICULUM_DIR.trim() || null,
   };

@@ -13,6 +13,7 @@ export function openAiTestConfig(baseUrl: string, overrides: Partial<AiConfig> =
     timeoutMs: 5_000,
     maxRetries: 0,
     ocrWorkers: 1,
+    ocrLowConfidence: 60,
     spellingVariants: 'both',
     curriculumDir: null,
     ...overrides,

@@ -22,6 +22,27 @@ describe('TesseractOcr', () => {
     expect(confidence).toBeGreaterThan(80);
   });
 
+  it('gives each line its own confidence, so one doubtful line can be pointed out', async () => {
+    const { lines, confidence } = await ocr.readImage({
+      data: fixture('essay-sentences.png'),
+      mimeType: 'image/png',
+    });
+    expect(lines).toEqual([
+      {
+        text: 'Yesterday I went to the libary with my best freinds.',
+        confidence: expect.any(Number),
+      },
+      {
+        text: 'We studied for the final exam and then walked home.',
+        confidence: expect.any(Number),
+      },
+    ]);
+    for (const line of lines ?? []) {
+      expect(line.confidence).toBeGreaterThan(80);
+      expect(Math.abs(line.confidence - confidence)).toBeLessThan(10);
+    }
+  });
+
   it('works offline without writing the language model into the working directory', () => {
     expect(existsSync(join(process.cwd(), 'eng.traineddata'))).toBe(false);
   });

@@ -1,8 +1,13 @@
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import { createScheduler, createWorker, OEM, type Page, type Scheduler } from 'tesseract.js';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
-import type { ImageInput, TextReader, TextRecognition } from 'src/ai/ports/text-reading.port';
+import type {
+  ImageInput,
+  RecognisedLine,
+  TextReader,
+  TextRecognition,
+} from 'src/ai/ports/text-reading.port';
 import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 // The LSTM model that tesseract.js would otherwise download from a CDN, shipped gzipped on npm.
@@ -32,10 +37,12 @@ export class TesseractOcr implements TextReader, OnModuleDestroy {
       throw new AiProviderError(`The offline OCR cannot read ${image.mimeType} files`);
     }
     const scheduler = await (this.scheduler ??= this.start());
-    const { data } = await scheduler.addJob('recognize', image.data).catch(() => {
-      throw new AiProviderError(`The offline OCR could not decode this ${image.mimeType} image`);
-    });
-    return { text: data.text.trim(), confidence: data.confidence };
+    const { data } = await scheduler
+      .addJob('recognize', image.data, {}, { text: true, blocks: true })
+      .catch(() => {
+        throw new AiProviderError(`The offline OCR could not decode this ${image.mimeType} image`);
+      });
+    return { text: data.text.trim(), confidence: data.confidence, lines: linesOf(data) };
   }
 
   /** Stops the worker threads; a later `recognize` starts a new pool. */
@@ -81,4 +88,15 @@ export class TesseractOcr implements TextReader, OnModuleDestroy {
     });
     return starting;
   }
+}
+
+/** Each line tesseract read, with its confidence (rounded: the page keeps them all). */
+function linesOf(page: Page): RecognisedLine[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines
+        .map((line) => ({ text: line.text.trim(), confidence: Math.round(line.confidence) }))
+        .filter((line) => line.text),
+    ),
+  );
 }

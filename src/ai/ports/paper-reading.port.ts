@@ -1,4 +1,5 @@
 import type { MarkingPoint, StudentAnswer } from 'src/ai/ports/answer-grading.port';
+import type { RecognisedLine } from 'src/ai/ports/text-reading.port';
 
 /** Reading the text of the three kinds of sheet into questions, model answers and answers. */
 export const PAPER_READING = Symbol('PAPER_READING');
@@ -14,6 +15,27 @@ export interface SheetPage {
   source?: PageSource;
   /** 0–100, the OCR's confidence; only for `ocr` pages. */
   confidence?: number;
+  /** Its lines with the OCR's confidence for each, when the OCR reported them. */
+  lines?: RecognisedLine[];
+}
+
+/**
+ * A line of a student's answer the teacher should check against the sheet: read at low OCR
+ * confidence, or read as maths that cannot be what the student wrote. The answer is still marked
+ * as read; the flag tells the teacher that its mark rests on this reading.
+ */
+export interface ReadingFlag {
+  /** The line as read (as it is in the answer's text). */
+  line: string;
+  /** 0–100, the OCR's confidence for the line (the page's when the OCR gave none per line). */
+  confidence: number | null;
+  /** Why it is flagged, for the teacher: "read at 41% OCR confidence", "“9]” is not …". */
+  reason: string;
+}
+
+/** A student's answer as read from the sheet, with the lines whose reading is in doubt. */
+export interface ReadStudentAnswer extends StudentAnswer {
+  readingFlags: ReadingFlag[];
 }
 
 /** A part of a question, in the shape it is stored in. */
@@ -67,5 +89,5 @@ export interface PaperReading {
   /** `totalMarks`: the exam's, when the teacher gave one; the marks are checked against it. */
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper;
   modelAnswers(pages: SheetPage[], questions: KnownQuestion[]): ExtractedModelAnswers;
-  studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[];
+  studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): ReadStudentAnswer[];
 }

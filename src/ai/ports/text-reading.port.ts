@@ -6,10 +6,22 @@ export interface ImageInput {
   mimeType: string;
 }
 
+/** One line of the page as the OCR read it, with its own confidence. */
+export interface RecognisedLine {
+  text: string;
+  /** 0–100, the provider's confidence for this line. */
+  confidence: number;
+}
+
 export interface TextRecognition {
   text: string;
   /** 0–100, the provider's own confidence. */
   confidence: number;
+  /**
+   * The lines of `text` with their confidence, in reading order, when the provider reports them
+   * (tesseract does; a vision model does not).
+   */
+  lines?: RecognisedLine[];
 }
 
 export interface TextReader {

@@ -15,6 +15,7 @@ import { RubricScoresAsSent1763770000024 } from 'src/database/migrations/1763770
 import { CreatePrivacy1763770000027 } from 'src/database/migrations/1763770000027-create-privacy';
 import { DocumentSizedColumns1763770000029 } from 'src/database/migrations/1763770000029-document-sized-columns';
 import { RubricScoresAsSentPlain1763770001024 } from 'src/database/migrations/1763770001024-rubric-scores-as-sent-plain';
+import { ReadingFlags1763770001025 } from 'src/database/migrations/1763770001025-reading-flags';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CreatePrivacy1763770000027,
   DocumentSizedColumns1763770000029,
   RubricScoresAsSentPlain1763770001024,
+  ReadingFlags1763770001025,
 ];

@@ -59,8 +59,26 @@ describe('BuiltinPaperReader', () => {
       known,
     );
     expect(student).toEqual([
-      { questionId: 'q1', text: 'For water for the crops.', confidence: null },
-      { questionId: 'q2', text: 'leafs', confidence: null },
+      { questionId: 'q1', text: 'For water for the crops.', confidence: null, readingFlags: [] },
+      { questionId: 'q2', text: 'leafs', confidence: null, readingFlags: [] },
+    ]);
+  });
+
+  it('flags answer lines read below the configured OCR confidence (OCR_LOW_CONFIDENCE)', () => {
+    const photo = {
+      page: 1,
+      text: '1. leafs',
+      source: 'ocr' as const,
+      confidence: 75,
+      lines: [{ text: '1. leafs', confidence: 75 }],
+    };
+    const known = [
+      { questionId: 'q1', questionNumber: '1', questionText: 'Name it.', maxMarks: 1 },
+    ];
+    expect(reading.studentAnswers([photo], known)[0].readingFlags).toEqual([]);
+    const strict = new BuiltinPaperReader({ ocrLowConfidence: 80 });
+    expect(strict.studentAnswers([photo], known)[0].readingFlags).toEqual([
+      { line: 'leafs', confidence: 75, reason: 'read at 75% OCR confidence' },
     ]);
   });
 });

@@ -1,23 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   type ExtractedQuestion as PaperQuestion,
   mapStudentAnswers,
   readModelAnswers,
   readQuestionPaper,
 } from 'src/ai/builtin/papers';
-import type { StudentAnswer } from 'src/ai/ports/answer-grading.port';
+import { DEFAULT_LOW_CONFIDENCE } from 'src/ai/builtin/papers/reading-confidence';
 import type {
   ExtractedModelAnswers,
   ExtractedPaper,
   ExtractedQuestion,
   KnownQuestion,
   PaperReading,
+  ReadStudentAnswer,
   SheetPage,
 } from 'src/ai/ports/paper-reading.port';
+import { type AiConfig, aiConfig } from 'src/config/ai.config';
 
 /** The papers' text readers behind the PAPER_READING port, matched to the stored question ids. */
 @Injectable()
 export class BuiltinPaperReader implements PaperReading {
+  constructor(
+    @Optional()
+    @Inject(aiConfig.KEY)
+    private readonly config: Pick<AiConfig, 'ocrLowConfidence'> = {
+      ocrLowConfidence: DEFAULT_LOW_CONFIDENCE,
+    },
+  ) {}
+
   questionPaper(pages: SheetPage[], totalMarks: number | null): ExtractedPaper {
     const paper = readQuestionPaper(pages, { totalMarks });
     return { questions: scored(paper.questions), warnings: paper.warnings };
@@ -48,16 +58,24 @@ export class BuiltinPaperReader implements PaperReading {
     return { answers, warnings: read.warnings };
   }
 
-  studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): StudentAnswer[] {
+  studentAnswers(pages: SheetPage[], questions: KnownQuestion[]): ReadStudentAnswer[] {
     const byNumber = new Map(questions.map((question) => [question.questionNumber, question]));
     const read = mapStudentAnswers(
       pages,
       questions.map((question) => ({ number: question.questionNumber })),
+      { lowConfidence: this.config.ocrLowConfidence },
     );
     return read.answers.flatMap((answer) => {
       const question = byNumber.get(answer.number);
       return question
-        ? [{ questionId: question.questionId, text: answer.text, confidence: answer.confidence }]
+        ? [
+            {
+              questionId: question.questionId,
+              text: answer.text,
+              confidence: answer.confidence,
+              readingFlags: answer.readingFlags,
+            },
+          ]
         : [];
     });
   }

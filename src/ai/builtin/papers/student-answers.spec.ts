@@ -110,10 +110,11 @@ describe('mapStudentAnswers', () => {
           number: '1',
           text: 'Photosynthesis needs light, water and carbon dioxide:\n1. light\n2. water\n3. carbon dioxide',
           confidence: null,
+          readingFlags: [],
         },
-        { number: '2(a)', text: '240 ÷ 3 = 80 km/h', confidence: null },
-        { number: '2(b)', text: '400 ÷ 80 = 5 hours', confidence: null },
-        { number: 'Q3 ii', text: 'The mean is 13.', confidence: null },
+        { number: '2(a)', text: '240 ÷ 3 = 80 km/h', confidence: null, readingFlags: [] },
+        { number: '2(b)', text: '400 ÷ 80 = 5 hours', confidence: null, readingFlags: [] },
+        { number: 'Q3 ii', text: 'The mean is 13.', confidence: null, readingFlags: [] },
       ]);
       expect(mapped.unmatched).toEqual([
         { label: null, text: 'Answers — Rahul Verma', confidence: null },
@@ -134,6 +135,7 @@ describe('mapStudentAnswers', () => {
         number: '1',
         text: 'Mercury is closest.\nIt is also the smallest.',
         confidence: null,
+        readingFlags: [],
       });
       expect(mapped.warnings).toEqual(['Question 1 is answered in 2 places; they were joined']);
     });
@@ -161,8 +163,9 @@ describe('mapStudentAnswers', () => {
           number: '1',
           text: 'Evaporation is the change of liquid water into vapour.',
           confidence: 75,
+          readingFlags: [],
         },
-        { number: '2', text: 'Condensation', confidence: 70 },
+        { number: '2', text: 'Condensation', confidence: 70, readingFlags: [] },
       ]);
       expect(mapped.unmatched).toEqual([]);
     });
@@ -199,7 +202,7 @@ describe('mapStudentAnswers', () => {
         [{ number: '1' }],
       );
       expect(mapped.answers).toEqual([
-        { number: '1', text: 'Jupiter is the largest.', confidence: null },
+        { number: '1', text: 'Jupiter is the largest.', confidence: null, readingFlags: [] },
       ]);
     });
 
@@ -213,6 +216,7 @@ describe('mapStudentAnswers', () => {
           number: '1',
           text: 'My favourite colour is blue because it reminds me of the sea.',
           confidence: null,
+          readingFlags: [],
         },
       ]);
     });
@@ -288,7 +292,10 @@ describe('mapStudentAnswers', () => {
         ['2(ii)', 'The kidney filters the blood.'],
         ['3', 'Blue light is scattered more.'],
       ]);
-      for (const answer of mapped.answers) expect(answer.confidence).toBe(pages[0].confidence);
+      // Each answer has the confidence of its own line, as tesseract read it.
+      expect(mapped.answers.map((answer) => answer.confidence)).toEqual(
+        pages[0].lines?.map((line) => line.confidence),
+      );
       expect(mapped.answers[0].confidence).toBeGreaterThan(50);
     });
   });

@@ -1,4 +1,5 @@
 import { Column, Entity } from 'typeorm';
+import type { RecognisedLine } from 'src/ai/ports/text-reading.port';
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import type { DocumentMediaType } from 'src/modules/documents/inspection/document-type';
 
@@ -21,6 +22,8 @@ export interface DocumentPage {
   source: PageSource;
   /** 0–100, the OCR's own confidence; only for `ocr` pages. */
   confidence?: number;
+  /** Its lines with the OCR's confidence for each, when the OCR reports them (`ocr` pages). */
+  lines?: RecognisedLine[];
   /**
    * Set when this page (or image) could not be read: why, completing "Page 2 of "scan.pdf" …".
    * Its `text` is empty then; it is not a blank page and must not be marked as one.

@@ -14,7 +14,7 @@ import { loadPdfJs, openPdf, PdfOpenError } from 'src/modules/documents/pdf/open
 export type PageImageReader = (
   png: Buffer,
   page: number,
-) => Promise<{ text: string; confidence?: number; unreadable?: string }>;
+) => Promise<Pick<DocumentPage, 'text' | 'confidence' | 'lines' | 'unreadable'>>;
 
 export interface PdfBudget {
   /** Pages the whole document may have. */
@@ -69,10 +69,10 @@ export async function readPdf(
               '(pages without text, read by OCR); split it into smaller files',
           );
         }
-        const { text, confidence, unreadable } = await readImage(png, number);
+        const { text, confidence, lines, unreadable } = await readImage(png, number);
         return unreadable
           ? { page: number, text: '', source: 'ocr', unreadable }
-          : { page: number, text: text.trim(), source: 'ocr', confidence };
+          : { page: number, text: text.trim(), source: 'ocr', confidence, lines };
       });
       text.add(page.text);
       pages.push(page);

@@ -90,11 +90,11 @@ async function readImage(
   }
   ocr ??= new TesseractOcr({ ocrWorkers: 1 });
   try {
-    const { text, confidence } = await ocr.readImage({
+    const { text, confidence, lines } = await ocr.readImage({
       data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
       mimeType: image.mimeType,
     });
-    return { page: image.page, text: text.trim(), source: 'ocr', confidence };
+    return { page: image.page, text: text.trim(), source: 'ocr', confidence, lines };
   } catch {
     return unreadable('is an image the OCR cannot decode');
   }

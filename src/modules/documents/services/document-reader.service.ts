@@ -115,8 +115,14 @@ export class DocumentReader {
   ): Promise<DocumentPage[]> {
     for (const image of images) {
       const where = document.mediaType === 'application/pdf' ? `page ${image.page} of ` : '';
-      const { text, confidence } = await this.ocr(document, image, where);
-      pages[image.page - 1] = { page: image.page, text: text.trim(), source: 'ocr', confidence };
+      const { text, confidence, lines } = await this.ocr(document, image, where);
+      pages[image.page - 1] = {
+        page: image.page,
+        text: text.trim(),
+        source: 'ocr',
+        confidence,
+        ...(lines ? { lines } : {}),
+      };
     }
     return pages;
   }

@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import type { StepMark } from 'src/ai/ports/answer-grading.port';
+import type { ReadingFlag } from 'src/ai/ports/paper-reading.port';
 import { UuidEntity } from 'src/common/database/uuid-entity';
 import { decimalAsNumber, marksColumn } from 'src/modules/exams/entities/decimal';
 
@@ -42,6 +43,13 @@ export class AnswerScore extends UuidEntity {
    */
   @Column({ type: 'text', nullable: true })
   unreadable!: string | null;
+
+  /**
+   * Lines of the answer read at low OCR confidence or as garbled maths, for the teacher to check
+   * against the sheet: the score stands on this reading. Null or empty when there are none.
+   */
+  @Column({ name: 'reading_flags', type: 'json', nullable: true })
+  readingFlags!: ReadingFlag[] | null;
 
   @Column({ name: 'max_marks', ...marksColumn })
   maxMarks!: number;

@@ -37,6 +37,10 @@ export class AnswerSheet extends UuidEntity {
   @Column({ type: 'json', nullable: true })
   unreadable!: UnreadablePart[] | null;
 
+  /** For the teacher: the questions to check against the sheet (doubtful readings); null if none. */
+  @Column({ type: 'json', nullable: true })
+  warnings!: string[] | null;
+
   /** Assignments with a rubric: the grader's score per criterion. */
   @Column({ name: 'rubric_scores', type: 'json', nullable: true })
   rubricScores!: RubricScore[] | null;

@@ -18,6 +18,7 @@ import { EXAMS } from 'src/modules/exams/exam-family';
 import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { knownQuestions } from 'src/modules/exams/jobs/model-answer.processor';
+import { readingWarnings } from 'src/modules/exams/jobs/reading-warnings';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
 import { PAPER_READING, type PaperReading } from 'src/ai/ports/paper-reading.port';
 import type { Job } from 'src/modules/jobs/entities/job.entity';
@@ -81,6 +82,8 @@ export class AnswerSheetProcessor implements JobProcessor {
         studentAnswer: answer?.text ?? '',
         ocrConfidence: answer?.confidence ?? null,
         unreadable: unread,
+        // Still marked as read; the teacher is told which lines the mark rests on.
+        readingFlags: answer?.readingFlags.length ? answer.readingFlags : null,
         maxMarks: question.maxMarks,
         machineScore: unread ? 0 : graded.score,
         machineFeedback: unread
@@ -95,6 +98,7 @@ export class AnswerSheetProcessor implements JobProcessor {
         reviewedAt: null,
       });
     });
+    const warnings = readingWarnings(rows);
     return completed({
       result: {
         total_score: rows.reduce((sum, row) => sum + row.machineScore, 0),
@@ -109,6 +113,7 @@ export class AnswerSheetProcessor implements JobProcessor {
           {
             rubricScores: grade.rubricScores,
             unreadable: unreadable.length > 0 ? unreadable : null,
+            warnings: warnings.length > 0 ? warnings : null,
           },
         );
       },

@@ -30,7 +30,9 @@ export const AnswerSheetDocs = {
     applyDecorators(
       ApiOperation({
         summary: 'Read an answer sheet',
-        description: 'Its files, status and review state.',
+        description:
+          'Its files, status and review state; `unreadable` lists files or pages that could not be read, `warnings` the questions ' +
+          'to check against the sheet (answers read at low OCR confidence or as garbled maths).',
       }),
       ApiOkResponse({ schema: { example: ANSWER_SHEET_EXAMPLE } }),
       ApiErrors(family.prefix, NOT_FOUND),
@@ -61,8 +63,11 @@ export const AnswerSheetDocs = {
       ApiOperation({
         summary: "The machine's scores",
         description:
-          '`{status, total_score, max_score, questions: [{question_id, question_number, student_answer, score, max_marks, feedback, ' +
-          'step_marks[], missing_points[]}]}`: every mark explained by the marking scheme point it was given for, quoting the student. ' +
+          '`{status, total_score, max_score, unreadable[], warnings[], questions: [{question_id, question_number, student_answer, score, ' +
+          'max_marks, feedback, step_marks[], missing_points[], unreadable, reading_flags[]}]}`: every mark explained by the marking scheme ' +
+          'point it was given for, quoting the student. `reading_flags` (`{line, confidence, reason}`) are the lines of the answer read ' +
+          "below `OCR_LOW_CONFIDENCE` or as garbled maths: the question is still marked, on that reading, and the sheet's `warnings` " +
+          'name the questions to check. ' +
           `Questions appear once status is 2.${family.kind === 'assignment' ? ' With a rubric, `rubric_scores` per criterion.' : ''}`,
       }),
       ApiOkResponse({ schema: { example: MACHINE_SCORES_EXAMPLE } }),
@@ -75,7 +80,8 @@ export const AnswerSheetDocs = {
         summary: 'The reviewed scores',
         description:
           "Per question `score` and `feedback` are the teacher's where given, else the machine's; `machine_score`, " +
-          '`machine_feedback`, `teacher_score`, `teacher_feedback` and `reviewed` beside them.',
+          '`machine_feedback`, `teacher_score`, `teacher_feedback` and `reviewed` beside them; `reading_flags` per question and the ' +
+          "sheet's `warnings` as in the machine's scores, so the teacher sees which marks rest on a doubtful reading.",
       }),
       ApiOkResponse({ schema: { example: REVIEWED_SCORES_EXAMPLE } }),
       ApiErrors(family.prefix, NOT_FOUND),

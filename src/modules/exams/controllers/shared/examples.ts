@@ -74,6 +74,9 @@ export const ANSWER_SHEET_EXAMPLE = {
   // Files or pages that could not be read (null page: the whole file); their questions get no
   // machine score (null, not 0) and say why in `unreadable`.
   unreadable: [],
+  // Once evaluated: the questions to check against the sheet (lines read at low OCR confidence
+  // or as garbled maths, listed in each question's `reading_flags`); they are still marked.
+  warnings: [],
   reviewed_at: null,
   published_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -85,6 +88,14 @@ const QUESTION_SCORE = {
   question_number: '1',
   student_answer: 'Plants make glucose using sunlight.',
   unreadable: null,
+  // The score rests on these lines as read: the teacher checks them against the sheet.
+  reading_flags: [
+    {
+      line: 'Plants make glucose using sunlight.',
+      confidence: 48,
+      reason: 'read at 48% OCR confidence',
+    },
+  ],
   max_marks: 3,
   step_marks: [
     {
@@ -108,6 +119,9 @@ export const MACHINE_SCORES_EXAMPLE = {
   total_score: 1,
   max_score: 3,
   unreadable: [],
+  warnings: [
+    'Check question 1 against the sheet: lines of its answer were read at low OCR confidence or look like misread maths, and the mark rests on that reading (see reading_flags)',
+  ],
   questions: [
     {
       ...QUESTION_SCORE,
