@@ -1,5 +1,5 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { planObjectives, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   inSentence,
   listWords,
@@ -8,6 +8,7 @@ import {
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
+  answerKey,
   type CheckQuestion,
   questionBank,
   take,
@@ -84,6 +85,25 @@ function teacherSummary(k: TopicKnowledge): string {
   return said.length > 0 ? said.join(' ') : k.main.summary;
 }
 
+/**
+ * Quick checks after the explanation: causes asked as what they led to, then a misconception the
+ * plenary leaves (the first two are its), then the process's stages.
+ */
+function quickChecks(p: Planning): CheckQuestion[] {
+  const isStage = (q: CheckQuestion) =>
+    p.k.stages.some((st) => q.answer === sentence(st.stages[st.index].description));
+  const causes = take(
+    { ...p.bank, explain: p.bank.explain.filter((q) => !isStage(q)) },
+    'explain',
+    2,
+    p.asked,
+  );
+  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  const wrong = take(spare, 'misconception', 2 - Math.min(2, causes.length), p.asked);
+  const stages = take(p.bank, 'explain', 2 - causes.length - wrong.length, p.asked);
+  return [...causes, ...wrong, ...stages].slice(0, 2);
+}
+
 function explanation(p: Planning): PlannedComponent {
   const terms = boardTerms(p.k);
   const process = p.k.processes[0];
@@ -97,9 +117,12 @@ function explanation(p: Planning): PlannedComponent {
         ? `Draw ${processRef(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.`
         : '',
       ...(p.objectives.length > 0
-        ? p.objectives.map(
-            (o, i) => `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
-          )
+        ? p.objectives.flatMap((o, i) => [
+            `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
+            o.shown
+              ? `Model it aloud: ${sentence(o.shown.problem)} ${o.shown.steps.map(sentence).join(' ')} Answer: ${stop(o.shown.answer)}.`
+              : '',
+          ])
         : [
             `Key facts: ${p.k.main.facts
               .slice(0, 4)
@@ -108,14 +131,24 @@ function explanation(p: Planning): PlannedComponent {
           ]),
       'Pause after each idea for a quick check question.',
     ].filter((line) => line.length > 0),
-    questions: take(p.bank, 'explain', 2, p.asked),
+    questions: quickChecks(p),
     notes: 'Keep the definitions on the board for the rest of the lesson.',
     weight: 3,
   };
 }
 
+/** The bank without the worked examples: a check question must not give away a later example. */
+function notShown(p: Planning): Planning['bank'] {
+  const problems = new Set(p.k.examples.map((e) => sentence(e.problem)));
+  return { ...p.bank, apply: p.bank.apply.filter((q) => !problems.has(q.question)) };
+}
+
 function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
-  const examples = p.k.examples.filter((e) => !p.used.has(e.problem)).slice(0, guided ? 2 : 1);
+  // History's source extracts are the practice task's, not a modelled example.
+  const history = p.k.main.strand === 'history';
+  const examples = p.k.examples
+    .filter((e) => !p.used.has(e.problem) && !(history && SOURCE.test(e.problem)))
+    .slice(0, guided ? 2 : 1);
   if (examples.length === 0) return null;
   for (const e of examples) {
     p.used.add(e.problem);
@@ -133,7 +166,10 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
       ...e.steps.map((s, i) => `Step ${i + 1}: ${sentence(s)}`),
       `Answer: ${stop(e.answer)}.`,
     ]),
-    questions: take(p.bank, 'apply', 2, p.asked),
+    questions: [
+      ...take(notShown(p), 'apply', 2, p.asked),
+      ...take(p.bank, 'explain', 2, p.asked),
+    ].slice(0, 2),
     notes: guided
       ? 'Students try each step on mini whiteboards before you show it.'
       : 'Say why each step is done, not only what is done.',
@@ -159,16 +195,21 @@ function closure(p: Planning): PlannedComponent {
   };
 }
 
-/** One question per objective (the skill itself, not its glossary), then one apply question. */
+/**
+ * One question per objective the slip can check (the skill itself, not its glossary; a whole text
+ * is checked by the writing task), then an apply question when fewer than two.
+ */
 function exitTicket(p: Planning): PlannedComponent {
-  const checked = p.objectives.filter((o) => !p.asked.has(o.check.question)).slice(0, 2);
+  const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
   const questions = checked.map((o) => o.check);
-  for (const q of questions) p.asked.add(q.question);
-  questions.push(...take(p.bank, 'apply', 3 - questions.length, p.asked));
+  for (const o of checked) p.checked.add(o.outcome);
+  if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
   if (questions.length < 2)
     questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
   const outcomes =
     checked.length > 0 ? checked.map((o) => o.outcome) : p.k.main.outcomes.slice(0, 2);
+  const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
+  const elsewhere = byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
   return {
     name: 'Exit ticket',
     description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
@@ -177,7 +218,7 @@ function exitTicket(p: Planning): PlannedComponent {
       ...questions.map((q, i) => `${i + 1}. ${q.question}`),
     ],
     questions,
-    notes: `Sort the slips into "secure" and "not yet" against the outcomes they check: ${outcomes.map(inSentence).join('; ')}.`,
+    notes: `Sort the slips into "secure" and "not yet" against the outcomes they check: ${outcomes.map(inSentence).join('; ')}.${elsewhere}`,
     weight: 1,
   };
 }
@@ -200,9 +241,18 @@ export function planComponents(
     bank: questionBank(k, seed),
     asked: new Set(),
     used: new Set(),
+    checked: new Set(),
     objectives: planObjectives(k, outcomes, seed),
     seed,
   };
+  // The objectives' own checks and examples are kept for them: no other block asks or shows them.
+  for (const o of p.objectives) {
+    p.asked.add(o.check.question);
+    p.asked.add(answerKey(o.check));
+    if (o.shown) p.used.add(o.shown.problem);
+    const own = k.examples.find((e) => sentence(e.problem) === o.check.question);
+    if (own) p.used.add(own.problem);
+  }
   const development = [explanation(p)];
   const shown = activity(p, ['demonstration'], minutes.development);
   const model = shown
@@ -233,7 +283,7 @@ export function planComponents(
       : null);
   const practised = guided ?? { ...explanation(p), name: `Guided questions: ${k.main.title}` };
   const read = reading && reading.questions.length > 0 ? readingComponent(reading, p.asked) : null;
-  return {
+  const plan: ComponentPlan = {
     introduction: [starter(p)],
     development,
     guided_practice: read
@@ -245,4 +295,14 @@ export function planComponents(
     closure: [closure(p)],
     assessment: [exitTicket(p)],
   };
+  // An objective the slip had no room for is checked in class, right after it is taught.
+  const open = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome));
+  if (open.length > 0) {
+    const [taught] = plan.development;
+    taught.questions = [...open.map((o) => o.check), ...taught.questions].slice(
+      0,
+      Math.max(2, open.length),
+    );
+  }
+  return plan;
 }

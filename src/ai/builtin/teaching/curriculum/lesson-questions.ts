@@ -15,6 +15,11 @@ export interface CheckQuestion {
   answer: string;
 }
 
+/** A problem as a question: one final stop, also after a closing quotation mark. */
+export function asked(text: string): string {
+  return /[.!?]['"’”]$/.test(text.trim()) ? text.trim() : sentence(text);
+}
+
 /** What each kind of lesson moment asks. */
 export type QuestionKind = 'recall' | 'explain' | 'apply' | 'misconception';
 
@@ -27,14 +32,18 @@ function recall(k: TopicKnowledge): CheckQuestion[] {
   }));
 }
 
+/** History's causes are past events. */
+const past = (k: TopicKnowledge) => k.main.strand === 'history';
+
 function explain(k: TopicKnowledge): CheckQuestion[] {
   return [
     ...k.stages.map((item) => ({
       question: stageQuestion(k, item.stages[item.index].name, item.process),
       answer: sentence(item.stages[item.index].description),
     })),
+    // A past event is asked as what it led to; "what happens" is for what happens every time.
     ...k.causes.map((item) => ({
-      question: `${sentence(item.cause)} What happens, and why?`,
+      question: `${sentence(item.cause)} ${past(k) ? 'What did this lead to?' : 'What happens as a result?'}`,
       answer: sentence(item.effect),
     })),
   ];
@@ -46,8 +55,12 @@ function apply(k: TopicKnowledge, seed: string): CheckQuestion[] {
     .filter((exercise) => exercise !== null);
   return [
     ...exercises.map((exercise) => ({ question: exercise.question, answer: exercise.answer })),
-    ...k.examples.map((item) => ({ question: sentence(item.problem), answer: stop(item.answer) })),
-    ...k.causes.map((item) => ({
+    // A source extract is the lesson's source work, not a quick question.
+    ...k.examples
+      .filter((item) => !/\b(extract|source)\b/i.test(item.problem))
+      .map((item) => ({ question: asked(item.problem), answer: stop(item.answer) })),
+    // Predicting a known past event is hindsight guessing: history asks for none.
+    ...(past(k) ? [] : k.causes).map((item) => ({
       question: `Predict: ${inSentence(item.cause)}. What would you expect to happen?`,
       answer: sentence(item.effect),
     })),
