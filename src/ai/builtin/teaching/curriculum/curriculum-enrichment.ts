@@ -26,8 +26,11 @@ const SUBJECT_NAMES: Record<string, string> = {
 /** The scripts and questions the lesson already uses: enrichment does not repeat them. */
 function lessonText(content: LessonContent): { asked: Set<string>; shown: string } {
   const components = Object.values(content).flatMap((block) => block.components);
+  // A question counts as asked by its answer too ("Predict: …" and "… What happens?" on one cause).
   return {
-    asked: new Set(components.flatMap((c) => c.formative_questions)),
+    asked: new Set(
+      components.flatMap((c) => [...c.formative_questions, ...c.expected_responses.map(stop)]),
+    ),
     shown: components.map((c) => `${c.component_name}\n${c.implementation_script}`).join('\n'),
   };
 }
@@ -35,7 +38,8 @@ function lessonText(content: LessonContent): { asked: Set<string>; shown: string
 /** Stretch on the lesson's own content: a harder exercise, a cause to explain, an unseen example. */
 function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
   const hard = mathsExercise(k, 'hard', 0, `${seed}|stretch`);
-  if (hard) return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(hard.answer)})`;
+  if (hard)
+    return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(hard.answer)})`;
   const cause = k.causes[0];
   if (cause)
     return `Stretch: explain in a short paragraph how "${stop(cause.cause)}" led to "${stop(cause.effect)}", giving one piece of evidence from the lesson.`;
@@ -90,8 +94,7 @@ function homework(k: TopicKnowledge, content: LessonContent, seed: string): Enri
     };
   const { asked, shown } = lessonText(content);
   const unused = k.main.activities.find(
-    (a) =>
-      a.kind === 'writing_task' && !shown.includes(a.name) && (a.minutes ?? 30) <= 30,
+    (a) => a.kind === 'writing_task' && !shown.includes(a.name) && (a.minutes ?? 30) <= 30,
   );
   if (unused)
     return {
@@ -104,9 +107,23 @@ function homework(k: TopicKnowledge, content: LessonContent, seed: string): Enri
   // Nor a problem the lesson already worked or showed (its answer would be on the board), nor a
   // glossary line while there is something to apply.
   const fresh = [...bank.apply, ...bank.explain].filter(
-    (q) => !asked.has(q.question) && !shown.includes(stop(q.question)),
+    (q) =>
+      !asked.has(q.question) && !asked.has(stop(q.answer)) && !shown.includes(stop(q.question)),
   );
-  const questions = (fresh.length >= 2 ? fresh : [...fresh, ...bank.recall]).slice(0, 3);
+  // Nothing new to apply: learning the terms for a quiz is honest homework, printed recall is not.
+  if (fresh.length < 2)
+    return {
+      type: 'homework',
+      title,
+      description: 'About 10 minutes.',
+      activities: [
+        `Learn the key terms for a five-minute quiz at the start of the next lesson: ${listWords(
+          k.terms.slice(0, 6).map((t) => t.term),
+        )}.`,
+        ...fresh.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
+      ],
+    };
+  const questions = fresh.slice(0, 3);
   return {
     type: 'homework',
     title,

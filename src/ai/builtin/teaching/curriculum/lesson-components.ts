@@ -1,5 +1,9 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { planObjectives, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import {
+  lessonSkills,
+  planObjectives,
+  SOURCE,
+} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   inSentence,
   listWords,
@@ -9,6 +13,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   answerKey,
+  asked,
   type CheckQuestion,
   questionBank,
   take,
@@ -139,7 +144,7 @@ function explanation(p: Planning): PlannedComponent {
 
 /** The bank without the worked examples: a check question must not give away a later example. */
 function notShown(p: Planning): Planning['bank'] {
-  const problems = new Set(p.k.examples.map((e) => sentence(e.problem)));
+  const problems = new Set(p.k.examples.map((e) => asked(e.problem)));
   return { ...p.bank, apply: p.bank.apply.filter((q) => !problems.has(q.question)) };
 }
 
@@ -152,7 +157,7 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   if (examples.length === 0) return null;
   for (const e of examples) {
     p.used.add(e.problem);
-    p.asked.add(sentence(e.problem));
+    p.asked.add(asked(e.problem));
   }
   return {
     name: guided
@@ -162,7 +167,7 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
       ? 'Students solve examples step by step with the teacher, then check each step.'
       : 'The teacher models the method aloud, step by step.',
     script: examples.flatMap((e) => [
-      `Problem: ${sentence(e.problem)}`,
+      `Problem: ${asked(e.problem)}`,
       ...e.steps.map((s, i) => `Step ${i + 1}: ${sentence(s)}`),
       `Answer: ${stop(e.answer)}.`,
     ]),
@@ -206,10 +211,13 @@ function exitTicket(p: Planning): PlannedComponent {
   if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
   if (questions.length < 2)
     questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
-  const outcomes =
-    checked.length > 0 ? checked.map((o) => o.outcome) : p.k.main.outcomes.slice(0, 2);
   const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
-  const elsewhere = byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
+  const elsewhere =
+    byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
+  const against =
+    checked.length > 0
+      ? `against the outcomes they check: ${checked.map((o) => inSentence(o.outcome)).join('; ')}.`
+      : 'by whether each answer matches its expected answer.';
   return {
     name: 'Exit ticket',
     description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
@@ -218,7 +226,7 @@ function exitTicket(p: Planning): PlannedComponent {
       ...questions.map((q, i) => `${i + 1}. ${q.question}`),
     ],
     questions,
-    notes: `Sort the slips into "secure" and "not yet" against the outcomes they check: ${outcomes.map(inSentence).join('; ')}.${elsewhere}`,
+    notes: `Sort the slips into "secure" and "not yet" ${against}${elsewhere}`,
     weight: 1,
   };
 }
@@ -236,13 +244,15 @@ export function planComponents(
   outcomes: readonly string[] = k.main.outcomes,
   reading?: DocumentReading | null,
 ): ComponentPlan {
+  const objectives = planObjectives(k, outcomes, seed);
+  const skills = lessonSkills(objectives);
   const p: Planning = {
     k,
-    bank: questionBank(k, seed),
+    bank: questionBank(k, seed, skills),
     asked: new Set(),
     used: new Set(),
     checked: new Set(),
-    objectives: planObjectives(k, outcomes, seed),
+    objectives,
     seed,
   };
   // The objectives' own checks and examples are kept for them: no other block asks or shows them.
@@ -250,21 +260,24 @@ export function planComponents(
     p.asked.add(o.check.question);
     p.asked.add(answerKey(o.check));
     if (o.shown) p.used.add(o.shown.problem);
-    const own = k.examples.find((e) => sentence(e.problem) === o.check.question);
+    const own = k.examples.find((e) => asked(e.problem) === o.check.question);
     if (own) p.used.add(own.problem);
   }
   const development = [explanation(p)];
-  const shown = activity(p, ['demonstration'], minutes.development);
-  const model = shown
-    ? fromActivity(
-        p,
-        shown,
-        'explain',
-        'Teacher demonstration; students predict before they watch.',
-        minutes.development,
-      )
-    : workedExamples(p, false);
-  if (model && minutes.development >= ROOM_FOR_TWO) development.push(model);
+  // Only a block with room for a second component uses (and uses up) a demonstration or example.
+  if (minutes.development >= ROOM_FOR_TWO) {
+    const shown = activity(p, ['demonstration'], minutes.development);
+    const model = shown
+      ? fromActivity(
+          p,
+          shown,
+          'explain',
+          'Teacher demonstration; students predict before they watch.',
+          minutes.development,
+        )
+      : workedExamples(p, false);
+    if (model) development.push(model);
+  }
   const hands = activity(
     p,
     ['practical', 'investigation', 'fieldwork', 'discussion', 'game'],

@@ -10,6 +10,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap, plainWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { substitutionCheck } from 'src/ai/builtin/teaching/lesson/substitution-check';
 
 /** The outcome an objective states: "By the end …, students will be able to X." → "X". */
 export function outcomeOf(objective: string): string {
@@ -23,7 +24,8 @@ export function outcomeOf(objective: string): string {
  * fractions.equivalent; "compare and order fractions" → fractions.compare).
  */
 function skillsFor(k: TopicKnowledge, outcome: string): string[] {
-  const words = plainWords(outcome);
+  // "Solve" alone does not tie "form an equation from a word problem" to "solve one step".
+  const words = new Set([...plainWords(outcome)].filter((word) => !GENERIC_VERBS.has(word)));
   return mathsSkills(k)
     .map((skill, rank) => ({
       skill,
@@ -33,6 +35,25 @@ function skillsFor(k: TopicKnowledge, outcome: string): string[] {
     .filter((entry) => entry.hit > 0)
     .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
     .map((entry) => entry.skill);
+}
+
+const GENERIC_VERBS = new Set(['solve', 'find', 'calculate', 'work', 'out', 'write', 'use']);
+
+/** An outcome a statement from the facts answers: its own words can be the check question. */
+const ANSWERABLE =
+  /^(explain|describe|name|state|write|list|give|identify|distinguish|compare|define|outline|recall|recognise|recognize|suggest|summarise|summarize|classify|sequence|relate)\b/i;
+
+/** An outcome about checking an answer ("check a solution by substitution"). */
+const CHECKING = /\b(check|verify)\b.*\b(solution|answer)|substitut/i;
+
+/** The parts of "… each of rivers, sea, glaciers and wind" as content words. */
+function eachOf(outcome: string): string[] {
+  const list = /\beach of (?:the )?(.+?)\.?$/i.exec(outcome)?.[1];
+  if (!list) return [];
+  return list
+    .split(/,\s*|\s+and\s+|\s+or\s+/)
+    .map((part) => [...contentWords(part)][0])
+    .filter((word): word is string => word !== undefined);
 }
 
 /** An outcome about causes ("Explain the causes of …"): the topic's causes teach it. */
@@ -107,6 +128,14 @@ function materialFor(k: TopicKnowledge, outcome: string): Material {
   const forOutcome = activities
     .filter((a) => overlap(contentWords(a.name), specific) >= 2)
     .map((a) => `${a.name}: ${a.description}`);
+  // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
+  const parts = eachOf(outcome);
+  if (parts.length > 1) {
+    const all = ranked([...texts, ...forOutcome], named.length);
+    const pool = [...all, ...texts.map(sentence)];
+    const each = parts.map((part) => pool.find((text) => contentWords(text).has(part)));
+    if (each.every((text) => text !== undefined)) return { texts: distinct(each) };
+  }
   const taught = distinct(ranked([...texts, ...forOutcome], named.length)).slice(0, 3);
   if (taught.length > 0) return { texts: taught };
   const [best] = ranked(
@@ -143,6 +172,41 @@ export interface ObjectivePlan {
   activity?: string;
   /** A worked example of it modelled in the explanation (its problem is not asked again). */
   shown?: WorkedExample;
+  /** The maths skill its exercises practise. */
+  skill?: string;
+}
+
+/**
+ * Checking by substitution, for a topic whose exercises are plain equations: one exercise
+ * solved and checked on the board, then a wrong value to test ("Is x = 7 a solution …?").
+ */
+function substitutionFor(
+  k: TopicKnowledge,
+  seed: string,
+  i: number,
+): ((outcome: string) => ObjectivePlan) | null {
+  for (const skill of mathsSkills(k)) {
+    const [shown, tried] = ['teach', 'check'].map(
+      (use) =>
+        k.maths.exercises(skill, {
+          grade: k.grade,
+          difficulty: 'medium',
+          count: 1,
+          seed: `${seed}|objective|${i}|${use}`,
+        })[0],
+    );
+    const check = tried ? substitutionCheck(tried) : null;
+    if (!shown || !check) continue;
+    return (outcome) => ({
+      outcome,
+      teach: [
+        `${sentence(shown.question)} ${shown.working.map(sentence).join(' ')} To check, put the value back into the equation: both sides must come to the same number.`,
+      ],
+      check,
+      skill,
+    });
+  }
+  return null;
 }
 
 /**
@@ -160,6 +224,8 @@ export function planObjectives(
   const claimed = new Set<string>();
   return outcomes.flatMap((outcome, i): ObjectivePlan[] => {
     const [skill] = skillsFor(k, outcome);
+    const checking = CHECKING.test(outcome) ? substitutionFor(k, seed, i) : null;
+    if (checking) return [checking(outcome)];
     if (skill) {
       // One exercise worked on the board, a different one to check the skill.
       const [shown, check] = ['teach', 'check'].map(
@@ -177,6 +243,7 @@ export function planObjectives(
             outcome,
             teach: [`${sentence(shown.question)} ${shown.working.map(sentence).join(' ')}`],
             check: { question: check.question, answer: check.answer },
+            skill,
           },
         ];
     }
@@ -190,6 +257,8 @@ export function planObjectives(
     const shown = examples.length >= 2 && !byTask ? examples[0] : undefined;
     const task = byTask ? undefined : examples[examples.length >= 2 ? 1 : 0];
     for (const e of [shown, task]) if (e) claimed.add(e.problem);
+    // A task no fact answers ("form an equation from a word problem") needs an example to check.
+    if (!task && !byTask && !ANSWERABLE.test(outcome)) return [];
     const teach = material.texts.filter(
       (text) => !examples.some((e) => text.startsWith(sentence(e.problem).slice(0, 40))),
     );
@@ -213,7 +282,12 @@ export function planObjectives(
   });
 }
 
-/** Whether the topic's data (facts, processes, examples, maths skills) teaches the outcome. */
+/** The maths skills the objectives practise, in their order (none: the topic's). */
+export function lessonSkills(objectives: readonly { skill?: string }[]): string[] {
+  return [...new Set(objectives.flatMap((o) => (o.skill ? [o.skill] : [])))];
+}
+
+/** Whether the lesson can teach and check the outcome (planObjectives keeps it). */
 export function teachable(k: TopicKnowledge, outcome: string): boolean {
-  return skillsFor(k, outcome).length > 0 || materialFor(k, outcome).texts.length > 0;
+  return planObjectives(k, [outcome], 'teachable').length > 0;
 }

@@ -1,13 +1,8 @@
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
-import {
-  capitalise,
-  inSentence,
-  listWords,
-  stop,
-} from 'src/ai/builtin/teaching/curriculum/draft';
-import { SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import { lessonSkills, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   asked,
   type CheckQuestion,
@@ -93,7 +88,9 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
 
 /** Six computed exercises of the lesson's skills, easy to hard, with their answers. */
 function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
-  const skills = mathsSkills(p.k);
+  // The objectives' skills, each practised; the topic's when no objective names one.
+  const own = lessonSkills(p.objectives);
+  const skills = own.length > 0 ? own : mathsSkills(p.k);
   if (skills.length === 0) return null;
   const focused = skills.slice(0, Math.min(skills.length, 3));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
@@ -155,8 +152,61 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
   };
 }
 
+/** The science practical or demonstration the lesson ran, if any. */
+function practicalRun(p: Planning): Activity | undefined {
+  if (p.k.main.subject !== 'science') return undefined;
+  return p.k.topics
+    .flatMap((topic) => topic.activities)
+    .find(
+      (a) =>
+        p.used.has(a.name) &&
+        (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration'),
+    );
+}
+
+/**
+ * Science after a practical: students write it up (aim, method, results, conclusion with the key
+ * terms), the skill a practical lesson practises, marked against the checklist.
+ */
+function writeUp(p: Planning, minutes: number): PlannedComponent | null {
+  const run = practicalRun(p);
+  if (!run) return null;
+  const terms = listWords(
+    boardTerms(p.k)
+      .slice(0, 3)
+      .map((t) => t.term),
+  );
+  const checks = [
+    `Aim: one sentence saying what "${run.name}" tested or showed`,
+    'Method: the steps in order, numbered, in the past tense',
+    'Results: what was observed, in a table where there are several readings or substances',
+    `Conclusion: what the results show, using ${terms}`,
+  ];
+  const more = take(p.bank, 'explain', 1, p.asked);
+  return {
+    name: `Write-up: ${run.name}`,
+    description: `Students write up "${run.name}" on their own, to a checklist.`,
+    script: [
+      `Students write up "${run.name}" alone in their books.`,
+      'Success checklist (students tick it before handing in; mark against it):',
+      ...checks.map((c) => `- ${stop(c)}.`),
+      ...more.map((q) => `Then answer: ${q.question}`),
+    ],
+    questions: [
+      {
+        question: 'Which point of the checklist is missing or weakest in your write-up?',
+        answer:
+          'A point of the checklist the write-up does not yet show, named with the line to improve.',
+      },
+      ...more,
+    ],
+    notes: `${minutes} minutes; collect the write-ups and mark the conclusions first.`,
+    weight: 4,
+  };
+}
+
 export function practiceTask(p: Planning, minutes: number): PlannedComponent {
-  const source = sourceWork(p, minutes);
+  const source = sourceWork(p, minutes) ?? writeUp(p, minutes);
   if (source) return source;
   // The writing task that practises the objectives a text shows (the whole persuasive text
   // before one paragraph), else one that fits the slot.
@@ -179,8 +229,10 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
       p.checked.add(o.outcome);
       questions.push(o.check);
     }
+  // The first two misconceptions are the plenary's.
+  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   for (const kind of ['explain', 'misconception', 'recall'] as const)
-    if (questions.length < 4) questions.push(...take(p.bank, kind, 4 - questions.length, p.asked));
+    if (questions.length < 4) questions.push(...take(bank, kind, 4 - questions.length, p.asked));
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',

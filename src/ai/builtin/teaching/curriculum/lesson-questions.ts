@@ -49,10 +49,26 @@ function explain(k: TopicKnowledge): CheckQuestion[] {
   ];
 }
 
-function apply(k: TopicKnowledge, seed: string): CheckQuestion[] {
-  const exercises = [0, 1, 2, 3]
-    .map((attempt) => mathsExercise(k, attempt < 2 ? 'easy' : 'medium', attempt, seed))
-    .filter((exercise) => exercise !== null);
+/** Exercises of the lesson's own skills when it names them, else of the topic's. */
+function exercisesFor(k: TopicKnowledge, seed: string, skills?: readonly string[]) {
+  const levels = ['easy', 'easy', 'medium', 'medium'] as const;
+  if (!skills || skills.length === 0)
+    return levels
+      .map((difficulty, attempt) => mathsExercise(k, difficulty, attempt, seed))
+      .filter((exercise) => exercise !== null);
+  return levels.flatMap(
+    (difficulty, attempt) =>
+      k.maths.exercises(skills[attempt % skills.length], {
+        grade: k.grade,
+        difficulty,
+        count: 1,
+        seed: `${seed}|lesson|${attempt}`,
+      })[0] ?? [],
+  );
+}
+
+function apply(k: TopicKnowledge, seed: string, skills?: readonly string[]): CheckQuestion[] {
+  const exercises = exercisesFor(k, seed, skills);
   return [
     ...exercises.map((exercise) => ({ question: exercise.question, answer: exercise.answer })),
     // A source extract is the lesson's source work, not a quick question.
@@ -77,16 +93,17 @@ function misconception(k: TopicKnowledge): CheckQuestion[] {
 /**
  * The lesson's question bank by kind, in a fixed order (the same plan asks the same questions, so
  * step 3 finds the answers of the questions step 2 chose). Kinds with nothing to ask borrow from
- * recall.
+ * recall. With `skills`, the maths exercises are of those skills only (the lesson's objectives').
  */
 export function questionBank(
   k: TopicKnowledge,
   seed: string,
+  skills?: readonly string[],
 ): Record<QuestionKind, CheckQuestion[]> {
   const bank = {
     recall: recall(k),
     explain: explain(k),
-    apply: apply(k, seed),
+    apply: apply(k, seed, skills),
     misconception: misconception(k),
   };
   if (bank.explain.length === 0) bank.explain = bank.recall;
