@@ -30,9 +30,9 @@ const WEIGHTS: Record<InstructionalBlock, number> = {
 /** A writing lesson: the writing itself takes the largest share. */
 const WRITING_WEIGHTS: Record<InstructionalBlock, number> = {
   ...WEIGHTS,
-  development: 22,
-  guided_practice: 17,
-  independent_practice: 35,
+  development: 20,
+  guided_practice: 12,
+  independent_practice: 45,
 };
 
 /** A starter vote, a plenary and an exit slip need no more than this, however long the lesson. */

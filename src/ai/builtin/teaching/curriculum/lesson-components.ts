@@ -60,7 +60,7 @@ function readingComponent(reading: DocumentReading, asked: Set<string>): Planned
 }
 
 /** A block this long holds a second component. */
-const ROOM_FOR_TWO = 20;
+const ROOM_FOR_TWO = 16;
 
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
@@ -208,7 +208,11 @@ function exitTicket(p: Planning): PlannedComponent {
   const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
   const questions = checked.map((o) => o.check);
   for (const o of checked) p.checked.add(o.outcome);
+  // Then a new case, a misconception the plenary left, and only then a stage of the process.
   if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
+  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  if (questions.length < 2)
+    questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
   if (questions.length < 2)
     questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
   const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
@@ -278,32 +282,34 @@ export function planComponents(
       : workedExamples(p, false);
     if (model) development.push(model);
   }
-  const hands = activity(
-    p,
-    ['practical', 'investigation', 'fieldwork', 'discussion', 'game'],
-    minutes.guided_practice,
-  );
-  const guided =
-    workedExamples(p, true) ??
-    (hands
-      ? fromActivity(
-          p,
-          hands,
-          'apply',
-          'Students work in small groups; the teacher guides each step.',
-          minutes.guided_practice,
-        )
-      : null);
-  const practised = guided ?? { ...explanation(p), name: `Guided questions: ${k.main.title}` };
   const read = reading && reading.questions.length > 0 ? readingComponent(reading, p.asked) : null;
+  // Beside a reading, a guided task only when the block has room: none is planned (or used up) else.
+  let practised: PlannedComponent | null = null;
+  if (!read || minutes.guided_practice >= ROOM_FOR_TWO) {
+    const worked = workedExamples(p, true);
+    const hands = worked
+      ? null
+      : activity(
+          p,
+          ['practical', 'investigation', 'fieldwork', 'discussion', 'game'],
+          minutes.guided_practice,
+        );
+    practised =
+      worked ??
+      (hands
+        ? fromActivity(
+            p,
+            hands,
+            'apply',
+            'Students work in small groups; the teacher guides each step.',
+            minutes.guided_practice,
+          )
+        : { ...explanation(p), name: `Guided questions: ${k.main.title}` });
+  }
   const plan: ComponentPlan = {
     introduction: [starter(p)],
     development,
-    guided_practice: read
-      ? minutes.guided_practice >= ROOM_FOR_TWO
-        ? [read, practised]
-        : [read]
-      : [practised],
+    guided_practice: [read, practised].filter((c): c is PlannedComponent => c !== null),
     independent_practice: [practiceTask(p, minutes.independent_practice)],
     closure: [closure(p)],
     assessment: [exitTicket(p)],
