@@ -5,12 +5,16 @@ import {
   capitalise,
   inSentence,
   listWords,
+  processRef,
   sentence,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { questionBank } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
-import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  mathsExercise,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 const SUBJECT_NAMES: Record<string, string> = {
   science: 'Science',
@@ -19,10 +23,38 @@ const SUBJECT_NAMES: Record<string, string> = {
   english: 'English',
 };
 
-function differentiation(k: TopicKnowledge): EnrichmentBlock {
-  const terms = k.terms.slice(0, 5);
-  const example = k.examples[0];
+/** The scripts and questions the lesson already uses: enrichment does not repeat them. */
+function lessonText(content: LessonContent): { asked: Set<string>; shown: string } {
+  const components = Object.values(content).flatMap((block) => block.components);
+  // A question counts as asked by its answer too ("Predict: …" and "… What happens?" on one cause).
+  return {
+    asked: new Set(
+      components.flatMap((c) => [...c.formative_questions, ...c.expected_responses.map(stop)]),
+    ),
+    shown: components.map((c) => `${c.component_name}\n${c.implementation_script}`).join('\n'),
+  };
+}
+
+/** Stretch on the lesson's own content: a harder exercise, a cause to explain, an unseen example. */
+function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
+  const hard = mathsExercise(k, 'hard', 0, `${seed}|stretch`);
+  if (hard)
+    return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(hard.answer)})`;
   const cause = k.causes[0];
+  if (cause)
+    return `Stretch: explain in a short paragraph how "${stop(cause.cause)}" led to "${stop(cause.effect)}", giving one piece of evidence from the lesson.`;
+  const { shown } = lessonText(content);
+  const unseen = k.examples.find((e) => !shown.includes(stop(e.problem)));
+  if (unseen) return `Stretch: without the steps – ${sentence(unseen.problem)}`;
+  const process = k.processes[0];
+  return process
+    ? `Stretch: explain why ${processRef(process.name)} needs each of its stages (${listWords(process.stages.map((st) => st.name))}), and what goes wrong if one is missing.`
+    : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`;
+}
+
+function differentiation(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
+  const terms = k.terms.slice(0, 5);
+  const example = k.examples.find((e) => !/\b(extract|source)\b/i.test(e.problem));
   const wrong = k.misconceptions[1] ?? k.misconceptions[0];
   return {
     type: 'differentiation',
@@ -33,9 +65,7 @@ function differentiation(k: TopicKnowledge): EnrichmentBlock {
       example
         ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
         : `Support: sentence frames – "${capitalise(k.terms[0].term)} is …" and "${capitalise(k.terms[1]?.term ?? k.terms[0].term)} matters because …".`,
-      cause
-        ? `Stretch: explain, step by step, why this happens – "${stop(cause.cause)}" leads to "${stop(cause.effect)}".`
-        : `Stretch: write a paragraph linking ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
+      stretch(k, content, seed),
       wrong
         ? `Stretch: write a reply to a student who believes "${stop(wrong.wrong)}", using evidence from the lesson.`
         : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`,
@@ -43,25 +73,61 @@ function differentiation(k: TopicKnowledge): EnrichmentBlock {
   };
 }
 
+/**
+ * Homework a teacher would set: finishing the writing the lesson started (nothing else), else a
+ * writing task of the topic the lesson did not use, else three questions it did not ask, with an
+ * honest time.
+ */
 function homework(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
-  const asked = new Set(
-    Object.values(content).flatMap((block) =>
-      block.components.flatMap((c) => c.formative_questions),
-    ),
+  const title = `Homework: ${k.main.title}`;
+  const started = content.independent_practice_block.components.find((c) =>
+    /finish for homework/.test(c.teacher_notes),
   );
+  if (started)
+    return {
+      type: 'homework',
+      title,
+      description: 'No other homework: students finish the writing they started in class.',
+      activities: [
+        `Finish "${started.component_name}" and tick each point of its success checklist before handing it in.`,
+      ],
+    };
+  const { asked, shown } = lessonText(content);
+  const unused = k.main.activities.find(
+    (a) => a.kind === 'writing_task' && !shown.includes(a.name) && (a.minutes ?? 30) <= 30,
+  );
+  if (unused)
+    return {
+      type: 'homework',
+      title,
+      description: `About ${unused.minutes ?? 30} minutes of writing.`,
+      activities: [`${unused.name}: ${sentence(unused.description)}`],
+    };
   const bank = questionBank(k, `${seed}|homework`);
-  // Nor a problem the lesson already worked or showed (its answer would be on the board).
-  const shown = Object.values(content)
-    .flatMap((block) => block.components.map((c) => c.implementation_script))
-    .join('\n');
-  const fresh = [...bank.apply, ...bank.explain, ...bank.recall].filter(
-    (q) => !asked.has(q.question) && !shown.includes(stop(q.question)),
+  // Nor a problem the lesson already worked or showed (its answer would be on the board), nor a
+  // glossary line while there is something to apply.
+  const fresh = [...bank.apply, ...bank.explain].filter(
+    (q) =>
+      !asked.has(q.question) && !asked.has(stop(q.answer)) && !shown.includes(stop(q.question)),
   );
-  const questions = (fresh.length >= 3 ? fresh : [...bank.explain, ...bank.recall]).slice(0, 3);
+  // Nothing new to apply: learning the terms for a quiz is honest homework, printed recall is not.
+  if (fresh.length < 2)
+    return {
+      type: 'homework',
+      title,
+      description: 'About 10 minutes.',
+      activities: [
+        `Learn the key terms for a five-minute quiz at the start of the next lesson: ${listWords(
+          k.terms.slice(0, 6).map((t) => t.term),
+        )}.`,
+        ...fresh.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
+      ],
+    };
+  const questions = fresh.slice(0, 3);
   return {
     type: 'homework',
-    title: `Homework: ${k.main.title}`,
-    description: 'About 20 minutes; answers are given for marking.',
+    title,
+    description: `About ${questions.length * 5} minutes; answers are given for marking.`,
     activities: questions.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
   };
 }
@@ -123,7 +189,11 @@ function crossCurricular(
       activities.push(
         `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
       );
-    if (k.main.subject === 'science' || k.main.subject === 'social_science')
+    // Only a lesson that measures or counts something has data to chart.
+    const measured = k.main.activities.some((a) =>
+      /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(a.description),
+    );
+    if ((k.main.subject === 'science' || k.main.subject === 'social_science') && measured)
       activities.push(
         `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
       );
@@ -148,12 +218,15 @@ const lowerVerb = (outcome: string) => {
     : text;
 };
 
-function assessmentExtension(k: TopicKnowledge): EnrichmentBlock {
+/** The lesson's own objectives as "I can …": nothing the lesson does not teach and check. */
+function assessmentExtension(k: TopicKnowledge, outcomes: readonly string[]): EnrichmentBlock {
   return {
     type: 'assessment_extension',
     title: 'Success criteria',
     description: 'What a student who has met the outcomes can do.',
-    activities: k.main.outcomes.map((outcome) => `I can ${lowerVerb(outcome)}.`),
+    activities: (outcomes.length > 0 ? outcomes : k.main.outcomes).map(
+      (outcome) => `I can ${lowerVerb(capitalise(outcome))}.`,
+    ),
   };
 }
 
@@ -164,12 +237,13 @@ export function enrichFromCurriculum(
   curriculum: Curriculum,
   grade: string,
   seed: string,
+  outcomes: readonly string[] = [],
 ): EnrichmentBlock[] {
   return [
-    differentiation(k),
+    differentiation(k, content, seed),
     homework(k, content, seed),
     realWorld(k),
     crossCurricular(k, curriculum, grade),
-    assessmentExtension(k),
+    assessmentExtension(k, outcomes),
   ];
 }

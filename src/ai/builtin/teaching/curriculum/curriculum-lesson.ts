@@ -27,18 +27,60 @@ const WEIGHTS: Record<InstructionalBlock, number> = {
   assessment: 10,
 };
 
-export function lessonMinutes(total: number): Record<InstructionalBlock, number> {
+/** A writing lesson: the writing itself takes the largest share. */
+const WRITING_WEIGHTS: Record<InstructionalBlock, number> = {
+  ...WEIGHTS,
+  development: 20,
+  guided_practice: 12,
+  independent_practice: 45,
+};
+
+/** A starter vote, a plenary and an exit slip need no more than this, however long the lesson. */
+const SHORT_BLOCK_MAX: Partial<Record<InstructionalBlock, number>> = {
+  introduction: 7,
+  closure: 7,
+  assessment: 8,
+};
+
+export function lessonMinutes(total: number, writing = false): Record<InstructionalBlock, number> {
   if (!Number.isInteger(total) || total < INSTRUCTIONAL_BLOCKS.length)
     throw new RangeError(`a lesson needs a whole number of at least 6 minutes, got ${total}`);
+  const weights = writing ? WRITING_WEIGHTS : WEIGHTS;
   const parts = splitMinutes(
     total,
-    INSTRUCTIONAL_BLOCKS.map((block) => WEIGHTS[block]),
+    INSTRUCTIONAL_BLOCKS.map((block) => weights[block]),
     2,
   );
+  // Minutes over a short block's cap go to teaching and practice, in their shares.
+  let spare = 0;
+  INSTRUCTIONAL_BLOCKS.forEach((block, i) => {
+    const cap = SHORT_BLOCK_MAX[block];
+    if (cap !== undefined && parts[i] > cap) {
+      spare += parts[i] - cap;
+      parts[i] = cap;
+    }
+  });
+  const long = INSTRUCTIONAL_BLOCKS.map((block, i) => ({ block, i })).filter(
+    ({ block }) => SHORT_BLOCK_MAX[block] === undefined,
+  );
+  splitMinutes(
+    spare,
+    long.map(({ block }) => weights[block]),
+    0,
+  ).forEach((extra, j) => (parts[long[j].i] += extra));
   return Object.fromEntries(INSTRUCTIONAL_BLOCKS.map((b, i) => [b, parts[i]])) as Record<
     InstructionalBlock,
     number
   >;
+}
+
+/** The lesson's practice is a writing task: an English writing topic with one. */
+export function writingLesson(k: TopicKnowledge): boolean {
+  return (
+    k.main.subject === 'english' &&
+    k.main.strand === 'writing' &&
+    k.main.activities.some((a) => a.kind === 'writing_task')
+  );
 }
 
 function materials(k: TopicKnowledge, plan: ComponentPlan): NamedOption[] {
@@ -71,7 +113,7 @@ export function alignFromCurriculum(
   outcomes?: readonly string[],
   reading?: DocumentReading | null,
 ): LessonAlignment {
-  const minutes = lessonMinutes(durationMinutes);
+  const minutes = lessonMinutes(durationMinutes, writingLesson(k));
   const plan = planComponents(k, minutes, seed, outcomes, reading);
   const blocks = Object.fromEntries(
     INSTRUCTIONAL_BLOCKS.map((block): [InstructionalBlock, AlignmentBlock] => [

@@ -116,7 +116,14 @@ export class CurriculumTeaching {
   }
 
   enrichLesson(k: TopicKnowledge, input: PlanningInput, content: LessonContent): EnrichmentBlock[] {
-    return enrichFromCurriculum(k, content, this.curriculum, input.grade, seedOf(input, k));
+    return enrichFromCurriculum(
+      k,
+      content,
+      this.curriculum,
+      input.grade,
+      seedOf(input, k),
+      this.outcomes(k, input),
+    );
   }
 
   /** The outcomes the lesson teaches and checks: the objectives without their lead-in. */

@@ -25,7 +25,9 @@ export function contentWords(text: string): Set<string> {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((word) => word.length >= 3 && !IGNORED.has(word))
-      .map(singular),
+      .map(singular)
+      // "names" is the ignored "name" once singular, on both sides compared.
+      .filter((word) => !IGNORED.has(word)),
   );
 }
 

@@ -1,5 +1,9 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import {
+  lessonSkills,
+  planObjectives,
+  SOURCE,
+} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   inSentence,
   listWords,
@@ -8,6 +12,8 @@ import {
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
+  answerKey,
+  asked,
   type CheckQuestion,
   questionBank,
   take,
@@ -54,7 +60,7 @@ function readingComponent(reading: DocumentReading, asked: Set<string>): Planned
 }
 
 /** A block this long holds a second component. */
-const ROOM_FOR_TWO = 20;
+const ROOM_FOR_TWO = 16;
 
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
@@ -84,6 +90,25 @@ function teacherSummary(k: TopicKnowledge): string {
   return said.length > 0 ? said.join(' ') : k.main.summary;
 }
 
+/**
+ * Quick checks after the explanation: causes asked as what they led to, then a misconception the
+ * plenary leaves (the first two are its), then the process's stages.
+ */
+function quickChecks(p: Planning): CheckQuestion[] {
+  const isStage = (q: CheckQuestion) =>
+    p.k.stages.some((st) => q.answer === sentence(st.stages[st.index].description));
+  const causes = take(
+    { ...p.bank, explain: p.bank.explain.filter((q) => !isStage(q)) },
+    'explain',
+    2,
+    p.asked,
+  );
+  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  const wrong = take(spare, 'misconception', 2 - Math.min(2, causes.length), p.asked);
+  const stages = take(p.bank, 'explain', 2 - causes.length - wrong.length, p.asked);
+  return [...causes, ...wrong, ...stages].slice(0, 2);
+}
+
 function explanation(p: Planning): PlannedComponent {
   const terms = boardTerms(p.k);
   const process = p.k.processes[0];
@@ -97,9 +122,12 @@ function explanation(p: Planning): PlannedComponent {
         ? `Draw ${processRef(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.`
         : '',
       ...(p.objectives.length > 0
-        ? p.objectives.map(
-            (o, i) => `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
-          )
+        ? p.objectives.flatMap((o, i) => [
+            `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
+            o.shown
+              ? `Model it aloud: ${sentence(o.shown.problem)} ${o.shown.steps.map(sentence).join(' ')} Answer: ${stop(o.shown.answer)}.`
+              : '',
+          ])
         : [
             `Key facts: ${p.k.main.facts
               .slice(0, 4)
@@ -108,18 +136,28 @@ function explanation(p: Planning): PlannedComponent {
           ]),
       'Pause after each idea for a quick check question.',
     ].filter((line) => line.length > 0),
-    questions: take(p.bank, 'explain', 2, p.asked),
+    questions: quickChecks(p),
     notes: 'Keep the definitions on the board for the rest of the lesson.',
     weight: 3,
   };
 }
 
+/** The bank without the worked examples: a check question must not give away a later example. */
+function notShown(p: Planning): Planning['bank'] {
+  const problems = new Set(p.k.examples.map((e) => asked(e.problem)));
+  return { ...p.bank, apply: p.bank.apply.filter((q) => !problems.has(q.question)) };
+}
+
 function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
-  const examples = p.k.examples.filter((e) => !p.used.has(e.problem)).slice(0, guided ? 2 : 1);
+  // History's source extracts are the practice task's, not a modelled example.
+  const history = p.k.main.strand === 'history';
+  const examples = p.k.examples
+    .filter((e) => !p.used.has(e.problem) && !(history && SOURCE.test(e.problem)))
+    .slice(0, guided ? 2 : 1);
   if (examples.length === 0) return null;
   for (const e of examples) {
     p.used.add(e.problem);
-    p.asked.add(sentence(e.problem));
+    p.asked.add(asked(e.problem));
   }
   return {
     name: guided
@@ -129,11 +167,14 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
       ? 'Students solve examples step by step with the teacher, then check each step.'
       : 'The teacher models the method aloud, step by step.',
     script: examples.flatMap((e) => [
-      `Problem: ${sentence(e.problem)}`,
+      `Problem: ${asked(e.problem)}`,
       ...e.steps.map((s, i) => `Step ${i + 1}: ${sentence(s)}`),
       `Answer: ${stop(e.answer)}.`,
     ]),
-    questions: take(p.bank, 'apply', 2, p.asked),
+    questions: [
+      ...take(notShown(p), 'apply', 2, p.asked),
+      ...take(p.bank, 'explain', 2, p.asked),
+    ].slice(0, 2),
     notes: guided
       ? 'Students try each step on mini whiteboards before you show it.'
       : 'Say why each step is done, not only what is done.',
@@ -159,16 +200,28 @@ function closure(p: Planning): PlannedComponent {
   };
 }
 
-/** One question per objective (the skill itself, not its glossary), then one apply question. */
+/**
+ * One question per objective the slip can check (the skill itself, not its glossary; a whole text
+ * is checked by the writing task), then an apply question when fewer than two.
+ */
 function exitTicket(p: Planning): PlannedComponent {
-  const checked = p.objectives.filter((o) => !p.asked.has(o.check.question)).slice(0, 2);
+  const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
   const questions = checked.map((o) => o.check);
-  for (const q of questions) p.asked.add(q.question);
-  questions.push(...take(p.bank, 'apply', 3 - questions.length, p.asked));
+  for (const o of checked) p.checked.add(o.outcome);
+  // Then a new case, a misconception the plenary left, and only then a stage of the process.
+  if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
+  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  if (questions.length < 2)
+    questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
   if (questions.length < 2)
     questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
-  const outcomes =
-    checked.length > 0 ? checked.map((o) => o.outcome) : p.k.main.outcomes.slice(0, 2);
+  const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
+  const elsewhere =
+    byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
+  const against =
+    checked.length > 0
+      ? `against the outcomes they check: ${checked.map((o) => inSentence(o.outcome)).join('; ')}.`
+      : 'by whether each answer matches its expected answer.';
   return {
     name: 'Exit ticket',
     description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
@@ -177,7 +230,7 @@ function exitTicket(p: Planning): PlannedComponent {
       ...questions.map((q, i) => `${i + 1}. ${q.question}`),
     ],
     questions,
-    notes: `Sort the slips into "secure" and "not yet" against the outcomes they check: ${outcomes.map(inSentence).join('; ')}.`,
+    notes: `Sort the slips into "secure" and "not yet" ${against}${elsewhere}`,
     weight: 1,
   };
 }
@@ -195,54 +248,80 @@ export function planComponents(
   outcomes: readonly string[] = k.main.outcomes,
   reading?: DocumentReading | null,
 ): ComponentPlan {
+  const objectives = planObjectives(k, outcomes, seed);
+  const skills = lessonSkills(objectives);
   const p: Planning = {
     k,
-    bank: questionBank(k, seed),
+    bank: questionBank(k, seed, skills),
     asked: new Set(),
     used: new Set(),
-    objectives: planObjectives(k, outcomes, seed),
+    checked: new Set(),
+    objectives,
     seed,
   };
+  // The objectives' own checks and examples are kept for them: no other block asks or shows them.
+  for (const o of p.objectives) {
+    p.asked.add(o.check.question);
+    p.asked.add(answerKey(o.check));
+    if (o.shown) p.used.add(o.shown.problem);
+    const own = k.examples.find((e) => asked(e.problem) === o.check.question);
+    if (own) p.used.add(own.problem);
+  }
   const development = [explanation(p)];
-  const shown = activity(p, ['demonstration'], minutes.development);
-  const model = shown
-    ? fromActivity(
-        p,
-        shown,
-        'explain',
-        'Teacher demonstration; students predict before they watch.',
-        minutes.development,
-      )
-    : workedExamples(p, false);
-  if (model && minutes.development >= ROOM_FOR_TWO) development.push(model);
-  const hands = activity(
-    p,
-    ['practical', 'investigation', 'fieldwork', 'discussion', 'game'],
-    minutes.guided_practice,
-  );
-  const guided =
-    workedExamples(p, true) ??
-    (hands
+  // Only a block with room for a second component uses (and uses up) a demonstration or example.
+  if (minutes.development >= ROOM_FOR_TWO) {
+    const shown = activity(p, ['demonstration'], minutes.development);
+    const model = shown
       ? fromActivity(
           p,
-          hands,
-          'apply',
-          'Students work in small groups; the teacher guides each step.',
-          minutes.guided_practice,
+          shown,
+          'explain',
+          'Teacher demonstration; students predict before they watch.',
+          minutes.development,
         )
-      : null);
-  const practised = guided ?? { ...explanation(p), name: `Guided questions: ${k.main.title}` };
+      : workedExamples(p, false);
+    if (model) development.push(model);
+  }
   const read = reading && reading.questions.length > 0 ? readingComponent(reading, p.asked) : null;
-  return {
+  // Beside a reading, a guided task only when the block has room: none is planned (or used up) else.
+  let practised: PlannedComponent | null = null;
+  if (!read || minutes.guided_practice >= ROOM_FOR_TWO) {
+    const worked = workedExamples(p, true);
+    const hands = worked
+      ? null
+      : activity(
+          p,
+          ['practical', 'investigation', 'fieldwork', 'discussion', 'game'],
+          minutes.guided_practice,
+        );
+    practised =
+      worked ??
+      (hands
+        ? fromActivity(
+            p,
+            hands,
+            'apply',
+            'Students work in small groups; the teacher guides each step.',
+            minutes.guided_practice,
+          )
+        : { ...explanation(p), name: `Guided questions: ${k.main.title}` });
+  }
+  const plan: ComponentPlan = {
     introduction: [starter(p)],
     development,
-    guided_practice: read
-      ? minutes.guided_practice >= ROOM_FOR_TWO
-        ? [read, practised]
-        : [read]
-      : [practised],
+    guided_practice: [read, practised].filter((c): c is PlannedComponent => c !== null),
     independent_practice: [practiceTask(p, minutes.independent_practice)],
     closure: [closure(p)],
     assessment: [exitTicket(p)],
   };
+  // An objective the slip had no room for is checked in class, right after it is taught.
+  const open = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome));
+  if (open.length > 0) {
+    const [taught] = plan.development;
+    taught.questions = [...open.map((o) => o.check), ...taught.questions].slice(
+      0,
+      Math.max(2, open.length),
+    );
+  }
+  return plan;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { evaluate } from 'mathjs';
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import {
   INSTRUCTIONAL_BLOCKS,
@@ -158,5 +159,120 @@ describe('lesson plans as a teacher reads them', () => {
       .join('\n');
     for (const item of blocks.find((b) => b.type === 'homework')!.activities)
       expect(shown).not.toContain(item.replace(/ \(Answer: .*\)$/, '').replace(/\.$/, ''));
+  });
+
+  it('every objective is checked: by a question in class or on the slip, or a whole text by the writing checklist', async () => {
+    for (const [subject, grade, topic, minutes] of [
+      ['History', 'Grade 8', 'The Revolt of 1857', 60],
+      ['English', 'Grade 10', 'Persuasive writing', 90],
+      ['English', 'Grade 8', 'Formal letter', 60],
+      ['History', 'Grade 8', 'The Indian National Movement', 45],
+      ['Mathematics', 'Grade 7', 'Simple equations', 45],
+    ] as const) {
+      const { objectives, content: lesson } = await plan(context(subject, grade, topic), minutes);
+      const [exit] = lesson.assessment_block.components;
+      const checked = [
+        exit.teacher_notes,
+        ...lesson.development_block.components.flatMap((c) => c.formative_questions),
+      ]
+        .join(' ')
+        .toLowerCase();
+      for (const objective of objectives)
+        expect(checked).toContain(
+          objective
+            .replace(/^.*will be able to /, '')
+            .replace(/\.$/, '')
+            .toLowerCase(),
+        );
+      // No slip asks for a whole text in a few minutes.
+      expect(exit.formative_questions.some((q) => /^Write a .* (text|letter)\b/.test(q))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('a history lesson practises with a printed source and asks no hindsight "Predict"', async () => {
+    const { content: lesson } = await plan(context('History', 'Grade 8', 'The Revolt of 1857'), 60);
+    const [practice] = lesson.independent_practice_block.components;
+    expect(practice.implementation_script).toMatch(/extract from Queen Victoria's Proclamation/);
+    expect(practice.expected_responses[0]).toMatch(/no more territory/);
+    const questions = components(lesson).flatMap((c) => c.formative_questions);
+    expect(questions.some((q) => q.startsWith('Predict:'))).toBe(false);
+    // The leaders the map asks for are taught.
+    expect(lesson.development_block.components[0].implementation_script).toMatch(
+      /Kanpur \(Nana Saheb\).*Lucknow \(Begum Hazrat Mahal\)/,
+    );
+  });
+
+  it('a persuasive-writing lesson writes the whole text to the structure and checks techniques on a given text', async () => {
+    const { content: lesson } = await plan(
+      context('English', 'Grade 10', 'Persuasive writing'),
+      90,
+    );
+    const [task] = lesson.independent_practice_block.components;
+    expect(task.implementation_script).toMatch(
+      /counter-argument and rebuttal, and a call to action/,
+    );
+    expect(task.implementation_script).toMatch(/- Counter-argument and rebuttal: /);
+    expect(task.duration_minutes).toBeGreaterThanOrEqual(30);
+    const [exit] = lesson.assessment_block.components;
+    const techniques = exit.formative_questions.findIndex((q) => /persuasive techniques/.test(q));
+    expect(exit.formative_questions[techniques]).toMatch(/in this text .*: '.+'/);
+    expect(exit.expected_responses[techniques]).toMatch(/rhetorical question/);
+    expect(exit.formative_questions.some((q) => /facts and opinions/.test(q))).toBe(true);
+    // Starter, plenary and slip stay short however long the lesson.
+    for (const block of ['introduction', 'closure', 'assessment'] as const)
+      expect(lesson[`${block}_block`].components[0].duration_minutes).toBeLessThanOrEqual(8);
+  });
+
+  it('checking by substitution is asked with a value to test, and the key shows the computed side', async () => {
+    const { content: lesson } = await plan(
+      context('Mathematics', 'Grade 7', 'Simple equations'),
+      45,
+    );
+    const [exit] = lesson.assessment_block.components;
+    const i = exit.formative_questions.findIndex((q) => /a solution of/.test(q));
+    const found = /^Is ([a-z]) = (−?\d+) a solution of (.+) = (−?\d+)\?/.exec(
+      exit.formative_questions[i],
+    )!;
+    const [, letter, value, left, right] = found;
+    const computed = Number(
+      evaluate(left.replace(/−/g, '-'), { [letter]: Number(value.replace('−', '-')) }),
+    );
+    expect(computed).not.toBe(Number(right.replace('−', '-')));
+    expect(exit.expected_responses[i]).toContain(
+      `the left side is ${computed < 0 ? `−${-computed}` : computed}, not ${right}`,
+    );
+  });
+
+  it('homework is the writing the lesson started, or one task, never both', async () => {
+    for (const [subject, grade, topic, minutes] of [
+      ['English', 'Grade 10', 'Persuasive writing', 90],
+      ['History', 'Grade 8', 'The Revolt of 1857', 60],
+    ] as const) {
+      const ctx = context(subject, grade, topic);
+      const draft = await content.draftSubjectMatter(ctx);
+      const input = {
+        ...ctx,
+        subjectMatter: draft.subject_matter,
+        learningStandards: draft.learning_standards,
+      };
+      const lesson = await content.writeLesson(input, await content.alignLesson(input, minutes));
+      const homework = (await content.enrichLesson(input, lesson)).find(
+        (b) => b.type === 'homework',
+      )!;
+      const started = components(lesson).some((c) => /finish for homework/.test(c.teacher_notes));
+      if (started) expect(homework.activities).toHaveLength(1);
+      expect(components(lesson).some((c) => /set for homework/.test(c.teacher_notes))).toBe(false);
+    }
+  });
+
+  it('the curriculum never ties the annexation of Awadh to the Doctrine of Lapse', () => {
+    const texts = curriculum.topics.flatMap((t) => [
+      ...t.facts.map((f) => f.text),
+      ...(t.cause_effect ?? []).map((c) => c.cause),
+    ]);
+    for (const text of texts.filter((x) => /Awadh/.test(x) && /Doctrine of Lapse/.test(x)))
+      expect(text).toMatch(/not done under the Doctrine of Lapse|alleged misgovernment/);
   });
 });

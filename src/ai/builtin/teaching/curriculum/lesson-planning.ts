@@ -25,6 +25,8 @@ export interface Planning {
   bank: Record<QuestionKind, CheckQuestion[]>;
   asked: Set<string>;
   used: Set<string>;
+  /** Outcomes a question of the lesson already checks. */
+  checked: Set<string>;
   objectives: ObjectivePlan[];
   seed: string;
 }
@@ -32,21 +34,32 @@ export interface Planning {
 /** A set-up that needs time before the lesson (a plant kept in the dark, seeds left to grow). */
 const NEEDS_DAYS = /\b(days?|overnight|weeks?|hours|next lesson)\b/i;
 
-/** The next unused activity of the kinds, one that fits the slot first (on the focus first). */
+/**
+ * The next unused activity of the kinds: one an objective needs first (only it teaches that
+ * objective), then the best by `prefer`, then one that fits the slot (on the focus first).
+ */
 export function activity(
   p: Planning,
   kinds: Activity['kind'][],
   minutes?: number,
+  prefer: (a: Activity) => number = () => 0,
 ): Activity | null {
+  const needed = new Set(p.objectives.map((o) => o.activity).filter((name) => name));
   const open = focusFirst(
     p.k.topics.flatMap((topic) => topic.activities),
     (a) => `${a.name} ${a.description}`,
     p.k.focus,
-  ).filter((a) => kinds.includes(a.kind) && !p.used.has(a.name));
+  )
+    .filter((a) => kinds.includes(a.kind) && !p.used.has(a.name))
+    .map((a, rank) => ({ a, rank, need: needed.has(a.name) ? 1 : 0, score: prefer(a) }))
+    .sort((x, y) => y.need - x.need || y.score - x.score || x.rank - y.rank)
+    .map((entry) => entry.a);
   const fits = (a: Activity) => minutes === undefined || !a.minutes || a.minutes <= minutes;
-  const found = open.find(fits) ?? open[0];
-  if (found) p.used.add(found.name);
-  return found ?? null;
+  const best = open[0];
+  const first =
+    best && (needed.has(best.name) || prefer(best) > 0) ? best : (open.find(fits) ?? best);
+  if (first) p.used.add(first.name);
+  return first ?? null;
 }
 
 /** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
@@ -67,7 +80,7 @@ export function timing(p: Planning, a: Activity, minutes: number): string {
       : 'Keep to the time; the discussion of the results matters more than finishing.';
   return handsOn
     ? `Done in full by groups it takes about ${a.minutes} minutes, more than this ${minutes}-minute slot: prepare the materials beforehand and run it as a teacher demonstration while students record the results.`
-    : `In full it takes about ${a.minutes} minutes: in these ${minutes} minutes groups work on part of it and report back, and the rest is set for homework.`;
+    : `In full it takes about ${a.minutes} minutes: in these ${minutes} minutes each group does one part of it and reports back, so the class completes it together (nothing is left for homework).`;
 }
 
 export function fromActivity(

@@ -2,7 +2,12 @@ import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
-import { type CheckQuestion, take } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { lessonSkills, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import {
+  asked,
+  type CheckQuestion,
+  take,
+} from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
   activity,
   type Planning,
@@ -10,6 +15,15 @@ import {
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** Outcomes a piece of writing can show. */
+const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
+
+/** A text's content words that are not the topic title's. */
+function specificOf(p: Planning, text: string): Set<string> {
+  const title = contentWords(p.k.main.title);
+  return new Set([...contentWords(text)].filter((word) => !title.has(word)));
+}
 
 /**
  * The writing task with the checklist students write to and the teacher marks against: the
@@ -22,24 +36,32 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
   const structure = p.k.processes.find(
     (process) => process.stages.filter((s) => task.includes(s.name.toLowerCase())).length >= 2,
   );
-  // The objectives this task itself practises (they share its words), else what any such task needs.
-  const words = contentWords(`${a.name} ${a.description}`);
-  const practised = p.objectives.filter((o) => overlap(contentWords(o.outcome), words) > 0);
+  // The objectives this task itself practises: those asking to write or use something that share
+  // its own words (an "identify" or "explain why" outcome is not shown by writing a letter).
+  const words = specificOf(p, `${a.name} ${a.description}`);
+  const practised = p.objectives.filter(
+    (o) => o.byTask || (PRODUCES.test(o.outcome) && overlap(specificOf(p, o.outcome), words) > 0),
+  );
   const checks = [
-    ...(structure
-      ? structure.stages.map((s) => `${s.name}: ${inSentence(s.description)}`)
-      : practised.length > 0
-        ? practised.slice(0, 3).map((o) => capitalise(o.outcome))
-        : [
-            'Is written in the form the task asks for, in paragraphs',
-            'Gives at least two facts from the lesson, each with a reason',
-          ]),
+    ...(structure ? structure.stages.map((s) => `${s.name}: ${inSentence(s.description)}`) : []),
+    ...practised
+      // The structure's stages are the checklist of "write a … text"; other aims stay.
+      .filter((o) => !(structure && o.byTask && /^write\b/i.test(o.outcome)))
+      .slice(0, 3)
+      .map((o) => capitalise(o.outcome)),
+  ];
+  if (checks.length === 0)
+    checks.push(
+      'Is written in the form the task asks for, in paragraphs',
+      'Gives at least two facts from the lesson, each with a reason',
+    );
+  checks.push(
     `Uses at least two of the key terms: ${listWords(
       boardTerms(p.k)
         .slice(0, 4)
         .map((t) => t.term),
     )}`,
-  ];
+  );
   const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
   return {
     name: a.name,
@@ -66,7 +88,9 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
 
 /** Six computed exercises of the lesson's skills, easy to hard, with their answers. */
 function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
-  const skills = mathsSkills(p.k);
+  // The objectives' skills, each practised; the topic's when no objective names one.
+  const own = lessonSkills(p.objectives);
+  const skills = own.length > 0 ? own : mathsSkills(p.k);
   if (skills.length === 0) return null;
   const focused = skills.slice(0, Math.min(skills.length, 3));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
@@ -101,21 +125,114 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   };
 }
 
+/**
+ * History's practice with a source: students read a printed extract and answer its question in
+ * writing, with the steps as prompts and the answer to mark against.
+ */
+function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
+  if (p.k.main.strand !== 'history') return null;
+  const source = p.k.examples.find((e) => SOURCE.test(e.problem) && !p.asked.has(e.problem));
+  if (!source) return null;
+  p.asked.add(source.problem);
+  p.used.add(source.problem);
+  const more = take(p.bank, 'explain', 1, p.asked);
+  const questions = [{ question: asked(source.problem), answer: stop(source.answer) }, ...more];
+  return {
+    name: 'Source work: reading an extract',
+    description: 'Students read a short primary source and answer questions on it in writing.',
+    script: [
+      'Read the extract aloud once; students then work alone in their books.',
+      `1. ${asked(source.problem)}`,
+      ...more.map((q, i) => `${i + 2}. ${q.question}`),
+      `Prompts for question 1: ${source.steps.map(stop).join('; ')}.`,
+    ],
+    questions,
+    notes: `${minutes} minutes: about two thirds for question 1. Mark against the expected answers; credit any promise put correctly in the student's own words.`,
+    weight: 4,
+  };
+}
+
+/** The science practical or demonstration the lesson ran, if any. */
+function practicalRun(p: Planning): Activity | undefined {
+  if (p.k.main.subject !== 'science') return undefined;
+  return p.k.topics
+    .flatMap((topic) => topic.activities)
+    .find(
+      (a) =>
+        p.used.has(a.name) &&
+        (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration'),
+    );
+}
+
+/**
+ * Science after a practical: students write it up (aim, method, results, conclusion with the key
+ * terms), the skill a practical lesson practises, marked against the checklist.
+ */
+function writeUp(p: Planning, minutes: number): PlannedComponent | null {
+  const run = practicalRun(p);
+  if (!run) return null;
+  const terms = listWords(
+    boardTerms(p.k)
+      .slice(0, 3)
+      .map((t) => t.term),
+  );
+  const checks = [
+    `Aim: one sentence saying what "${run.name}" tested or showed`,
+    'Method: the steps in order, numbered, in the past tense',
+    'Results: what was observed, in a table where there are several readings or substances',
+    `Conclusion: what the results show, using ${terms}`,
+  ];
+  const more = take(p.bank, 'explain', 1, p.asked);
+  return {
+    name: `Write-up: ${run.name}`,
+    description: `Students write up "${run.name}" on their own, to a checklist.`,
+    script: [
+      `Students write up "${run.name}" alone in their books.`,
+      'Success checklist (students tick it before handing in; mark against it):',
+      ...checks.map((c) => `- ${stop(c)}.`),
+      ...more.map((q) => `Then answer: ${q.question}`),
+    ],
+    questions: [
+      {
+        question: 'Which point of the checklist is missing or weakest in your write-up?',
+        answer:
+          'A point of the checklist the write-up does not yet show, named with the line to improve.',
+      },
+      ...more,
+    ],
+    notes: `${minutes} minutes; collect the write-ups and mark the conclusions first.`,
+    weight: 4,
+  };
+}
+
 export function practiceTask(p: Planning, minutes: number): PlannedComponent {
-  const writing = activity(p, ['writing_task'], minutes);
+  const source = sourceWork(p, minutes) ?? writeUp(p, minutes);
+  if (source) return source;
+  // The writing task that practises the objectives a text shows (the whole persuasive text
+  // before one paragraph), else one that fits the slot.
+  const aims = p.objectives.filter((o) => o.byTask);
+  const writing = activity(p, ['writing_task'], minutes, (a) =>
+    aims.reduce(
+      (sum, o) =>
+        sum + overlap(specificOf(p, o.outcome), specificOf(p, `${a.name} ${a.description}`)),
+      0,
+    ),
+  );
   if (writing) return writingTask(p, writing, minutes);
   const maths = mathsPractice(p, minutes);
   if (maths) return maths;
   // Written questions that apply the lesson: the objectives the exit ticket leaves, then explain,
   // misconception and glossary questions when the apply bank is short.
   const questions = take(p.bank, 'apply', 4, p.asked);
-  for (const o of p.objectives.slice(2))
-    if (questions.length < 4 && !p.asked.has(o.check.question)) {
-      p.asked.add(o.check.question);
+  for (const o of p.objectives.filter((item) => !item.byTask).slice(3))
+    if (questions.length < 4 && !p.checked.has(o.outcome)) {
+      p.checked.add(o.outcome);
       questions.push(o.check);
     }
+  // The first two misconceptions are the plenary's.
+  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   for (const kind of ['explain', 'misconception', 'recall'] as const)
-    if (questions.length < 4) questions.push(...take(p.bank, kind, 4 - questions.length, p.asked));
+    if (questions.length < 4) questions.push(...take(bank, kind, 4 - questions.length, p.asked));
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',

@@ -15,6 +15,11 @@ export interface CheckQuestion {
   answer: string;
 }
 
+/** A problem as a question: one final stop, also after a closing quotation mark. */
+export function asked(text: string): string {
+  return /[.!?]['"’”]$/.test(text.trim()) ? text.trim() : sentence(text);
+}
+
 /** What each kind of lesson moment asks. */
 export type QuestionKind = 'recall' | 'explain' | 'apply' | 'misconception';
 
@@ -27,27 +32,51 @@ function recall(k: TopicKnowledge): CheckQuestion[] {
   }));
 }
 
+/** History's causes are past events. */
+const past = (k: TopicKnowledge) => k.main.strand === 'history';
+
 function explain(k: TopicKnowledge): CheckQuestion[] {
   return [
     ...k.stages.map((item) => ({
       question: stageQuestion(k, item.stages[item.index].name, item.process),
       answer: sentence(item.stages[item.index].description),
     })),
+    // A past event is asked as what it led to; "what happens" is for what happens every time.
     ...k.causes.map((item) => ({
-      question: `${sentence(item.cause)} What happens, and why?`,
+      question: `${sentence(item.cause)} ${past(k) ? 'What did this lead to?' : 'What happens as a result?'}`,
       answer: sentence(item.effect),
     })),
   ];
 }
 
-function apply(k: TopicKnowledge, seed: string): CheckQuestion[] {
-  const exercises = [0, 1, 2, 3]
-    .map((attempt) => mathsExercise(k, attempt < 2 ? 'easy' : 'medium', attempt, seed))
-    .filter((exercise) => exercise !== null);
+/** Exercises of the lesson's own skills when it names them, else of the topic's. */
+function exercisesFor(k: TopicKnowledge, seed: string, skills?: readonly string[]) {
+  const levels = ['easy', 'easy', 'medium', 'medium'] as const;
+  if (!skills || skills.length === 0)
+    return levels
+      .map((difficulty, attempt) => mathsExercise(k, difficulty, attempt, seed))
+      .filter((exercise) => exercise !== null);
+  return levels.flatMap(
+    (difficulty, attempt) =>
+      k.maths.exercises(skills[attempt % skills.length], {
+        grade: k.grade,
+        difficulty,
+        count: 1,
+        seed: `${seed}|lesson|${attempt}`,
+      })[0] ?? [],
+  );
+}
+
+function apply(k: TopicKnowledge, seed: string, skills?: readonly string[]): CheckQuestion[] {
+  const exercises = exercisesFor(k, seed, skills);
   return [
     ...exercises.map((exercise) => ({ question: exercise.question, answer: exercise.answer })),
-    ...k.examples.map((item) => ({ question: sentence(item.problem), answer: stop(item.answer) })),
-    ...k.causes.map((item) => ({
+    // A source extract is the lesson's source work, not a quick question.
+    ...k.examples
+      .filter((item) => !/\b(extract|source)\b/i.test(item.problem))
+      .map((item) => ({ question: asked(item.problem), answer: stop(item.answer) })),
+    // Predicting a known past event is hindsight guessing: history asks for none.
+    ...(past(k) ? [] : k.causes).map((item) => ({
       question: `Predict: ${inSentence(item.cause)}. What would you expect to happen?`,
       answer: sentence(item.effect),
     })),
@@ -64,16 +93,17 @@ function misconception(k: TopicKnowledge): CheckQuestion[] {
 /**
  * The lesson's question bank by kind, in a fixed order (the same plan asks the same questions, so
  * step 3 finds the answers of the questions step 2 chose). Kinds with nothing to ask borrow from
- * recall.
+ * recall. With `skills`, the maths exercises are of those skills only (the lesson's objectives').
  */
 export function questionBank(
   k: TopicKnowledge,
   seed: string,
+  skills?: readonly string[],
 ): Record<QuestionKind, CheckQuestion[]> {
   const bank = {
     recall: recall(k),
     explain: explain(k),
-    apply: apply(k, seed),
+    apply: apply(k, seed, skills),
     misconception: misconception(k),
   };
   if (bank.explain.length === 0) bank.explain = bank.recall;
