@@ -33,12 +33,7 @@ import { readClaims } from 'src/ai/builtin/grading/roles';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords, type SoftWordSet } from 'src/ai/builtin/grading/soft-cardinality';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
-import {
-  accountedFor,
-  impliedWorking,
-  SHOW_THAT,
-  workingOnly,
-} from 'src/ai/builtin/grading/working';
+import { SHOW_THAT, settleWorking } from 'src/ai/builtin/grading/working';
 import { markingSchemeOf, readAnyOf } from 'src/ai/builtin/papers';
 import { BoundedCache } from 'src/common/cache/bounded-cache';
 import {
@@ -155,9 +150,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     const outcomes = prepared.points.map((point) =>
       judgeSchemePoint(point, analysed, context, this.model),
     );
-    // "Show that …" gives the result away: there the working is what earns the marks.
-    const settled = prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
-    return accountedFor(settled);
+    return settleWorking(outcomes, text, question.questionText);
   }
 
   private prepare(question: GradingQuestion): Promise<PreparedQuestion> {

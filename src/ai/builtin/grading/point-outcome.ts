@@ -15,6 +15,8 @@ export interface PointOutcome {
   probability: number | null;
   /** A number point: a result, or a step of working ("2x = 10"). */
   number?: boolean;
+  /** Earned by carrying the student's own earlier (wrong) value forward ("ft from their b"). */
+  carried?: boolean;
 }
 
 export function outcome(

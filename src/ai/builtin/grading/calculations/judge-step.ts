@@ -1,0 +1,176 @@
+import type { MathNode } from 'mathjs';
+import {
+  equalValues,
+  evaluate,
+  type Expression,
+  numbersIn,
+  sameFunction,
+  showsNumbers,
+  substitutedNumbers,
+} from 'src/ai/builtin/grading/calculations/expressions';
+import { givenTo } from 'src/ai/builtin/grading/calculations/precision';
+import {
+  isBareNumber,
+  isNumeric,
+  isStatedValue,
+  isSymbolic,
+  loneSymbol,
+  type Side,
+  type Statement,
+} from 'src/ai/builtin/grading/calculations/statements';
+import {
+  type CalculationStep,
+  carriedForward,
+  equationSides,
+} from 'src/ai/builtin/grading/calculations/steps';
+import { compareQuantities, readQuantities } from 'src/ai/builtin/grading/quantities';
+
+/** How a step went: earned (1), or not (0), with the student's statement that decided it. */
+export interface StepVerdict {
+  level: number;
+  evidence: string | null;
+  /** Earned with the student's own earlier (wrong) value carried forward. */
+  carried?: boolean;
+  /** Given to a precision the scheme does not accept. */
+  imprecise?: boolean;
+}
+
+/** The values a calculation's names take: the model's ("b = 8 cm") or the student's ("b = 7"). */
+export type Values = Map<string, number>;
+
+/** The last value each lone name is given ("x = 36", "b = 8 cm"). */
+export function valuesIn(statements: readonly Statement[]): Values {
+  const values: Values = new Map();
+  for (const statement of statements) {
+    const name = statement.sides.map(loneSymbol).find((n) => n !== null);
+    const last = statement.sides[statement.sides.length - 1];
+    if (name && isBareNumber(last)) values.set(name, last.expression!.value!);
+  }
+  return values;
+}
+
+/**
+ * An equation or formula: earned by a student's equation with the same sides ("2x = 23 − 5"
+ * for "2x = 18", "10x = 360" for "x + 2x + 3x + 4x = 360"); null when the student wrote no
+ * equation in its letters, so the grader's reading of the words stands.
+ */
+export function judgeEquation(
+  step: CalculationStep,
+  student: readonly Statement[],
+): StepVerdict | null {
+  const letters = new Set(step.statements.flatMap((s) => s.sides.flatMap(symbolsOf)));
+  let decided = false;
+  for (const statement of student) {
+    const sides = statement.sides.filter((side) => side.expression && !side.expression.label);
+    if (!sides.some((side) => symbolsOf(side).some((name) => letters.has(name)))) continue;
+    decided = true;
+    for (let i = 0; i < sides.length; i += 1) {
+      for (let j = i + 1; j < sides.length; j += 1) {
+        if (step.statements.some((model) => sameEquation(equationSides(model), sides[i], sides[j])))
+          return { level: 1, evidence: statement.text };
+      }
+    }
+  }
+  return decided ? { level: 0, evidence: null } : null;
+}
+
+const symbolsOf = (side: Side) => side.expression?.symbols ?? [];
+
+function sameEquation([left, right]: [Side, Side], a: Side, b: Side): boolean {
+  const same = (x: Side, y: Side) => sameFunction(x.expression!, y.expression!);
+  if ((same(left, a) && same(right, b)) || (same(left, b) && same(right, a))) return true;
+  // "E = ½mv²" for "KE = ½mv²": the formula under another name for what it gives.
+  const named = loneSymbol(left) !== null && loneSymbol(a) !== null;
+  return named && isSymbolic(right) && same(right, b);
+}
+
+/**
+ * A substitution: earned by a calculation of the same value made of the same numbers ("2 × 3² ÷ 2"
+ * for "½ × 2 × 3²"), never by one of another value ("1/2 x 2 x 3" is 3, not 9).
+ */
+export function judgeSubstitution(
+  working: Expression,
+  student: readonly Statement[],
+  needed = substitutedNumbers(working),
+): StepVerdict {
+  for (const statement of student) {
+    for (const side of statement.sides) {
+      if (!isNumeric(side)) continue;
+      if (
+        equalValues(side.expression!.value!, working.value!) &&
+        showsNumbers(needed, numbersIn(side.expression!))
+      )
+        return { level: 1, evidence: statement.text };
+    }
+  }
+  return { level: 0, evidence: null };
+}
+
+/**
+ * A result the student gives (a number alone of the value, units converted), to the precision the scheme
+ * asks for; null when none of the student's sides has it.
+ */
+export function resultGiven(
+  step: CalculationStep,
+  value: number,
+  student: readonly Statement[],
+): StepVerdict | null {
+  const model = step.result ? readQuantities(step.result.side.text)[0] : undefined;
+  for (const statement of student) {
+    for (const side of statement.sides) {
+      // A value stated ("= 12", "x = 9"), not a calculation that comes to it ("0.15 × 80").
+      if (!isStatedValue(side)) continue;
+      if (!sameValue(value, side, model && equalValues(model.value, value) ? model : undefined))
+        continue;
+      const imprecise =
+        step.precision !== null && isBareNumber(side) && !givenTo(side.text, step.precision);
+      return { level: imprecise ? 0 : 1, evidence: side.text, imprecise };
+    }
+  }
+  return null;
+}
+
+function sameValue(
+  value: number,
+  side: Side,
+  model: ReturnType<typeof readQuantities>[0] | undefined,
+): boolean {
+  if (isBareNumber(side) && model) {
+    const given = readQuantities(side.text)[0];
+    if (given && given.dimension && model.dimension)
+      return compareQuantities(model, given) === 'same';
+  }
+  return equalValues(side.expression!.value!, value);
+}
+
+/**
+ * "A1 ft from their b": the result (or substitution) worked out with the student's own value of
+ * b, when it differs from the model's; the student's later step earns the mark when it is right
+ * for that value.
+ */
+export function judgeCarried(
+  step: CalculationStep,
+  student: readonly Statement[],
+  model: Values,
+  theirs: Values,
+): StepVerdict | null {
+  const name = step.followFrom;
+  if (!name || !step.working) return null;
+  const modelValue = model.get(name);
+  const studentValue = theirs.get(name);
+  if (
+    modelValue === undefined ||
+    studentValue === undefined ||
+    equalValues(modelValue, studentValue)
+  )
+    return null;
+  const node: MathNode | null = carriedForward(step.working, name, modelValue, studentValue);
+  const scope = Object.fromEntries([...model].filter(([key]) => key !== name));
+  const value = node ? evaluate(node, scope) : null;
+  if (value === null) return null;
+  const verdict =
+    step.kind === 'substitution'
+      ? judgeSubstitution({ ...step.working.expression!, node, value }, student)
+      : resultGiven(step, value, student);
+  return verdict && verdict.level > 0 ? { ...verdict, carried: true } : null;
+}

@@ -1,0 +1,27 @@
+import { readConventions } from 'src/ai/builtin/grading/scheme-conventions';
+import { readQuantities, unitDimension } from 'src/ai/builtin/grading/quantities';
+import type { StepVerdict } from 'src/ai/builtin/grading/calculations/judge-step';
+
+/** "J", "unit: cm²", "correct unit J": a scheme line that is a unit alone; null otherwise. */
+export function unitPoint(text: string): string | null {
+  const core = readConventions(text)
+    .core.replace(/^\s*(?:(?:a|the)\s+)?(?:correct\s+)?(?:si\s+)?(?:units?\b\s*[:=-]?\s*)?/i, '')
+    .replace(/^[(]|[).]$/g, '')
+    .trim();
+  if (!core || core.length > 12 || /\d(?![²³])/.test(core.replace(/\^[23]/g, ''))) return null;
+  return unitDimension(core) !== null ? core : null;
+}
+
+/**
+ * A quantity in the answer in the unit asked for, or in another unit of the same kind ("9000 mJ"
+ * for J); a unit the reader does not know must be written as the scheme writes it.
+ */
+export function unitGiven(answer: string, unit: string): StepVerdict | null {
+  const dimension = unitDimension(unit);
+  const quantities = readQuantities(answer).filter((q) => q.dimension !== '');
+  const found =
+    dimension === null
+      ? quantities.find((q) => q.text.replace(/\s+/g, '').endsWith(unit.replace(/\s+/g, '')))
+      : quantities.find((q) => q.dimension === dimension || (q.scale && dimension === 'K1'));
+  return found ? { level: 1, evidence: found.text } : null;
+}
