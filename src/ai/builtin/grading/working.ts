@@ -6,7 +6,7 @@ import { blank, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
  * working": the scheme or the question wants the working seen, as in a "show that" question.
  */
 const MUST_SHOW =
-  /must\s+show|working\s+must\s+be\s+(?:seen|shown)|(?:answer|result)\s+(?:only|alone)\s*(?:scores?|gets?|earns?|:|=|-|–)\s*(?:0|no|zero|nil)|no\s+marks?\s+for\s+(?:a\s+|the\s+)?(?:correct\s+)?(?:answer|result)\s+(?:only|alone|without)/i;
+  /\bmust\s+show\b|\bworking\s+must\s+be\s+(?:seen|shown)\b|\b(?:answer|result)\s+(?:only|alone)\s*(?:scores?|gets?|earns?|:|=|-|–)\s*(?:0|no|zero|nil)\b|\bno\s+marks?\s+for\s+(?:a\s+|the\s+)?(?:correct\s+)?(?:answer|result)\s+(?:only|alone|without)\b/i;
 
 /**
  * The steps of working of one answer settled as maths mark schemes settle them: each step

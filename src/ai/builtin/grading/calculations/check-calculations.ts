@@ -4,6 +4,7 @@ import {
   judgeEquation,
   judgeSubstitution,
   resultGiven,
+  type ResultReading,
   type StepVerdict,
   type Values,
   valuesIn,
@@ -26,10 +27,9 @@ interface Working {
   student: Statement[];
   model: Values;
   theirs: Values;
-  /** The scheme gives the unit a mark of its own ("a correct unit", "J"). */
-  unitMarked: boolean;
   /** The student wrote a calculation or an equation, not only results. */
   worked: boolean;
+  reading: ResultReading;
 }
 
 /**
@@ -42,14 +42,16 @@ export function checkCalculations(outcomes: PointOutcome[], answer: string): Poi
   const steps = outcomes.map((o) => readStep(o.scheme.text));
   if (!steps.some((step) => step !== null)) return outcomes;
   const student = readStatements(answer);
+  const schemes = outcomes.map((o) => o.scheme.text);
   const working: Working = {
     student,
     model: valuesIn(steps.flatMap((step) => step?.statements ?? [])),
     theirs: valuesIn(student),
-    unitMarked: outcomes.some(
-      (o) => /\bunits?\b/i.test(o.scheme.text) || unitPoint(o.scheme.text) !== null,
-    ),
     worked: student.some((s) => s.sides.some((side) => isNumeric(side) || worksWith(side))),
+    reading: {
+      unitMarked: schemes.some((text) => /\bunits?\b/i.test(text) || unitPoint(text) !== null),
+      rounded: schemes.some((text) => readPrecision(text) !== null || /\bawrt\b/i.test(text)),
+    },
   };
   return outcomes.map((o, index) => {
     const step = steps[index];
@@ -75,7 +77,9 @@ function settleStep(o: PointOutcome, step: CalculationStep, w: Working): PointOu
     const verdict = judgeSubstitution(step.working!.expression!, w.student);
     return settle(
       o,
-      verdict.level > 0 ? verdict : (judgeCarried(step, w.student, w.model, w.theirs) ?? verdict),
+      verdict.level > 0
+        ? verdict
+        : (judgeCarried(step, w.student, w.model, w.theirs, w.reading) ?? verdict),
     );
   }
   return settleResult(o, step, w);
@@ -89,11 +93,14 @@ function settleStep(o: PointOutcome, step: CalculationStep, w: Working): PointOu
  * student's own calculation is missing, not "the opposite" of the model's.
  */
 function settleResult(o: PointOutcome, step: CalculationStep, w: Working): PointOutcome {
-  const given = resultGiven(step, step.result!.value, w.student);
-  if (given && (o.level >= 1 || given.imprecise || w.unitMarked || !unitLeftOut(step, given)))
+  const given = resultGiven(step, step.result!.value, w.student, w.reading);
+  if (
+    given &&
+    (o.level >= 1 || given.imprecise || w.reading.unitMarked || !unitLeftOut(step, given))
+  )
     return settle(o, given);
   if (o.level >= 1 || (given && o.level > 0)) return o;
-  const carried = judgeCarried(step, w.student, w.model, w.theirs);
+  const carried = judgeCarried(step, w.student, w.model, w.theirs, w.reading);
   if (carried) return settle(o, carried);
   if (o.level > 0) {
     const method = step.working?.expression?.value != null;

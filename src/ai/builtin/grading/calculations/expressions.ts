@@ -156,12 +156,12 @@ export function substitutedNumbers(expression: Expression): number[][] {
     const values = (operator.args ?? []).map(constant);
     const constants = values.length === 2 && values.every((v) => v !== null);
     if (node.type === 'OperatorNode' && constants && operator.fn === 'pow') {
-      const [base] = values as number[];
+      const [base] = values;
       needed.push([base, evaluate(node, {}) ?? base]);
       return;
     }
     if (node.type === 'OperatorNode' && constants && operator.fn === 'divide') {
-      const [top, bottom] = values as number[];
+      const [top, bottom] = values;
       const value = evaluate(node, {}) ?? top;
       needed.push(top === 1 ? [value, bottom] : [value, top], [value, bottom]);
       return;

@@ -12,7 +12,6 @@ import { givenTo } from 'src/ai/builtin/grading/calculations/precision';
 import {
   isBareNumber,
   isNumeric,
-  isStatedValue,
   isSymbolic,
   loneSymbol,
   type Side,
@@ -23,7 +22,11 @@ import {
   carriedForward,
   equationSides,
 } from 'src/ai/builtin/grading/calculations/steps';
-import { compareQuantities, readQuantities } from 'src/ai/builtin/grading/quantities';
+import {
+  compareQuantities,
+  type Quantity,
+  readQuantities,
+} from 'src/ai/builtin/grading/quantities';
 
 /** How a step went: earned (1), or not (0), with the student's statement that decided it. */
 export interface StepVerdict {
@@ -106,22 +109,34 @@ export function judgeSubstitution(
   return { level: 0, evidence: null };
 }
 
+/** How results are read in this scheme. */
+export interface ResultReading {
+  /** The unit has a mark of its own: the number in another unit still gives the result. */
+  unitMarked: boolean;
+  /** The scheme names a precision ("2 or 3 s.f.", "awrt"): a result rounded otherwise is the value. */
+  rounded: boolean;
+}
+
 /**
- * A result the student gives (a number alone of the value, units converted), to the precision the scheme
- * asks for; null when none of the student's sides has it.
+ * A result the student states (a number alone of the value, units converted), to the precision
+ * the scheme asks for; null when none of the student's sides has it.
  */
 export function resultGiven(
   step: CalculationStep,
   value: number,
   student: readonly Statement[],
+  reading: ResultReading,
 ): StepVerdict | null {
-  const model = step.result ? readQuantities(step.result.side.text)[0] : undefined;
+  const own = step.result !== null && equalValues(step.result.value, value);
+  const model = own ? readQuantities(step.result!.side.text)[0] : undefined;
+  // The unrounded value the model's working gives ("50 ÷ 30" for "= 1.7").
+  const exact = own ? (step.working?.expression?.value ?? value) : value;
   for (const statement of student) {
     for (const side of statement.sides) {
-      // A value stated ("= 12", "x = 9"), not a calculation that comes to it ("0.15 × 80").
-      if (!isStatedValue(side)) continue;
-      if (!sameValue(value, side, model && equalValues(model.value, value) ? model : undefined))
-        continue;
+      // A value stated ("= 12", "x = 9"), not a calculation that comes to it ("0.15 × 80",
+      // "50/30"); fractions are the number reader's, which knows the simplest form.
+      if (!isBareNumber(side)) continue;
+      if (!sameResult(side, { value, exact, model }, reading)) continue;
       const imprecise =
         step.precision !== null && isBareNumber(side) && !givenTo(side.text, step.precision);
       return { level: imprecise ? 0 : 1, evidence: side.text, imprecise };
@@ -130,18 +145,35 @@ export function resultGiven(
   return null;
 }
 
-function sameValue(
-  value: number,
-  side: Side,
-  model: ReturnType<typeof readQuantities>[0] | undefined,
-): boolean {
-  if (isBareNumber(side) && model) {
-    const given = readQuantities(side.text)[0];
-    if (given && given.dimension && model.dimension)
-      return compareQuantities(model, given) === 'same';
-  }
-  return equalValues(side.expression!.value!, value);
+interface Target {
+  value: number;
+  exact: number;
+  model: Quantity | undefined;
 }
+
+/** The student's stated value is the target's, in the model's unit, allowing for rounding. */
+function sameResult(side: Side, target: Target, reading: ResultReading): boolean {
+  const given = readQuantities(side.text)[0];
+  const { model } = target;
+  let stated = side.expression!.value!;
+  if (given?.dimension && model?.dimension) {
+    if (given.scale || model.scale) return compareQuantities(model, given) === 'same';
+    if (given.dimension === model.dimension) stated = given.si / (model.si / model.value || 1);
+    else if (!reading.unitMarked) return false;
+  }
+  if (equalValues(stated, target.value)) return true;
+  const decimals = /\.(\d+)/.exec(side.text)?.[1].length ?? 0;
+  const modelDecimals = model ? (/\.(\d+)/.exec(model.text)?.[1].length ?? 0) : 0;
+  if (decimals >= 2 && equalValues(roundTo(target.exact, decimals), stated)) return true;
+  return (
+    reading.rounded &&
+    (equalValues(roundTo(target.exact, decimals), stated) ||
+      equalValues(roundTo(stated, modelDecimals), target.value))
+  );
+}
+
+const roundTo = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
  * "A1 ft from their b": the result (or substitution) worked out with the student's own value of
@@ -153,6 +185,7 @@ export function judgeCarried(
   student: readonly Statement[],
   model: Values,
   theirs: Values,
+  reading: ResultReading,
 ): StepVerdict | null {
   const name = step.followFrom;
   if (!name || !step.working) return null;
@@ -171,6 +204,6 @@ export function judgeCarried(
   const verdict =
     step.kind === 'substitution'
       ? judgeSubstitution({ ...step.working.expression!, node, value }, student)
-      : resultGiven(step, value, student);
+      : resultGiven(step, value, student, reading);
   return verdict && verdict.level > 0 ? { ...verdict, carried: true } : null;
 }

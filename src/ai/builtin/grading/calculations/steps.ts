@@ -1,7 +1,6 @@
 import { ConstantNode, type MathNode } from 'mathjs';
 import { readPrecision, type Precision } from 'src/ai/builtin/grading/calculations/precision';
 import {
-  isBareNumber,
   isNumeric,
   isStatedValue,
   isSymbolic,
@@ -40,7 +39,11 @@ const FOLLOW_FROM =
 
 /** A scheme line as a calculation step; null when it is not maths ("mass per unit volume"). */
 export function readStep(text: string): CalculationStep | null {
-  const core = readConventions(text).core.replace(/\([^()]*\b(?:s\.?f|d\.?p|sig)[^()]*\)/gi, '');
+  // Mark codes ("M1", "A1") and notes in brackets ("(2 or 3 s.f.)", "(answer only scores 0)")
+  // are not maths.
+  const core = readConventions(text)
+    .core.replace(/\b[MABC]\d\b/g, ' ')
+    .replace(/\([^()]*(?:\p{L}{2,}|\bs\.?f\b|\bd\.?p\b)[^()]*\)/gu, ' ');
   const statements = readStatements(core);
   if (statements.length === 0) return null;
   const followFrom = FOLLOW_FROM.exec(text)?.[1] ?? null;
