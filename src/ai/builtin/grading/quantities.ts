@@ -255,27 +255,10 @@ function readUnit(rest: string): ParsedUnit | null {
   return { factor, dims, length: consumed };
 }
 
-/**
- * The length of the unit written at the start of `rest` ("cm² = 96" → 3), 0 when there is none.
- * A one-letter unit before another lone letter is algebra, not a unit: "½ m v²".
- */
-export function unitLength(rest: string): number {
-  return algebra(rest) ? 0 : (readUnit(rest)?.length ?? 0);
-}
-
 /** "m v²" after "½": a lone letter before another lone letter that is no unit is algebra. */
 function algebra(rest: string): boolean {
   const letters = /^\s*(\p{L})\s*(\p{L})(?!\p{L})/u.exec(rest);
   return letters !== null && unitOf(letters[2]) === null;
-}
-
-/** The dimension of a unit written alone ("J", "kJ", "g/cm³"); null for no unit known. */
-export function unitDimension(unit: string): string | null {
-  const parsed = readUnit(` ${unit.trim()}`);
-  if (!parsed || parsed.length < unit.trim().length) return null;
-  const dimension = dimensionKey(parsed.dims);
-  // A temperature on any scale is read in kelvin ("100 °C" has the dimension of "373 K").
-  return SCALES[dimension] ? 'K1' : dimension;
 }
 
 type TemperatureScale = 'C' | 'F' | 'K';

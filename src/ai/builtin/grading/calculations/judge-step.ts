@@ -1,4 +1,3 @@
-import type { MathNode } from 'mathjs';
 import {
   equalValues,
   evaluate,
@@ -197,9 +196,10 @@ export function judgeCarried(
     equalValues(modelValue, studentValue)
   )
     return null;
-  const node: MathNode | null = carriedForward(step.working, name, modelValue, studentValue);
+  const node = carriedForward(step.working, name, modelValue, studentValue);
+  if (!node) return null;
   const scope = Object.fromEntries([...model].filter(([key]) => key !== name));
-  const value = node ? evaluate(node, scope) : null;
+  const value = evaluate(node, scope);
   if (value === null) return null;
   const verdict =
     step.kind === 'substitution'

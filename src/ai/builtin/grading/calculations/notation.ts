@@ -1,4 +1,4 @@
-import { unitLength } from 'src/ai/builtin/grading/quantities';
+import { unitLength } from 'src/ai/builtin/grading/calculations/units';
 
 /**
  * Maths as students and examiners write it ("½ × 2 × 3² = 9 J", "12 x 8", "₹1,200 ÷ 4",

@@ -1,5 +1,5 @@
 import { readConventions } from 'src/ai/builtin/grading/scheme-conventions';
-import { readQuantities, unitDimension } from 'src/ai/builtin/grading/quantities';
+import { readQuantities } from 'src/ai/builtin/grading/quantities';
 import type { StepVerdict } from 'src/ai/builtin/grading/calculations/judge-step';
 
 /** "J", "unit: cm²", "correct unit J": a scheme line that is a unit alone; null otherwise. */
@@ -24,4 +24,17 @@ export function unitGiven(answer: string, unit: string): StepVerdict | null {
       ? quantities.find((q) => q.text.replace(/\s+/g, '').endsWith(unit.replace(/\s+/g, '')))
       : quantities.find((q) => q.dimension === dimension || (q.scale && dimension === 'K1'));
   return found ? { level: 1, evidence: found.text } : null;
+}
+
+/** The dimension of a unit written alone ("J", "g/cm³", "°C" in kelvin); null for none known. */
+export function unitDimension(unit: string): string | null {
+  const written = `1 ${unit.trim()}`;
+  const [quantity] = readQuantities(written);
+  return quantity?.text === written && quantity.dimension ? quantity.dimension : null;
+}
+
+/** The length of the unit written at the start of `rest` ("cm² = 96" → 3), 0 when none. */
+export function unitLength(rest: string): number {
+  const [quantity] = readQuantities(`1${rest}`);
+  return quantity?.start === 0 && quantity.dimension ? quantity.end - 1 : 0;
 }
