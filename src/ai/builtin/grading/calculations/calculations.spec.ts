@@ -1,5 +1,12 @@
 import type { GradingQuestion, MarkingPoint } from 'src/ai/ports/answer-grading.port';
 import { gradeOne } from 'src/ai/builtin/grading/__fixtures__/grading-questions';
+import { MARKED_PAPERS } from 'src/ai/builtin/papers/__fixtures__/board-layouts';
+import {
+  leafQuestions,
+  mapStudentAnswers,
+  readModelAnswers,
+  readQuestionPaper,
+} from 'src/ai/builtin/papers';
 
 const question = (
   questionText: string,
@@ -37,7 +44,7 @@ describe('calculations in marking (issue #26, item 4)', () => {
   it('gives the substitution to the same numbers in another order, and the method to a slip in the result', async () => {
     const slip = await gradeOne(kineticEnergy, 'KE = ½mv² = 2 × 3² ÷ 2 = 18 J');
     expect(slip.stepMarks.map((step) => step.awarded)).toEqual([1, 1, 0]);
-    // Squaring forgotten by a student whose numbers happen to give 9 elsewhere: "3 × 3" is not it.
+    // "3 × 3" leaves the mass out, so it is not the substitution; the correct result implies it.
     const numbersLeftOut = await gradeOne(kineticEnergy, 'KE = 3 × 3 = 9 J');
     expect(numbersLeftOut.stepMarks.map((step) => step.awarded)).toEqual([1, 1, 1]);
     expect(numbersLeftOut.stepMarks[1].evidence).not.toBe('KE = 3 × 3 = 9 J');
@@ -160,4 +167,50 @@ describe('calculations in marking (issue #26, item 4)', () => {
     expect((await gradeOne(showThat, '9 J')).score).toBe(0);
     expect((await gradeOne(showThat, '½ × 2 × 3² = 9 J')).score).toBe(2);
   });
+});
+
+describe('the marked set’s maths and physics calculations (board-layouts fixtures)', () => {
+  const pages = (lines: string[]) => [{ text: lines.join('\n') }];
+  const calculations: Record<string, string[]> = {
+    'CBSE Class VIII mathematics': ['1(a)', '1(b)', '2', '3', '4', '5'],
+    'Cambridge IGCSE physics': ['1(a)', '1(b)', '2(b)'],
+  };
+
+  it.each(Object.entries(calculations))(
+    '%s: each calculation gets the experienced marker’s mark',
+    async (name, numbers) => {
+      const marked = MARKED_PAPERS.find((paper) => paper.name === name)!;
+      const leaves = leafQuestions(readQuestionPaper(pages(marked.paper)).questions);
+      const model = readModelAnswers(
+        pages(marked.scheme),
+        leaves.map(({ number, maxMarks, text }) => ({ number, maxMarks, text })),
+      );
+      for (const sheet of marked.sheets) {
+        const read = mapStudentAnswers(
+          pages(sheet.lines),
+          leaves.map(({ number }) => ({ number })),
+        );
+        for (const number of numbers) {
+          const leaf = leaves.find((item) => item.number === number)!;
+          const answer = model.answers.find((item) => item.number === number)!;
+          const graded = await gradeOne(
+            {
+              questionId: number,
+              questionNumber: number,
+              questionText: leaf.text,
+              maxMarks: leaf.maxMarks ?? 0,
+              modelAnswer: answer.answerText,
+              markingScheme: answer.markingScheme,
+            },
+            read.answers.find((item) => item.number === number)?.text ?? '',
+          );
+          expect([sheet.student, number, graded.score]).toEqual([
+            sheet.student,
+            number,
+            sheet.marks[number],
+          ]);
+        }
+      }
+    },
+  );
 });
