@@ -20,7 +20,11 @@ import {
 import { type CalculationStep, readStep } from 'src/ai/builtin/grading/calculations/steps';
 import { unitPoint, unitGiven } from 'src/ai/builtin/grading/calculations/units';
 import type { PointOutcome } from 'src/ai/builtin/grading/point-outcome';
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
+
+/** Scheme lines read as steps once per worker, not once per answer sheet. */
+const STEPS = new BoundedCache<string, CalculationStep | null>(5_000);
 
 /** What the steps of one answer are judged against: the student's working and both sets of values. */
 interface Working {
@@ -39,7 +43,7 @@ interface Working {
  * the unit the student gave. Points that are not maths keep the grader's judgement.
  */
 export function checkCalculations(outcomes: PointOutcome[], answer: string): PointOutcome[] {
-  const steps = outcomes.map((o) => readStep(o.scheme.text));
+  const steps = outcomes.map((o) => STEPS.getOrSet(o.scheme.text, () => readStep(o.scheme.text)));
   if (!steps.some((step) => step !== null)) return outcomes;
   const student = readStatements(answer);
   const schemes = outcomes.map((o) => o.scheme.text);

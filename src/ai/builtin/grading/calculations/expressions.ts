@@ -1,4 +1,4 @@
-import { type MathNode, parse } from 'mathjs';
+import { type EvalFunction, type MathNode, parse } from 'mathjs';
 import { FUNCTIONS, isWord, toMathjs } from 'src/ai/builtin/grading/calculations/notation';
 
 /** One side of a statement read by mathjs: "½ × 2 × 3²", "2x", "KE", "96". */
@@ -28,8 +28,9 @@ const MAX_LENGTH = 200;
 
 /** One side of a statement as a mathjs expression; null when it is not maths mathjs can read. */
 export function readExpression(side: string): Expression | null {
+  if (side.length > MAX_LENGTH) return null;
   const syntax = toMathjs(side);
-  if (!syntax || syntax.length > MAX_LENGTH) return null;
+  if (!syntax) return null;
   let node: MathNode;
   try {
     node = parse(syntax);
@@ -84,10 +85,15 @@ function isBare(node: MathNode): boolean {
   );
 }
 
+/** Each expression is compiled once, however many sample points it is evaluated at. */
+const COMPILED = new WeakMap<MathNode, EvalFunction>();
+
 /** The value of `node` with `scope` for its symbols; null when it is not a finite number. */
 export function evaluate(node: MathNode, scope: Record<string, number>): number | null {
   try {
-    const value: unknown = node.compile().evaluate({ ...scope });
+    let compiled = COMPILED.get(node);
+    if (!compiled) COMPILED.set(node, (compiled = node.compile()));
+    const value: unknown = compiled.evaluate({ ...scope });
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   } catch {
     return null;

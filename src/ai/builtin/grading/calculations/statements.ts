@@ -19,10 +19,13 @@ export interface Statement {
 const BETWEEN =
   /\s*[;,]?\s+(?:so|therefore|hence|thus|then|or|and)\s+|\r?\n|;\s*|,\s+|\s*(?:⇒|=>|∴)\s*/i;
 
+const MAX_CLAUSES = 100;
+
 /** The statements of working in a text, each with at least one side mathjs can read. */
 export function readStatements(text: string): Statement[] {
   const statements: Statement[] = [];
-  for (const piece of text.split(BETWEEN)) {
+  // Working runs to a few dozen statements; pasted text is not read past the first hundred.
+  for (const piece of text.split(BETWEEN).slice(0, MAX_CLAUSES)) {
     const clause = piece
       ?.trim()
       .replace(/^(?:so|therefore|hence|thus|then)\s+/i, '')

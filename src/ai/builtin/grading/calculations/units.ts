@@ -35,6 +35,7 @@ export function unitDimension(unit: string): string | null {
 
 /** The length of the unit written at the start of `rest` ("cm² = 96" → 3), 0 when none. */
 export function unitLength(rest: string): number {
-  const [quantity] = readQuantities(`1${rest}`);
+  // A unit is short: the rest of a long line is not read again for each number.
+  const [quantity] = readQuantities(`1${rest.slice(0, 24)}`);
   return quantity?.start === 0 && quantity.dimension ? quantity.end - 1 : 0;
 }
