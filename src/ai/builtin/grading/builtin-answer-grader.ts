@@ -33,12 +33,7 @@ import { readClaims } from 'src/ai/builtin/grading/roles';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords, type SoftWordSet } from 'src/ai/builtin/grading/soft-cardinality';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
-import {
-  accountedFor,
-  impliedWorking,
-  SHOW_THAT,
-  workingOnly,
-} from 'src/ai/builtin/grading/working';
+import { settleWorking } from 'src/ai/builtin/grading/working';
 import {
   answerKeys,
   bare,
@@ -78,8 +73,8 @@ interface PreparedQuestion {
   pointSubjects: PointWord[];
   /** The question wants a fraction in its simplest form ("Simplify 6/8"). */
   simplestForm: boolean;
-  /** "Show that …": the result is given, so it implies no working. */
-  showThat: boolean;
+  /** The question as printed ("show that …" and "show your working" change what earns marks). */
+  questionText: string;
   questionKeys: Set<string>;
   modelKeys: Set<string>;
   /** Reads a text as a key point of this question (a misconception's statement). */
@@ -90,6 +85,8 @@ interface PreparedQuestion {
 
 /** An answer's words read for judging, and what the points' judges share. */
 interface ReadAnswer {
+  /** The answer as written (the calculations are read from it). */
+  text: string;
   analysed: AnswerText;
   context: JudgingContext;
 }
@@ -198,13 +195,14 @@ export class BuiltinAnswerGrader implements AnswerGrader {
     return withMisconceptions(read.analysed, judged, without, stated);
   }
 
-  private judgeRead(prepared: PreparedQuestion, { analysed, context }: ReadAnswer): PointOutcome[] {
+  private judgeRead(
+    prepared: PreparedQuestion,
+    { text, analysed, context }: ReadAnswer,
+  ): PointOutcome[] {
     const outcomes = prepared.points.map((point) =>
       judgeSchemePoint(point, analysed, context, this.model),
     );
-    // "Show that …" gives the result away: there the working is what earns the marks.
-    const settled = prepared.showThat ? workingOnly(outcomes) : impliedWorking(outcomes);
-    return accountedFor(settled);
+    return settleWorking(outcomes, text, prepared.questionText);
   }
 
   /** The subject's misconceptions the answer states, each with the words that state it. */
@@ -263,7 +261,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       modelAnswer,
       pointSubjects,
       simplestForm: SIMPLEST_FORM.test(question.questionText),
-      showThat: SHOW_THAT.test(question.questionText),
+      questionText: question.questionText,
       questionKeys,
       modelKeys,
       read,
@@ -299,7 +297,7 @@ function readAnswer(prepared: PreparedQuestion, text: string, lowConfidence: boo
     simplestForm: prepared.simplestForm,
     lowConfidence,
   };
-  return { analysed, context };
+  return { text, analysed, context };
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   outcome,
   type PointOutcome,
 } from 'src/ai/builtin/grading/point-outcome';
-import { givesUnit, rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
+import { unitGiven } from 'src/ai/builtin/grading/calculations/units';
+import { rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import type { MarkingPoint, StepMarkStatus } from 'src/ai/ports/answer-grading.port';
 
@@ -52,7 +53,7 @@ export function judgeSchemePoint(
   const rejected = prepared.rejected ? rejectedIn(answer.text, prepared.rejected) : null;
   if (rejected) return outcome(prepared.scheme, 0, 'contradicted', rejected);
   if (prepared.unit !== undefined) {
-    const given = givesUnit(answer.text, prepared.unit);
+    const given = unitGiven(answer.text, prepared.unit)?.evidence ?? null;
     return outcome(prepared.scheme, given ? 1 : 0, given ? 'earned' : 'missing', given);
   }
   let best = judgeOne(prepared, answer, context, model);

@@ -22,6 +22,8 @@ export interface PointOutcome {
   number?: boolean;
   /** The known misconception the answer states about the point (it then earns nothing for it). */
   misconception?: StatedMisconception;
+  /** Earned by carrying the student's own earlier (wrong) value forward ("ft from their b"). */
+  carried?: boolean;
 }
 
 export function outcome(

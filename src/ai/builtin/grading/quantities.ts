@@ -255,6 +255,12 @@ function readUnit(rest: string): ParsedUnit | null {
   return { factor, dims, length: consumed };
 }
 
+/** "m v²" after "½": a lone letter before another lone letter that is no unit is algebra. */
+function algebra(rest: string): boolean {
+  const letters = /^\s*(\p{L})\s*(\p{L})(?!\p{L})/u.exec(rest);
+  return letters !== null && unitOf(letters[2]) === null;
+}
+
 type TemperatureScale = 'C' | 'F' | 'K';
 
 /**
@@ -305,7 +311,9 @@ export function readQuantities(text: string): Quantity[] {
     // "ms-2" written for "m s-2" (a millisecond has no exponent in school answers).
     const rest = text.slice(end);
     const millisecondTypo = /^\s*ms(?=\s*(\^|-)\s*-?\d)/.test(rest);
-    const parsed = readUnit(millisecondTypo ? rest.replace('ms', 'm s') : rest);
+    const parsed = algebra(rest)
+      ? null
+      : readUnit(millisecondTypo ? rest.replace('ms', 'm s') : rest);
     if (parsed && millisecondTypo) parsed.length -= 1;
     // "One" in words is a number only with a unit ("one minute", not "the one on the left").
     if (number.words && !parsed && /^one$/i.test(number.text)) continue;

@@ -1,19 +1,55 @@
+import { checkCalculations } from 'src/ai/builtin/grading/calculations/check-calculations';
 import { blank, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
 
 /**
- * A correct final number earns the steps of working before it (the method is implied); short of
- * it, a step whose number differs is missing, not contradicted, as maths mark schemes read it.
+ * "You must show your working", "answer only: 0", "no marks for a correct answer without
+ * working": the scheme or the question wants the working seen, as in a "show that" question.
+ */
+const MUST_SHOW =
+  /\bmust\s+show\b|\bworking\s+must\s+be\s+(?:seen|shown)\b|\b(?:answer|result)\s+(?:only|alone)\s*(?:scores?|gets?|earns?|:|=|-|–)\s*(?:0|no|zero|nil)\b|\bno\s+marks?\s+for\s+(?:a\s+|the\s+)?(?:correct\s+)?(?:answer|result)\s+(?:only|alone|without)\b/i;
+
+/**
+ * The steps of working of one answer settled as maths mark schemes settle them: each step
+ * checked with mathjs (`checkCalculations`), then the method implied by a correct result, or,
+ * where the working must be seen, only the working earning; a number given for another point
+ * is not held against this one.
+ */
+export function settleWorking(
+  outcomes: PointOutcome[],
+  answer: string,
+  questionText: string,
+): PointOutcome[] {
+  const checked = checkCalculations(outcomes, answer);
+  const mustShow =
+    SHOW_THAT.test(questionText) ||
+    MUST_SHOW.test(questionText) ||
+    outcomes.some((o) => MUST_SHOW.test(o.scheme.text));
+  return accountedFor(mustShow ? workingOnly(checked) : impliedWorking(checked));
+}
+
+/**
+ * A correct final number earns the steps of working before it (the method is implied; a
+ * result earned by carrying a wrong figure forward implies nothing); short of it, a step whose
+ * number differs is missing, not contradicted, as maths mark schemes read it. The final number
+ * is the last number point (a unit mark may come after it).
  */
 export function impliedWorking(outcomes: PointOutcome[]): PointOutcome[] {
-  const last = outcomes[outcomes.length - 1];
-  if (outcomes.length < 2 || !last?.number) return outcomes;
-  const implied = last.level === 1;
+  const at = lastNumber(outcomes);
+  const last = outcomes[at];
+  if (outcomes.length < 2 || !last) return outcomes;
+  const implied = last.level === 1 && !last.carried;
   return outcomes.map((o, index) => {
-    if (index === outcomes.length - 1 || !isWorking(o)) return o;
+    if (index >= at || !isWorking(o)) return o;
     if (implied && o.level < 1)
       return { ...o, level: 1, status: 'earned', evidence: last.evidence };
     return implied ? o : notContradicted(o);
   });
+}
+
+function lastNumber(outcomes: PointOutcome[]): number {
+  for (let index = outcomes.length - 1; index >= 0; index -= 1)
+    if (outcomes[index].number) return index;
+  return -1;
 }
 
 /**
@@ -32,11 +68,13 @@ export const SHOW_THAT = /\bshow\s+that\b/i;
  * working before it was shown too (a step earned), and it implies no working.
  */
 export function workingOnly(outcomes: PointOutcome[]): PointOutcome[] {
-  const last = outcomes[outcomes.length - 1];
-  if (outcomes.length < 2 || !last?.number) return outcomes;
-  const steps = outcomes.slice(0, -1).map((o) => (isWorking(o) ? notContradicted(o) : o));
-  const worked = steps.some((o) => o.level > 0);
-  return [...steps, worked || last.level === 0 ? last : blank(last.scheme)];
+  const at = lastNumber(outcomes);
+  const last = outcomes[at];
+  if (outcomes.length < 2 || !last) return outcomes;
+  const steps = outcomes.slice(0, at).map((o) => (isWorking(o) ? notContradicted(o) : o));
+  const worked = steps.some((o) => isWorking(o) && o.level > 0);
+  const result = worked || last.level === 0 ? last : blank(last.scheme);
+  return [...steps, result, ...outcomes.slice(at + 1)];
 }
 
 /**
