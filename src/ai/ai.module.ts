@@ -94,7 +94,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       openai: (chat, curriculum) => new OpenAiTeachingContent(chat, curriculum),
     }),
     capability<ActionPlanner>(ACTION_PLANNER, {
-      builtin: () => new BuiltinActionPlanner(),
+      builtin: (_ocr, _config, curriculum) => new BuiltinActionPlanner(curriculum),
       openai: (chat) => new OpenAiActionPlanner(chat),
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {

@@ -226,6 +226,11 @@ function planQuestion(
     contradictedPoints: score.stepMarks
       .filter((mark) => mark.status === 'contradicted')
       .map((mark) => mark.point),
+    misconceptions: score.stepMarks.flatMap((mark) =>
+      mark.misconception ? [mark.misconception] : [],
+    ),
+    // The teacher's words, apart from the machine's: "Misconception: …" marks a belief to re-teach.
+    teacherComment: published && score.teacherFeedback?.trim() ? score.teacherFeedback : null,
     failure: null,
   };
 }
