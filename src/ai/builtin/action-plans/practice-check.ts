@@ -3,6 +3,7 @@ import type { PlanQuestion } from 'src/ai/ports/action-planning.port';
 import type { WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 import { isFramingNoun } from 'src/ai/builtin/action-plans/concepts';
 import { claimWords } from 'src/ai/builtin/action-plans/stated-misconceptions';
+import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 
 /** The words a practice item may add to its sources: how worksheet questions ask. */
 const ASKING = claimWords(
@@ -37,20 +38,60 @@ export function topicTexts(topic: CurriculumTopic): string[] {
   ];
 }
 
-/** Why an item cannot be set, or null when every word of it is grounded. */
+/** A stem may use an everyday word the sources lack ("Work out", "a bag holds"): SUBTLEX count. */
+const EVERYDAY = 30;
+/** An answer this short is a term, not an explanation. */
+const TERM_WORDS = 3;
+
+/** Numbers, symbols and single letters are computed, not worded: they need no source. */
+const computed = (word: string) => /\d/.test(word) || word.length <= 2;
+
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+
+/** The first word of the text that neither the sources nor (where allowed) everyday speech give. */
+function strayWord(
+  text: string,
+  vocabulary: ReadonlySet<string>,
+  everyday: boolean,
+): string | undefined {
+  return tokens(text).find((word) => {
+    const stem = [...claimWords(word)][0];
+    if (!stem || stem === 'not' || computed(word) || ASKING.has(stem) || vocabulary.has(stem))
+      return false;
+    return !(everyday && wordFrequency(word) >= EVERYDAY);
+  });
+}
+
+/**
+ * Why an item cannot be set, or null: a definition taken from a dictionary, a question about a
+ * word of the instruction, or an option or answer the paper and the curriculum do not give.
+ */
 export function practiceProblem(
   item: WorksheetQuestion,
   vocabulary: ReadonlySet<string>,
 ): string | null {
   const stem = item.question.trim();
   if (stem.length === 0) return 'empty';
+  if (item.grounding && /\(WordNet\)\s*$/.test(item.grounding))
+    return 'defined from a dictionary, not from the paper or the curriculum';
   const meaning = MEANING.exec(stem);
   if (meaning && isFramingNoun(meaning[1])) return `asks the meaning of "${meaning[1]}"`;
-  const texts = [stem, ...item.options.map(unlabelled), unlabelled(item.answer)];
-  for (const text of texts) {
-    const stray = [...claimWords(text)].find(
-      (word) => word !== 'not' && !ASKING.has(word) && !vocabulary.has(word),
-    );
+  // What a student picks, a term asked for and a quoted definition must come from the sources;
+  // the wording around them may use everyday words.
+  const answer = unlabelled(item.answer);
+  const quoted = [...stem.matchAll(/["“‘]([^"”’]+)["”’]/g)].map((match) => match[1]);
+  const texts: [string, boolean][] = [
+    [stem, true],
+    ...quoted.map((text): [string, boolean] => [text, false]),
+    ...item.options.map((option): [string, boolean] => [unlabelled(option), false]),
+    [answer, item.options.length === 0 && answer.split(/\s+/).length > TERM_WORDS],
+  ];
+  for (const [text, everyday] of texts) {
+    const stray = strayWord(text, vocabulary, everyday);
     if (stray) return `"${stray}" is in neither the paper nor the curriculum`;
   }
   return null;

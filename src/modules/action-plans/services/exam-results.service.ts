@@ -184,7 +184,7 @@ export class ExamResults {
  * A question as a plan reads it. It cannot be planned on (`failure`) without a model answer,
  * without a score, or when the answer was read with too little confidence.
  */
-function planQuestion(
+export function planQuestion(
   question: ExamQuestion,
   model: ModelAnswerItem | undefined,
   score: AnswerScore | undefined,
