@@ -95,7 +95,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     }),
     capability<ActionPlanner>(ACTION_PLANNER, {
       builtin: (_ocr, _config, curriculum) => new BuiltinActionPlanner(curriculum),
-      openai: (chat) => new OpenAiActionPlanner(chat),
+      openai: (chat, curriculum) => new OpenAiActionPlanner(chat, curriculum),
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {
       builtin: () => BuiltinAnswerGrader.create(),

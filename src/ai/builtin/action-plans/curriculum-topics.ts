@@ -129,28 +129,37 @@ export function conceptOfQuestion(
   question: Pick<PlanQuestion, 'questionText' | 'earnedPoints' | 'missingPoints'>,
 ): TopicConcept {
   const topic = topicOfQuestion(curriculum, exam, question);
-  if (!topic) {
-    const points = schemePoints(question);
-    return {
-      concept: conceptOf({ questionText: question.questionText, missingPoints: points }),
-      topic,
-    };
-  }
+  const points = schemePoints(question);
+  const ownWords = () => conceptOf({ questionText: question.questionText, missingPoints: points });
+  if (!topic) return { concept: ownWords(), topic };
   const core = questionCore(askingSentence(question.questionText));
   const coreWords = queryWords(core);
-  const named = new Set(namesOf(topic).flatMap((name) => name.words));
-  const covered = coreWords.filter((word) => named.has(word)).length;
-  // A name, not a clause: "we have seasons on Earth" asks about the topic without naming it.
-  const clause = sentencesOf(core).some((sentence) =>
-    sentence.words.some((word) => word.pos === 'VERB' || word.pos === 'AUX'),
-  );
+  const names = new Set(namesOf(topic).flatMap((name) => name.words));
+  const covered = coreWords.filter((word) => names.has(word)).length;
   if (
-    !clause &&
+    isName(core) &&
     coreWords.length > 0 &&
     coreWords.length <= MAX_CORE_WORDS &&
     !/[=+<>\d]/.test(core) &&
     covered / coreWords.length >= CORE_NAMED_SHARE
   )
     return { concept: { key: core.toLowerCase(), label: lowerUnlessName(core) }, topic };
-  return { concept: { key: topic.id, label: lowerUnlessName(topic.title) }, topic };
+  // The topic's title, or the alias the question uses, when it is a name ("Dispersion of light");
+  // "Why is the sky blue" is not, and the question's own words name it better.
+  const asked = queryWords(question.questionText);
+  const scheme = queryWords(points.join(' \n '));
+  const title = [topic.title, ...topic.aliases].find((name) => {
+    const words = queryWords(name);
+    return isName(name) && (occurs(words, asked) || occurs(words, scheme));
+  });
+  if (title) return { concept: { key: topic.id, label: lowerUnlessName(title) }, topic };
+  return { concept: ownWords(), topic };
+}
+
+/** A noun phrase, not a clause or a question ("we have seasons on Earth", "Why is the sky blue"). */
+function isName(text: string): boolean {
+  if (/^(?:why|how|what|when|where|which|who)\b/i.test(text.trim())) return false;
+  return !sentencesOf(text).some((sentence) =>
+    sentence.words.some((word) => word.pos === 'VERB' || word.pos === 'AUX'),
+  );
 }
