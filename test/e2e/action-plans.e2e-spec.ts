@@ -417,7 +417,10 @@ describe('Action plans', () => {
       expect(shared).toHaveLength(1);
       expect(shared[0]).toMatchObject({
         count: 2,
-        students: ['Omar Khan', 'Lila Nair'],
+        students: [
+          { student_id: 'stu-omar', name: 'Omar Khan' },
+          { student_id: 'stu-lila', name: 'Lila Nair' },
+        ],
         statement: 'It is summer when the Earth is closer to the Sun',
       });
       expect(shared[0].correct_idea).toMatch(/tilt of the axis/);
@@ -425,9 +428,7 @@ describe('Action plans', () => {
       const reteach = (teacherPlan.reteaching_plan as Body[]).find(
         (item) => item.concept === 'seasons',
       );
-      expect(reteach?.activities[0]).toMatch(
-        /^Tackle the misconception .*\(2 students: Omar Khan, Lila Nair\)/,
-      );
+      expect(reteach?.activities[0]).toMatch(/^Tackle the misconception .*\(2 students\)/);
       expect(reteach?.activities).toContainEqual(expect.stringMatching(/^Show it: /));
     }, 300_000);
   });

@@ -104,9 +104,15 @@ export interface Misconception {
   statement?: string | null;
   /** The correct idea to teach instead (the curriculum's, else the marking scheme's points). */
   correct_idea?: string | null;
-  /** The students who hold it, and the questions where they showed it. */
-  students?: string[];
+  /** The students who hold it (kept out of the sentences, so erasing a student can remove them). */
+  students?: PlanStudentRef[];
+  /** The questions where they showed it. */
   question_ids?: string[];
+}
+
+export interface PlanStudentRef {
+  student_id: string;
+  name: string;
 }
 
 export interface QuestionMean {

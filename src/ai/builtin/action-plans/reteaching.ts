@@ -31,13 +31,12 @@ function showingActivity(topic: CurriculumTopic, idea: string): Activity | null 
 }
 
 /**
- * Re-teaching aimed at one misconception: name it with its count and students, teach the
+ * Re-teaching aimed at one misconception: name it with its count, teach the
  * correct idea, and show it with the topic's demonstration or worked example when it has one.
  */
 export function reteachMisconception(item: Misconception, topic: CurriculumTopic | null): string[] {
-  const who = item.students?.length ? `: ${item.students.join(', ')}` : '';
   const activities = [
-    `Tackle the misconception “${item.statement ?? item.example}” (${item.count} students${who}). ` +
+    `Tackle the misconception “${item.statement ?? item.example}” (${item.count} students). ` +
       `Ask the class whether it is true, then teach the correct idea: ${item.correct_idea ?? 'the marking scheme’s points'}`,
   ];
   if (!topic || !item.correct_idea) return activities;

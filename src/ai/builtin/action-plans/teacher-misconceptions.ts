@@ -42,7 +42,14 @@ function groupFor(groups: Group[], claim: AnswerClaim): Group | undefined {
 
 function asMisconception(group: Group): Misconception {
   const first = group.answers[0];
-  const students = [...new Set(group.answers.map((answer) => answer.sheet.student.name))];
+  const students = [
+    ...new Map(
+      group.answers.map(({ sheet }) => [
+        sheet.student.studentId,
+        { student_id: sheet.student.studentId, name: sheet.student.name },
+      ]),
+    ).values(),
+  ];
   const questions = [...new Set(group.answers.map((answer) => answer.question))];
   const missing = [...new Set(questions.flatMap((question) => question.missingPoints))];
   const correct =
@@ -63,8 +70,8 @@ function asMisconception(group: Group): Misconception {
     statement: group.claim.statement,
     correct_idea: correct,
     description:
-      `${students.length} students believe “${group.claim.statement}” (${where}: ` +
-      `${students.join(', ')}).${flagged}${correct ? ` Correct idea: ${correct}` : ''}`,
+      `${students.length} students believe “${group.claim.statement}” (${where}).` +
+      `${flagged}${correct ? ` Correct idea: ${correct}` : ''}`,
     count: students.length,
     example: quote(first.question.studentAnswer, 40),
     students,
