@@ -94,8 +94,8 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
       openai: (chat, curriculum) => new OpenAiTeachingContent(chat, curriculum),
     }),
     capability<ActionPlanner>(ACTION_PLANNER, {
-      builtin: () => new BuiltinActionPlanner(),
-      openai: (chat) => new OpenAiActionPlanner(chat),
+      builtin: (_ocr, _config, curriculum) => new BuiltinActionPlanner(curriculum),
+      openai: (chat, curriculum) => new OpenAiActionPlanner(chat, curriculum),
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {
       builtin: (_ocr, _config, curriculum) => BuiltinAnswerGrader.create({ curriculum }),

@@ -62,6 +62,7 @@ describe('Action plans', () => {
   async function evaluatedExam(
     models: string[],
     students: [key: string, name: string, lines: string[]][],
+    paper: { lines: string[]; total: number } = { lines: QUESTION_PAPER, total: PAPER_TOTAL },
   ) {
     const created = (
       await flow
@@ -71,11 +72,11 @@ describe('Action plans', () => {
           subject: 'Science',
           exam_type: 'Unit Test',
           date: '2026-11-20',
-          total_marks: PAPER_TOTAL,
+          total_marks: paper.total,
         })
         .expect(201)
     ).body as Body;
-    await flow.submit(`/${created.id}/`, [['paper.pdf', await textPdf([QUESTION_PAPER])]]);
+    await flow.submit(`/${created.id}/`, [['paper.pdf', await textPdf([paper.lines])]]);
     const read = await flow.completed(`/${created.id}/questions/`);
     const model = await flow.post(`/${created.id}/model-answer/`).expect(201);
     await flow.submit(`/${created.id}/model-answer/${model.body.id}/`, [
@@ -347,5 +348,88 @@ describe('Action plans', () => {
       const refused = await plans().post('teacher', { exam_id: exam.id }, limited.auth).expect(429);
       expect(refused.body.detail[0].msg).toMatch(/Daily limit of 0 action plan requests reached/);
     });
+  });
+
+  /** Issue #26: two of three students think seasons come from the distance to the Sun. */
+  describe('misconceptions the teacher marked', () => {
+    const SEASONS_REMARK = 'Misconception: seasons are caused by distance from the Sun';
+
+    it('names the shared misconception once, with its count, the teacher’s words and re-teaching', async () => {
+      const built = await evaluatedExam(
+        [
+          "1. The Earth's axis is tilted. The hemisphere tilted towards the Sun gets more direct sunlight and longer days, so it has summer.",
+          '2. Green plants make their own food by photosynthesis.',
+        ],
+        [
+          [
+            'tara',
+            'Tara Sen',
+            [
+              "1. The Earth's axis is tilted, so the hemisphere tilted towards the Sun gets more direct sunlight and has summer.",
+              '2. They make their own food by photosynthesis.',
+            ],
+          ],
+          [
+            'omar',
+            'Omar Khan',
+            [
+              '1. Earth is closer to the Sun in summer and further away in winter.',
+              '2. Plants get their food from the soil.',
+            ],
+          ],
+          [
+            'lila',
+            'Lila Nair',
+            [
+              '1. In summer the Earth is nearer to the Sun so it is hotter.',
+              '2. Green plants make their own food by photosynthesis.',
+            ],
+          ],
+        ],
+        {
+          lines: [
+            'Class 8 Science mini-test    Maximum Marks: 6',
+            '1. Why do we have seasons on Earth? Explain. (4 marks)',
+            '2. How do green plants get their food? (2 marks)',
+          ],
+          total: 6,
+        },
+      );
+      const seasons = built.questions[0];
+      for (const key of ['omar', 'lila']) {
+        const path = `/${built.exam.id}/answer-sheet/${built.sheets[key].id}`;
+        await flow
+          .patchJson(`${path}/provisional-scores/`, {
+            questions: [{ question_id: seasons.id, score: 0, feedback: SEASONS_REMARK }],
+          })
+          .expect(200);
+        await flow.post(`${path}/publish/`).expect(200);
+      }
+      await plans().post('teacher', { exam_id: built.exam.id }).expect(201);
+      const read = await settled(`teacher/${built.exam.id}`);
+      expect(read.status).toBe('Completed');
+      const teacherPlan = read.action_plan as Body;
+      const means = teacherPlan.question_means as Body[];
+      expect(means.map((mean) => mean.concept)).toEqual(['seasons', 'photosynthesis']);
+      const shared = (teacherPlan.misconceptions as Body[]).filter(
+        (item) => item.concept === 'seasons',
+      );
+      expect(shared).toHaveLength(1);
+      expect(shared[0]).toMatchObject({
+        count: 2,
+        students: [
+          { student_id: 'stu-omar', name: 'Omar Khan' },
+          { student_id: 'stu-lila', name: 'Lila Nair' },
+        ],
+        statement: 'It is summer when the Earth is closer to the Sun',
+      });
+      expect(shared[0].correct_idea).toMatch(/tilt of the axis/);
+      expect(shared[0].description).toContain('“seasons are caused by distance from the Sun”');
+      const reteach = (teacherPlan.reteaching_plan as Body[]).find(
+        (item) => item.concept === 'seasons',
+      );
+      expect(reteach?.activities[0]).toMatch(/^Tackle the misconception .*\(2 students\)/);
+      expect(reteach?.activities).toContainEqual(expect.stringMatching(/^Show it: /));
+    }, 300_000);
   });
 });

@@ -7,6 +7,8 @@
  * Practice items come from the worksheet question generator (the TEACHING_CONTENT port), which
  * the family hands in as a `PracticeWriter`, so both providers' plans practise the same way.
  */
+import type { StatedMisconception } from 'src/ai/ports/answer-grading.port';
+
 export const ACTION_PLANNER = Symbol('ACTION_PLANNER');
 
 /** One question of a scored answer sheet: the reviewed score when published, else the machine's. */
@@ -27,6 +29,10 @@ export interface PlanQuestion {
   contradictedPoints: string[];
   modelAnswer: string;
   failure: string | null;
+  /** Misconceptions the grader found the answer states (`StepMark.misconception`). */
+  misconceptions?: StatedMisconception[];
+  /** The teacher's own comment on the answer once published ("Misconception: …"); else null. */
+  teacherComment?: string | null;
 }
 
 export interface PlanStudent {
@@ -51,8 +57,12 @@ export interface ScoredSheet {
 export interface PracticeRequest {
   exam: PlanExam;
   concept: string;
+  /** The curriculum topic the concept belongs to (its title), for the generator; else null. */
+  topic: string | null;
   questions: PlanQuestion[];
   count: number;
+  /** What an item may draw on (the questions, schemes and curriculum entry): others are dropped. */
+  grounding: string[];
 }
 
 /** Writes practice questions (as the student reads them) for a concept. */
@@ -90,6 +100,19 @@ export interface Misconception {
   count: number;
   /** One of those answers, quoted verbatim. */
   example: string;
+  /** What the students believe, as the curriculum or the teacher words it; null for a shared wrong answer. */
+  statement?: string | null;
+  /** The correct idea to teach instead (the curriculum's, else the marking scheme's points). */
+  correct_idea?: string | null;
+  /** The students who hold it (kept out of the sentences, so erasing a student can remove them). */
+  students?: PlanStudentRef[];
+  /** The questions where they showed it. */
+  question_ids?: string[];
+}
+
+export interface PlanStudentRef {
+  student_id: string;
+  name: string;
 }
 
 export interface QuestionMean {

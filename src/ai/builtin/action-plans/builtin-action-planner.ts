@@ -1,3 +1,4 @@
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import type {
   ActionPlanner,
   PlanExam,
@@ -11,17 +12,20 @@ import { planForTeacher } from 'src/ai/builtin/action-plans/teacher-plan';
 
 /**
  * Offline action plans: every figure, group and sentence comes from the scored sheets (questions,
- * marking-scheme points, the students' own words), the practice from the worksheet generator.
+ * marking-scheme points, the students' own words, the teacher's comments) and the curriculum
+ * (topics, misconceptions, demonstrations); the practice from the curriculum generator, checked.
  */
 export class BuiltinActionPlanner implements ActionPlanner {
   readonly provider = 'builtin';
+
+  constructor(private readonly curriculum: Curriculum | null = null) {}
 
   planForStudent(
     exam: PlanExam,
     sheet: ScoredSheet,
     practice: PracticeWriter,
   ): Promise<StudentActionPlan> {
-    return planForStudent(exam, sheet, practice);
+    return planForStudent(exam, sheet, practice, this.curriculum);
   }
 
   planForTeacher(
@@ -29,6 +33,6 @@ export class BuiltinActionPlanner implements ActionPlanner {
     sheets: ScoredSheet[],
     practice: PracticeWriter,
   ): Promise<TeacherActionPlan> {
-    return planForTeacher(exam, sheets, practice);
+    return planForTeacher(exam, sheets, practice, this.curriculum);
   }
 }

@@ -23,9 +23,13 @@ const FRAMING_NOUNS = new Set(
     'feature features step steps method methods value values unit units working result results ' +
     'option options box boxes blank blanks space spaces line lines list correct passage extract ' +
     'text texts writer author poem poet story character characters name names detail details ' +
-    'evidence effect effects role importance purpose meaning function functions'
+    'evidence effect effects role importance purpose meaning function functions answer answers ' +
+    'student students'
   ).split(' '),
 );
+
+/** Whether a noun says how to answer ("name", "term", "reason") rather than what is tested. */
+export const isFramingNoun = (word: string) => FRAMING_NOUNS.has(word.toLowerCase());
 
 /** Modifiers that pick instances rather than name a kind ("other bulbs", "first law"). */
 const WEAK_MODIFIERS = new Set(
@@ -65,13 +69,35 @@ export function sentencesOf(text: string): SourceSentence[] {
   return splitPages([{ document: 'paper', page: 1, text: lines.join('\n') }]).sentences;
 }
 
+/** Numbers and units of a calculation's data ("2 kg", "3 m/s") never name what is tested. */
+const MEASURE = /\d|\b(?:kg|g|mg|m|cm|mm|km|s|min|h|j|kj|n|w|kw|v|pa|ml|l)\b/i;
+
 function phrasesOf(text: string): PhraseOccurrence[] {
   return sentencesOf(text)
     .flatMap((sentence) => nounPhrases(sentence))
     .filter(
       (phrase) =>
-        !FRAMING_NOUNS.has(headOf(phrase.key)) && !WEAK_MODIFIERS.has(phrase.key.split(/[\s-]/)[0]),
+        !FRAMING_NOUNS.has(headOf(phrase.key)) &&
+        !WEAK_MODIFIERS.has(phrase.key.split(/[\s-]/)[0]) &&
+        !MEASURE.test(phrase.surface),
     );
+}
+
+/**
+ * The sentence that asks: the last question or instruction ("A ball of 2 kg moves at 3 m/s.
+ * Calculate its kinetic energy." → the second); the first sentence when none asks.
+ */
+export function askingSentence(text: string): string {
+  const sentences = text
+    .trim()
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => sentence.trim().length > 0);
+  const asking = sentences.filter(
+    (sentence) => /\?\s*$/.test(sentence) || INSTRUCTION.test(`${sentence.trim()} `),
+  );
+  // "Explain." or "Explain your answer." after the question says how, not what.
+  const named = asking.filter((sentence) => phrasesOf(questionCore(sentence)).length > 0);
+  return named[named.length - 1] ?? asking[0] ?? sentences[0] ?? '';
 }
 
 /** The question without its instruction, marks and final stop: "Newton's first law of motion". */
@@ -85,7 +111,7 @@ export function questionCore(text: string): string {
     previous = core;
     core = core
       .replace(INSTRUCTION, '')
-      .replace(/^(?:the|a|an)\s+/i, '')
+      .replace(/^(?:the|a|an|its|their|this|these|your)\s+/i, '')
       .replace(/^terms?\s+/i, '');
   }
   return core.replace(/[\s?.!:;,]+$/, '').trim();
@@ -120,8 +146,7 @@ function tally(
  * points use most ("series circuit"); without a usable noun, the question's first words.
  */
 export function conceptOf(question: Pick<PlanQuestion, 'questionText' | 'missingPoints'>): Concept {
-  // The first sentence asks; later ones say how to answer ("Give two reasons.").
-  const core = questionCore(question.questionText.trim().split(/(?<=[.?!])\s+/)[0] ?? '');
+  const core = questionCore(askingSentence(question.questionText));
   const coreWords = core.split(' ').filter(Boolean);
   if (
     coreWords.length > 0 &&
@@ -156,7 +181,7 @@ export function conceptOf(question: Pick<PlanQuestion, 'questionText' | 'missing
 }
 
 /** "Photosynthesis" at a sentence start is not a name; "Newton's first law" keeps its capital. */
-function lowerUnlessName(label: string): string {
+export function lowerUnlessName(label: string): string {
   const [first, ...rest] = label.split(' ');
   const isName =
     /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first) &&

@@ -7,7 +7,12 @@ import type {
   ScoredSheet,
   StudentActionPlan,
 } from 'src/ai/ports/action-planning.port';
-import { type Concept, conceptOf, quote } from 'src/ai/builtin/action-plans/concepts';
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { type Concept, quote } from 'src/ai/builtin/action-plans/concepts';
+import { conceptOfQuestion } from 'src/ai/builtin/action-plans/curriculum-topics';
+import { groundingOf } from 'src/ai/builtin/action-plans/practice-check';
+import { claimsOfAnswer } from 'src/ai/builtin/action-plans/stated-misconceptions';
 
 /** A share of the marks at or above which a question is a strength. */
 export const STRENGTH_SHARE = 0.8;
@@ -20,12 +25,14 @@ const POINTS_NAMED = 3;
 export interface LostQuestion {
   question: PlanQuestion & { score: number };
   concept: Concept;
+  topic: CurriculumTopic | null;
   lost: number;
 }
 
 /** Questions that lost marks, grouped by the concept they test; most marks lost first. */
 export interface ConceptGroup {
   concept: Concept;
+  topic: CurriculumTopic | null;
   questions: LostQuestion[];
   lost: number;
   max: number;
@@ -44,6 +51,7 @@ export function groupByConcept(questions: readonly LostQuestion[]): ConceptGroup
   for (const item of questions) {
     const group = groups.get(item.concept.key) ?? {
       concept: item.concept,
+      topic: item.topic,
       questions: [],
       lost: 0,
       max: 0,
@@ -58,16 +66,42 @@ export function groupByConcept(questions: readonly LostQuestion[]): ConceptGroup
   );
 }
 
-export function lostQuestions(questions: readonly PlanQuestion[]): LostQuestion[] {
+export function lostQuestions(
+  exam: PlanExam,
+  questions: readonly PlanQuestion[],
+  curriculum: Curriculum | null,
+): LostQuestion[] {
   return questions
     .filter(isEvaluated)
     .filter((question) => question.score < question.maxMarks)
     .map((question) => ({
       question,
-      concept: conceptOf(question),
+      ...conceptOfQuestion(curriculum, exam, question),
       lost: question.maxMarks - question.score,
     }));
 }
+
+/** Practice on a group's questions, checked against them and their topic; none is said so. */
+export async function practiceFor(
+  exam: PlanExam,
+  group: Pick<ConceptGroup, 'concept' | 'topic'>,
+  questions: PlanQuestion[],
+  count: number,
+  practice: PracticeWriter,
+): Promise<string[]> {
+  return practice({
+    exam,
+    concept: group.concept.label,
+    topic: group.topic?.title ?? null,
+    questions,
+    count,
+    grounding: groundingOf(questions, group.topic),
+  });
+}
+
+/** What a plan says when no practice item survived the checks. */
+export const noPractice = (concept: string) =>
+  `No practice questions on ${concept} could be written and checked against the paper and the curriculum: set questions from your textbook.`;
 
 const listed = (items: readonly string[]) =>
   items
@@ -78,8 +112,7 @@ const listed = (items: readonly string[]) =>
 const questionList = (group: ConceptGroup) =>
   group.questions.map((item) => questionLabel(item.question)).join(', ');
 
-function strength(question: PlanQuestion & { score: number }): string {
-  const concept = conceptOf(question).label;
+function strength(question: PlanQuestion & { score: number }, concept: string): string {
   const earned = question.earnedPoints.length
     ? `: you showed ${listed(question.earnedPoints)}`
     : '';
@@ -102,20 +135,26 @@ function recommendation(group: ConceptGroup): string {
       );
       continue;
     }
+    const belief = claimsOfAnswer(question, group.topic).find((claim) => claim.correct);
+    if (belief) {
+      parts.push(
+        `In ${label} you wrote “${quote(question.studentAnswer)}”: that is a common misconception (“${belief.statement}”). In fact: ${belief.correct}`,
+      );
+    }
     const contradicted = question.contradictedPoints;
-    if (contradicted.length > 0) {
+    if (contradicted.length > 0 && !belief) {
       parts.push(
         `In ${label} you wrote “${quote(question.studentAnswer)}”, which contradicts ${listed(contradicted)}: check which is right in your notes.`,
       );
     }
     const missing = question.missingPoints.filter((point) => !contradicted.includes(point));
-    if (missing.length > 0 && contradicted.length === 0) {
+    if (missing.length > 0 && contradicted.length === 0 && !belief) {
       parts.push(
         `In ${label} you wrote “${quote(question.studentAnswer)}” (${marks(question.score)} of ${marks(question.maxMarks)}); it needed ${listed(missing)}.`,
       );
     } else if (missing.length > 0) {
       parts.push(`${label} also needed ${listed(missing)}.`);
-    } else if (contradicted.length === 0) {
+    } else if (contradicted.length === 0 && !belief) {
       parts.push(
         `${label} earned part of its marks: make each point of your answer complete and precise.`,
       );
@@ -180,24 +219,25 @@ export async function planForStudent(
   exam: PlanExam,
   sheet: ScoredSheet,
   practice: PracticeWriter,
+  curriculum: Curriculum | null = null,
 ): Promise<StudentActionPlan> {
   const strengths = sheet.questions
     .filter(isEvaluated)
     .filter((question) => question.score >= question.maxMarks * STRENGTH_SHARE)
-    .map(strength);
-  const groups = groupByConcept(lostQuestions(sheet.questions));
+    .map((question) =>
+      strength(question, conceptOfQuestion(curriculum, exam, question).concept.label),
+    );
+  const groups = groupByConcept(lostQuestions(exam, sheet.questions, curriculum));
   const focusAreas: FocusArea[] = [];
   for (const group of groups) {
+    const questions = group.questions.map((item) => item.question);
+    const written = await practiceFor(exam, group, questions, PRACTICE_PER_AREA, practice);
+    const advice = recommendation(group);
     focusAreas.push({
       concept: group.concept.label,
-      question_ids: group.questions.map((item) => item.question.questionId),
-      recommendation: recommendation(group),
-      practice: await practice({
-        exam,
-        concept: group.concept.label,
-        questions: group.questions.map((item) => item.question),
-        count: PRACTICE_PER_AREA,
-      }),
+      question_ids: questions.map((question) => question.questionId),
+      recommendation: written.length > 0 ? advice : `${advice} ${noPractice(group.concept.label)}`,
+      practice: written,
     });
   }
   return { strengths, focus_areas: focusAreas, plan: weeklyPlan(focusAreas, groups) };

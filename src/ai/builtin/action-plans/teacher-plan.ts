@@ -10,14 +10,21 @@ import type {
   TeacherActionPlan,
   WeakConcept,
 } from 'src/ai/ports/action-planning.port';
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { type Concept, contentLemmas, jaccard, quote } from 'src/ai/builtin/action-plans/concepts';
+import { conceptOfQuestion, schemePoints } from 'src/ai/builtin/action-plans/curriculum-topics';
+import { reteachMisconception } from 'src/ai/builtin/action-plans/reteaching';
 import {
-  type Concept,
-  conceptOf,
-  contentLemmas,
-  jaccard,
-  quote,
-} from 'src/ai/builtin/action-plans/concepts';
-import { isEvaluated, questionLabel } from 'src/ai/builtin/action-plans/student-plan';
+  isEvaluated,
+  noPractice,
+  practiceFor,
+  questionLabel,
+} from 'src/ai/builtin/action-plans/student-plan';
+import {
+  type MarkedAnswer,
+  namedMisconceptions,
+} from 'src/ai/builtin/action-plans/teacher-misconceptions';
 
 /** A concept whose class mean is below this share of its marks is weak. */
 export const WEAK_CONCEPT_PERCENT = 60;
@@ -35,33 +42,54 @@ const percent = (part: number, whole: number) =>
 interface QuestionTally {
   question: PlanQuestion;
   concept: Concept;
+  topic: CurriculumTopic | null;
   scored: number;
   max: number;
   answers: number;
-  /** Below half the marks, not blank: where misconceptions are looked for. */
+  /** Below half the marks, not blank: where shared wrong answers are looked for. */
   wrong: { sheet: ScoredSheet; question: PlanQuestion }[];
+  /** Lost marks, not blank: where stated misconceptions are looked for. */
+  lost: MarkedAnswer[];
 }
 
-/** The paper's questions (as the first sheet that has each lists them), with the class's marks. */
-function tallyQuestions(sheets: readonly ScoredSheet[]): QuestionTally[] {
+/** Each question as the sheet that read most of its marking scheme has it. */
+function paperQuestions(sheets: readonly ScoredSheet[]): Map<string, PlanQuestion> {
+  const paper = new Map<string, PlanQuestion>();
+  for (const question of sheets.flatMap((sheet) => sheet.questions)) {
+    const known = paper.get(question.questionId);
+    if (!known || schemePoints(question).length > schemePoints(known).length)
+      paper.set(question.questionId, question);
+  }
+  return paper;
+}
+
+/** The paper's questions with the class's marks, each named once from its marking scheme. */
+function tallyQuestions(
+  exam: PlanExam,
+  sheets: readonly ScoredSheet[],
+  curriculum: Curriculum | null,
+): QuestionTally[] {
   const tallies = new Map<string, QuestionTally>();
+  for (const [id, question] of paperQuestions(sheets))
+    tallies.set(id, {
+      question,
+      ...conceptOfQuestion(curriculum, exam, question),
+      scored: 0,
+      max: 0,
+      answers: 0,
+      wrong: [],
+      lost: [],
+    });
   for (const sheet of sheets) {
     for (const question of sheet.questions) {
-      const tally = tallies.get(question.questionId) ?? {
-        question,
-        concept: conceptOf({ questionText: question.questionText, missingPoints: [] }),
-        scored: 0,
-        max: 0,
-        answers: 0,
-        wrong: [],
-      };
-      tallies.set(question.questionId, tally);
+      const tally = tallies.get(question.questionId) as QuestionTally;
       if (!isEvaluated(question)) continue;
       tally.scored += question.score;
       tally.max += question.maxMarks;
       tally.answers += 1;
-      if (question.score < question.maxMarks / 2 && question.studentAnswer.trim())
-        tally.wrong.push({ sheet, question });
+      if (question.score >= question.maxMarks || !question.studentAnswer.trim()) continue;
+      tally.lost.push({ sheet, question, concept: tally.concept, topic: tally.topic });
+      if (question.score < question.maxMarks / 2) tally.wrong.push({ sheet, question });
     }
   }
   return [...tallies.values()];
@@ -98,11 +126,12 @@ function conceptMeans(tallies: readonly QuestionTally[]): ConceptMean[] {
  * Wrong answers grouped by content-word overlap with each group's first (≥ SAME_ANSWER_SIMILARITY,
  * negations count); a key point several students contradict is a group of its own.
  */
-function misconceptionsOf(tally: QuestionTally): Misconception[] {
+function misconceptionsOf(tally: QuestionTally, covered: Set<PlanQuestion>): Misconception[] {
   const found: Misconception[] = [];
   const label = questionLabel(tally.question);
   const contradicted = new Map<string, string[]>();
-  for (const { question } of tally.wrong) {
+  const wrong = tally.wrong.filter(({ question }) => !covered.has(question));
+  for (const { question } of wrong) {
     for (const point of question.contradictedPoints)
       contradicted.set(point, [...(contradicted.get(point) ?? []), question.studentAnswer]);
   }
@@ -116,7 +145,7 @@ function misconceptionsOf(tally: QuestionTally): Misconception[] {
     });
   }
   const groups: { lemmas: Set<string>; answers: PlanQuestion[] }[] = [];
-  for (const { question } of tally.wrong) {
+  for (const { question } of wrong) {
     const lemmas = contentLemmas(question.studentAnswer);
     const group = groups.find((item) => jaccard(item.lemmas, lemmas) >= SAME_ANSWER_SIMILARITY);
     if (group) group.answers.push(question);
@@ -141,7 +170,13 @@ function misconceptionsOf(tally: QuestionTally): Misconception[] {
   return found;
 }
 
-function studentsNeedingSupport(sheets: readonly ScoredSheet[]): StudentNeedingSupport[] {
+function studentsNeedingSupport(
+  sheets: readonly ScoredSheet[],
+  tallies: readonly QuestionTally[],
+): StudentNeedingSupport[] {
+  const conceptOf = (question: PlanQuestion) =>
+    tallies.find((tally) => tally.question.questionId === question.questionId)?.concept.label ??
+    question.questionNumber;
   const needing: StudentNeedingSupport[] = [];
   for (const sheet of sheets) {
     const evaluated = sheet.questions.filter(isEvaluated);
@@ -152,9 +187,7 @@ function studentsNeedingSupport(sheets: readonly ScoredSheet[]): StudentNeedingS
     if (share >= SUPPORT_PERCENT) continue;
     const concepts = evaluated
       .filter((question) => question.score < question.maxMarks)
-      .map(
-        (question) => conceptOf({ questionText: question.questionText, missingPoints: [] }).label,
-      );
+      .map(conceptOf);
     needing.push({
       student_id: sheet.student.studentId,
       name: sheet.student.name,
@@ -173,8 +206,9 @@ export async function planForTeacher(
   exam: PlanExam,
   sheets: readonly ScoredSheet[],
   practice: PracticeWriter,
+  curriculum: Curriculum | null = null,
 ): Promise<TeacherActionPlan> {
-  const tallies = tallyQuestions(sheets);
+  const tallies = tallyQuestions(exam, sheets, curriculum);
   const questionMeans: QuestionMean[] = tallies
     .filter((tally) => tally.answers > 0)
     .map((tally) => ({
@@ -188,29 +222,47 @@ export async function planForTeacher(
     }));
   const means = conceptMeans(tallies);
   const weak: WeakConcept[] = means.filter((item) => item.mean_percent < WEAK_CONCEPT_PERCENT);
-  const misconceptions = tallies.flatMap(misconceptionsOf);
+  const named = namedMisconceptions(tallies.flatMap((tally) => tally.lost));
+  const misconceptions = [
+    ...named.misconceptions,
+    ...tallies.flatMap((tally) => misconceptionsOf(tally, named.covered)),
+  ];
+  // Weak concepts, then any other concept a misconception is about.
+  const reteach = [
+    ...weak,
+    ...means.filter(
+      (item) =>
+        !weak.includes(item) && misconceptions.some((entry) => entry.concept === item.concept),
+    ),
+  ];
   const reteaching: TeacherActionPlan['reteaching_plan'] = [];
-  for (const concept of weak) {
-    const questions = tallies
-      .filter((tally) => concept.question_ids.includes(tally.question.questionId))
-      .map((tally) => tally.question);
-    const activities = questions.map((question) => {
-      const model = question.modelAnswer.trim();
-      return model
-        ? `Re-teach ${questionLabel(question)} from its model answer: “${quote(model, 40)}”.`
-        : `Re-teach ${concept.concept} with the class, then set ${questionLabel(question)} again.`;
-    });
-    for (const item of misconceptions.filter((entry) => entry.concept === concept.concept))
+  for (const concept of reteach) {
+    const taught = tallies.filter((tally) =>
+      concept.question_ids.includes(tally.question.questionId),
+    );
+    const questions = taught.map((tally) => tally.question);
+    const activities: string[] = [];
+    for (const item of misconceptions.filter((entry) => entry.concept === concept.concept)) {
       activities.push(
-        `Discuss the misconception with the class: ${item.description} Example: “${item.example}”.`,
+        ...(item.statement
+          ? reteachMisconception(item, taught[0]?.topic ?? null)
+          : [
+              `Discuss the misconception with the class: ${item.description} Example: “${item.example}”.`,
+            ]),
       );
-    const written = await practice({
-      exam,
-      concept: concept.concept,
-      questions,
-      count: PRACTICE_PER_CONCEPT,
-    });
+    }
+    for (const question of questions) {
+      const model = question.modelAnswer.trim();
+      activities.push(
+        model
+          ? `Re-teach ${questionLabel(question)} from its model answer: “${quote(model, 40)}”.`
+          : `Re-teach ${concept.concept} with the class, then set ${questionLabel(question)} again.`,
+      );
+    }
+    const group = { concept: taught[0].concept, topic: taught[0].topic };
+    const written = await practiceFor(exam, group, questions, PRACTICE_PER_CONCEPT, practice);
     for (const item of written) activities.push(`Exit ticket: ${item}`);
+    if (written.length === 0) activities.push(noPractice(concept.concept));
     reteaching.push({ concept: concept.concept, activities });
   }
   return {
@@ -219,6 +271,6 @@ export async function planForTeacher(
     weak_concepts: weak,
     misconceptions,
     reteaching_plan: reteaching,
-    students_needing_support: studentsNeedingSupport(sheets),
+    students_needing_support: studentsNeedingSupport(sheets, tallies),
   };
 }

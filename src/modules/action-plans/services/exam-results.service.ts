@@ -184,7 +184,7 @@ export class ExamResults {
  * A question as a plan reads it. It cannot be planned on (`failure`) without a model answer,
  * without a score, or when the answer was read with too little confidence.
  */
-function planQuestion(
+export function planQuestion(
   question: ExamQuestion,
   model: ModelAnswerItem | undefined,
   score: AnswerScore | undefined,
@@ -226,6 +226,11 @@ function planQuestion(
     contradictedPoints: score.stepMarks
       .filter((mark) => mark.status === 'contradicted')
       .map((mark) => mark.point),
+    misconceptions: score.stepMarks.flatMap((mark) =>
+      mark.misconception ? [mark.misconception] : [],
+    ),
+    // The teacher's words, apart from the machine's: "Misconception: …" marks a belief to re-teach.
+    teacherComment: published && score.teacherFeedback?.trim() ? score.teacherFeedback : null,
     failure: null,
   };
 }

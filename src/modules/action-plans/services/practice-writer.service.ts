@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PracticeRequest } from 'src/ai/ports/action-planning.port';
+import { groundedPractice } from 'src/ai/builtin/action-plans/practice-check';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import {
   BLOOM_LEVELS,
@@ -41,9 +42,26 @@ function asPractice(question: WorksheetQuestion): string {
     : question.question;
 }
 
+/** Items asked for per item wanted: some may fail the checks. */
+const SPARE = 2;
+
+/** Up to `count` items, taking the types in turn (recall, explanation, choice). */
+function inTurn(byType: WorksheetQuestion[][], count: number): WorksheetQuestion[] {
+  const picked: WorksheetQuestion[] = [];
+  for (
+    let round = 0;
+    picked.length < count && byType.some((list) => list.length > round);
+    round += 1
+  )
+    for (const list of byType) if (list[round] && picked.length < count) picked.push(list[round]);
+  return picked;
+}
+
 /**
- * Practice for a lost-marks concept from the worksheet generator, sourced from the questions and
- * marking scheme; a generator that cannot write from so little gives none rather than failing.
+ * Practice for a lost-marks concept from the teaching-content generator: from the curriculum
+ * entry when the concept has a topic (no documents, so the builtin generator writes from the
+ * curriculum), else from the questions and marking scheme. Every item is checked against the
+ * request's grounding and dropped when it is not grounded; none is replaced.
  */
 @Injectable()
 export class PracticeWriterService {
@@ -54,34 +72,43 @@ export class PracticeWriterService {
   async write(request: PracticeRequest): Promise<string[]> {
     if (request.count <= 0) return [];
     const missing = [...new Set(request.questions.flatMap((question) => question.missingPoints))];
+    const topic = request.topic ?? request.concept;
     const input: PlanningInput = {
       board: '',
       grade: request.exam.className ?? '',
       subject: request.exam.subject ?? '',
-      topic: request.concept,
+      topic,
       section: null,
-      sources: request.questions.map((question, index) => ({
-        document: `Question ${question.questionNumber}`,
-        page: index + 1,
-        text: [question.questionText, question.modelAnswer, ...question.missingPoints]
-          .filter((text) => text.trim().length > 0)
-          .join('\n\n'),
-      })),
+      sources: request.topic
+        ? []
+        : request.questions.map((question, index) => ({
+            document: `Question ${question.questionNumber}`,
+            page: index + 1,
+            text: [question.questionText, question.modelAnswer, ...question.missingPoints]
+              .filter((text) => text.trim().length > 0)
+              .join('\n\n'),
+          })),
       subjectMatter: {
-        topics_to_be_covered: { topic: [request.concept] },
+        topics_to_be_covered: { topic: [topic] },
         key_concepts_and_subconcepts: {
-          topics: [{ topic: request.concept, sub_topic: missing.slice(0, 6) }],
+          topics: [{ topic, sub_topic: missing.slice(0, 6) }],
         },
       },
+      // With a topic, its curriculum outcomes are the objectives.
       learningStandards: {
         smart_learning_objectives: {
-          objects: { ai_recommendations: [`Explain ${request.concept} accurately.`] },
+          objects: {
+            ai_recommendations: request.topic ? [] : [`Explain ${request.concept} accurately.`],
+          },
         },
       },
     };
     try {
-      const questions = await this.content.writeQuestions(input, blueprint(request.count));
-      return PRACTICE_TYPES.flatMap((type) => questions[type] ?? []).map(asPractice);
+      const questions = await this.content.writeQuestions(input, blueprint(request.count * SPARE));
+      const checked = PRACTICE_TYPES.map((type) =>
+        groundedPractice(questions[type] ?? [], request.grounding),
+      );
+      return inTurn(checked, request.count).map(asPractice);
     } catch (error) {
       if (error instanceof AiProviderError && error.transient) throw error;
       const reason = error instanceof Error ? error.message : String(error);

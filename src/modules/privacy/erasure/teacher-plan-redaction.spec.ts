@@ -44,6 +44,39 @@ describe('withoutStudent', () => {
     ]);
   });
 
+  it('drops the student from a misconception that lists them, keeping another’s example', () => {
+    const listed = {
+      ...plan(),
+      misconceptions: [
+        {
+          concept: 'seasons',
+          description:
+            '3 students believe “It is summer when the Earth is closer to the Sun” (Q3).',
+          count: 3,
+          example: 'In summer the Earth is nearer to the Sun.',
+          students: [
+            { student_id: 'stu-meera', name: 'Meera Iyer' },
+            { student_id: 'stu-ravi', name: 'Ravi Kumar' },
+            { student_id: 'stu-omar', name: 'Omar Khan' },
+          ],
+        },
+      ],
+    };
+    const result = withoutStudent(listed, {
+      studentId: 'stu-ravi',
+      names: ['Ravi Kumar'],
+      answers: ['Earth is closer to the Sun in summer.'],
+    });
+    expect(result?.misconceptions[0]).toMatchObject({
+      count: 2,
+      example: 'In summer the Earth is nearer to the Sun.',
+      students: [
+        { student_id: 'stu-meera', name: 'Meera Iyer' },
+        { student_id: 'stu-omar', name: 'Omar Khan' },
+      ],
+    });
+  });
+
   it('returns null for a plan that never mentions the student', () => {
     expect(
       withoutStudent(plan(), { studentId: 'stu-zoe', names: ['Zoe Park'], answers: ['Nitrogen'] }),

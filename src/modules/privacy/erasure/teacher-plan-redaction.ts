@@ -32,9 +32,18 @@ export function withoutStudent(
   );
   let changed = support.length !== plan.students_needing_support.length;
   const misconceptions = plan.misconceptions.flatMap((item) => {
-    if (!mentions(item.example)) return [item];
+    const listed = item.students?.some((entry) => entry.student_id === traces.studentId) ?? false;
+    if (!listed && !mentions(item.example)) return [item];
     changed = true;
-    return item.count - 1 >= 2 ? [{ ...item, count: item.count - 1, example: '' }] : [];
+    const left = {
+      ...item,
+      count: item.count - 1,
+      example: mentions(item.example) ? '' : item.example,
+      ...(item.students
+        ? { students: item.students.filter((entry) => entry.student_id !== traces.studentId) }
+        : {}),
+    };
+    return left.count >= 2 ? [left] : [];
   });
   if (!changed) return null;
   return { ...plan, students_needing_support: support, misconceptions };

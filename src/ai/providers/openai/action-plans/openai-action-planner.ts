@@ -1,3 +1,4 @@
+import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import type {
   ActionPlanner,
   PlanExam,
@@ -42,14 +43,17 @@ function object(properties: Record<string, JsonSchema>): JsonSchema {
 export class OpenAiActionPlanner implements ActionPlanner {
   readonly provider = 'openai';
 
-  constructor(private readonly chat: OpenAiChat) {}
+  constructor(
+    private readonly chat: OpenAiChat,
+    private readonly curriculum: Curriculum | null = null,
+  ) {}
 
   async planForStudent(
     exam: PlanExam,
     sheet: ScoredSheet,
     practice: PracticeWriter,
   ): Promise<StudentActionPlan> {
-    const plan = await planForStudent(exam, sheet, practice);
+    const plan = await planForStudent(exam, sheet, practice, this.curriculum);
     const schema = object({
       strengths: exactly(plan.strengths.length, { type: 'string', minLength: 1 }),
       focus_areas: exactly(
@@ -90,7 +94,7 @@ export class OpenAiActionPlanner implements ActionPlanner {
     sheets: ScoredSheet[],
     practice: PracticeWriter,
   ): Promise<TeacherActionPlan> {
-    const plan = await planForTeacher(exam, sheets, practice);
+    const plan = await planForTeacher(exam, sheets, practice, this.curriculum);
     const schema = object({
       misconceptions: exactly(
         plan.misconceptions.length,
