@@ -4,6 +4,7 @@ import {
   type BuildContext,
   capitalise,
   inSentence,
+  isRemedy,
   matching,
   sentence,
   stop,
@@ -14,15 +15,41 @@ import {
 import {
   causeKey,
   factKey,
+  type FactItem,
   pick,
+  stageKey,
   termKey,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { BLANK, contentTokens, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 /** Every other true/false question is false, decided by the slot, never by chance. */
 function wantsFalse(ctx: BuildContext): boolean {
   return ctx.slot.index % 2 === 1;
+}
+
+/**
+ * What answering False to a true fact reflects: the topic's misconception nearest to it (most of
+ * its words in the fact), else not knowing the meaning of the term it states.
+ */
+function trueMistake(ctx: BuildContext, fact: FactItem): string {
+  const words = contentTokens(fact.text);
+  const near = ctx.k.misconceptions
+    .map((m) => {
+      const wrong = contentTokens(m.wrong);
+      const shared = [...wrong].filter((w) => words.has(w)).length;
+      return { m, shared, share: shared / Math.max(1, wrong.size) };
+    })
+    .filter((x) => x.shared >= 2 && x.share >= 0.4)
+    .sort((a, b) => b.shared - a.shared)[0]?.m;
+  if (near)
+    return `Answering "False" often comes from the misconception "${stop(near.wrong)}"; in fact, ${inSentence(near.correct)}.`;
+  const term = ctx.k.terms.find((t) =>
+    fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()),
+  );
+  return term
+    ? `Answering "False" usually means the meaning of ${term.term} is not yet secure: ${inSentence(term.definition)}.`
+    : `Answering "False" means this fact about ${inSentence(ctx.k.main.title)} needs revising.`;
 }
 
 const trueFact: Builder = {
@@ -41,8 +68,7 @@ const trueFact: Builder = {
       keys: [factKey(fact)],
       note: {
         why: `True. ${sentence(fact.text)}`,
-        mistakes:
-          'Answering "False" here usually means the fact was confused with a similar-sounding idea; reread the statement word by word.',
+        mistakes: trueMistake(ctx, fact),
         concepts: fact.terms.length > 0 ? fact.terms : [ctx.k.main.title],
       },
     };
@@ -74,6 +100,14 @@ const falseMisconception: Builder = {
 
 export const TRUE_FALSE_BUILDERS: Builder[] = [falseMisconception, trueFact];
 
+/** The attempt from which a fill-in-the-blank may blank a sentence's subject. */
+const SUBJECT_BLANKS_FROM = 6;
+
+/** Whether a term's place in a sentence is its opening words (the subject), after an article. */
+function opensSentence(text: string, match: RegExpExecArray): boolean {
+  return /^\s*((a|an|the)\s+)?$/i.test(text.slice(0, match.index));
+}
+
 /** A fact with one of its key terms blanked (the least asked term first). */
 const blankFact: Builder = {
   name: 'blank-fact',
@@ -94,10 +128,19 @@ const blankFact: Builder = {
           other.term.toLowerCase().includes(term.toLowerCase()) &&
           fact.text.toLowerCase().includes(other.term.toLowerCase()),
       );
-    for (const term of terms) {
-      const match = findForm(fact.text, term);
+    // A blank in the predicate first: "A _____ has 6 faces" or "_____ forms droplets" fits
+    // several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
+    const found = terms
+      .flatMap((term) => {
+        const match = findForm(fact.text, term);
+        return match ? [{ term, match, subject: opensSentence(fact.text, match) }] : [];
+      })
+      .sort((a, b) => Number(a.subject) - Number(b.subject));
+    for (const { term, match, subject } of found) {
       // "estates" inside "Estates General" is not the term to blank.
-      if (!match || longer(term)) continue;
+      if (longer(term)) continue;
+      // A subject blank only once the first facts have no predicate term to blank.
+      if (subject && ctx.attempt < SUBJECT_BLANKS_FROM) continue;
       const text =
         fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
       return {
@@ -108,7 +151,8 @@ const blankFact: Builder = {
         keys: [factKey(fact), `term:${term.toLowerCase()}`],
         note: {
           why: `${sentence(fact.text)}`,
-          mistakes: `A different key term of the topic in the blank makes the sentence false; only "${match[0]}" fits.`,
+          // Whether no other word fits cannot be known from the data: the marker is told to judge.
+          mistakes: `The key is "${match[0]}"; accept another word only if it makes the whole sentence true.`,
           concepts: [term],
         },
       };
@@ -180,6 +224,9 @@ const matchStages: Builder = {
     const process = ctx.k.processes[ctx.attempt];
     if (!process || process.stages.length < 3) return null;
     const stages = process.stages.slice(0, 6);
+    const stageKeys = stages.map((_, index) =>
+      stageKey({ process: process.name, stages: process.stages, index }),
+    );
     const m = matching(
       stages.map((s) => ({ left: s.name, right: stop(s.description) })),
       ctx.random,
@@ -189,7 +236,7 @@ const matchStages: Builder = {
       options: [],
       ...m,
       grounding: stages.map((s) => `${s.name}: ${s.description}`).join(' '),
-      keys: [`process:${process.name}`],
+      keys: [`process:${process.name}`, ...stageKeys],
       note: {
         why: stages.map((s) => `${s.name}: ${inSentence(s.description)}.`).join(' '),
         mistakes:
@@ -204,8 +251,13 @@ const matchCauses: Builder = {
   name: 'match-causes',
   blooms: ['analyze', 'apply', 'understand'],
   write(ctx) {
-    if (ctx.k.causes.length < 3 || ctx.attempt > 0) return null;
-    const chosen = shuffle(ctx.k.causes, ctx.random).slice(0, PAIRS);
+    // Results only (a remedy is no effect), those no earlier question asked first: a row that
+    // repeats an earlier item gives its answer away.
+    const results = ctx.k.causes.filter((c) => !isRemedy(c));
+    const fresh = results.filter((c) => !ctx.k.use.has(causeKey(c)));
+    const pool = fresh.length >= 3 ? fresh : results;
+    if (pool.length < 3 || ctx.attempt > 0) return null;
+    const chosen = shuffle(pool, ctx.random).slice(0, PAIRS);
     const m = matching(
       chosen.map((c) => ({ left: stop(c.cause), right: stop(c.effect) })),
       ctx.random,

@@ -110,7 +110,8 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
 /**
  * How strictly a draft must differ from the sheet so far: 0 = not near another question, no
  * misconception stated by two items or used in three, no blank whose sentence another question
- * states; 1 = not near another question; 2 = not the same question.
+ * states, no match row on an item another question asked; 1 = not near another question; 2 = not
+ * the same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -127,6 +128,8 @@ function fits(
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
   if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
+  // A match row an earlier question asked gives its pair away: rows on items not yet asked.
+  if (draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0)) return false;
   // A key gives a blank away as much as a question does.
   const full = withKey(draft);
   return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));

@@ -3,6 +3,8 @@ import type { Random } from 'src/ai/builtin/seeded-random';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { tagText } from 'src/ai/builtin/language/text/tagged-text';
 
 /** What step 4 says about a question: why the key is right and what each wrong choice reflects. */
 export interface DraftNote {
@@ -166,4 +168,61 @@ export function stageQuestion(k: TopicKnowledge, stage: string, process: string)
   return k.main.subject === 'science'
     ? `What happens during "${stage}" in ${processRef(process)}?`
     : `In ${processRef(process)}, what does "${stage}" involve?`;
+}
+
+/**
+ * An effect that is something done about its cause ("rubbing on a mild base … eases the pain",
+ * "farmers add lime to neutralise it"): asked as a remedy, never as "what happens".
+ */
+const REMEDY =
+  /\b(neutrali[sz]es?|eases?|cures?|relieves?|treats?)\b|^(rubbing|adding|applying|spraying|using|taking)\b|^(farmers|people|doctors|gardeners|we) (add|apply|rub|spray|use|put|take)\b/i;
+
+export function isRemedy(item: CauseEffect): boolean {
+  return REMEDY.test(item.effect.trim());
+}
+
+/** An effect that says why it follows ("…, so it stops sooner", "because …", "to supply …"). */
+const REASON =
+  /\b(because|since|so)\b|\bto (supply|protect|keep|provide|make|get|prevent|neutrali[sz]e|save|stop)\b/i;
+
+export function givesReason(item: CauseEffect): boolean {
+  return REASON.test(item.effect);
+}
+
+/** Whether a cause is a clause ("Soil becomes too acidic") rather than a bare noun phrase. */
+export function hasVerb(text: string): boolean {
+  return tagText(text).tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}
+
+/**
+ * The question a cause–effect item asks, in the tense of its strand (history in the past), and
+ * "why" only when the effect gives a reason the key can show: "Soil becomes too acidic. What can
+ * be done about it, and how does that help?", "A toy car rolls onto a carpet. What happens as a
+ * result, and why?", "What is a result of rapid population growth?".
+ */
+export function causeQuestion(k: TopicKnowledge, item: CauseEffect): string {
+  const past = k.main.strand === 'history';
+  const stem = namesTopic(item.cause, k)
+    ? sentence(item.cause)
+    : `${k.main.title}: ${sentence(item.cause)}`;
+  if (isRemedy(item)) return `${stem} What can be done about it, and how does that help?`;
+  const why = givesReason(item) ? ', and why' : '';
+  if (!hasVerb(item.cause))
+    return `What ${past ? 'was' : 'is'} a result of ${inSentence(item.cause)}${why}?`;
+  return `${stem} ${past ? 'What was the result' : 'What happens as a result'}${why}?`;
+}
+
+/** Why the key of a cause–effect item is right: the link stated, a remedy as a remedy. */
+export function causeWhy(item: CauseEffect): string {
+  return isRemedy(item)
+    ? `${sentence(item.cause)} What helps: ${inSentence(item.effect)}.`
+    : `${sentence(item.cause)} As a result, ${inSentence(item.effect)}.`;
+}
+
+/** The mistake a cause–effect item invites. */
+export function causeMistake(item: CauseEffect): string {
+  if (isRemedy(item)) return 'Describing what the cause does instead of what is done about it.';
+  return givesReason(item)
+    ? 'Stating the result without the reason, or reversing cause and effect.'
+    : 'Restating the cause in other words instead of saying what it leads to.';
 }

@@ -12,6 +12,7 @@ import {
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { factKey, pick, wrongKey } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 import { mathsAnswer, workedExample } from 'src/ai/builtin/teaching/curriculum/open.builders';
 
@@ -91,55 +92,88 @@ const settleTheArgument: Builder = {
   },
 };
 
-/** A science practical or investigation, planned as a fair test. */
+/** The sentences of an activity's description: the points its model answer makes. */
+const steps = (description: string) =>
+  description
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A description that changes one thing and compares: a fair test, asked as one. */
+const FAIR_TEST = /\b(different|same|compare|only the|cover|with and without)\b/i;
+
+/**
+ * A science practical or investigation: the question asks only what its model answer shows (a
+ * fair test's variables and result only when the description has them), each of the
+ * description's steps a mark.
+ */
 function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
+  const fair = task.kind === 'investigation' && FAIR_TEST.test(task.description);
+  const ask = fair
+    ? 'Say what you would do, what you would change, what you would keep the same and what you expect to find.'
+    : 'Describe the steps you would follow and what you would observe or record.';
+  const points = steps(task.description);
   return {
-    question: `Plan an investigation: ${stop(task.name)}. Say what you would do, what you would change, what you would keep the same and what you expect to find.`,
+    question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${stop(task.name)}. ${ask}`,
     options: [],
-    answer: `Model plan: ${task.description} ${scheme(['a clear method in steps', 'one thing changed and the rest kept the same', 'a prediction linked to the topic'])}`,
+    answer: `Model answer: ${task.description} ${scheme(points)}`,
     grounding: task.description,
     keys: [`activity:${task.name}`],
     note: {
-      why: sentence(task.description),
-      mistakes: 'Changing more than one thing at a time, so the result cannot be explained.',
+      why: `A full answer gives these steps: ${points.map(sentence).join(' ')}`,
+      mistakes: fair
+        ? 'Changing more than one thing at a time, so the result cannot be explained.'
+        : 'Leaving out a step, or not saying what is observed or recorded.',
       concepts: [ctx.k.main.title],
     },
   };
 }
 
-/** A writing task or another subject's task, marked against the topic's outcomes. */
-function doTask(ctx: BuildContext, task: Activity): CurriculumDraft {
-  const outcomes = ctx.k.main.outcomes.slice(0, 3);
+/**
+ * A writing task, marked against the topic's outcomes that share its words (the ones the task
+ * practises), else against what the task itself asks.
+ */
+function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
+  const asked = contentTokens(`${task.name} ${task.description}`);
+  const title = contentTokens(ctx.k.main.title);
+  const practised = ctx.k.main.outcomes.filter((outcome) =>
+    [...contentTokens(outcome)].some((word) => asked.has(word) && !title.has(word)),
+  );
+  const criteria = practised.length > 0 ? practised.slice(0, 3) : steps(task.description);
   return {
     question: `${stop(task.name)} (${inSentence(ctx.k.main.title)}): ${task.description}`,
     options: [],
-    answer: `Success criteria: ${outcomes.map(stop).join('; ')}.`,
+    answer: `Success criteria: ${criteria.map(stop).join('; ')}.`,
     grounding: task.description,
     keys: [`activity:${task.name}`],
     note: {
-      why: `The task practises: ${outcomes.map(stop).join('; ')}.`,
-      mistakes:
-        task.kind === 'writing_task'
-          ? 'Writing without a plan, or leaving out the features the task asks for.'
-          : 'Describing instead of doing what the task asks; check each success criterion.',
+      why: `The task practises: ${criteria.map(stop).join('; ')}.`,
+      mistakes: 'Writing without a plan, or leaving out the features the task asks for.',
       concepts: [ctx.k.main.title],
     },
   };
 }
 
-/** The topic's own writing tasks, practicals and investigations (create level). */
+/**
+ * The topic's writing tasks, and science practicals and investigations (create level). A class
+ * activity of another subject (a map, a model, a thermometer game) is no written question: the
+ * sheet would carry a teacher's note and criteria the activity does not practise.
+ */
 const topicTask: Builder = {
   name: 'topic-task',
   blooms: ['create', 'apply', 'evaluate'],
   write(ctx) {
+    const science = ctx.k.main.subject === 'science';
     const tasks = ctx.k.topics
       .flatMap((t) => t.activities)
-      .filter((a) => ['writing_task', 'investigation', 'practical'].includes(a.kind));
+      .filter(
+        (a) =>
+          a.kind === 'writing_task' ||
+          (science && (a.kind === 'investigation' || a.kind === 'practical')),
+      );
     const task = tasks[ctx.attempt];
     if (!task) return null;
-    return ctx.k.main.subject === 'science' && task.kind !== 'writing_task'
-      ? planInvestigation(ctx, task)
-      : doTask(ctx, task);
+    return task.kind === 'writing_task' ? writingTask(ctx, task) : planInvestigation(ctx, task);
   },
 };
 

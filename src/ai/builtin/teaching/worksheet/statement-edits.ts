@@ -51,7 +51,16 @@ async function swap(
       difficulty,
       present.map((t) => t.term.label),
     );
-    const replacement = others.find((other) => !findForm(sentence.text, other.label));
+    // A term the text says in one sentence with this one is often its kind or its definition
+    // ("molten rock … is called magma"): "When rock reaches the surface, it is called lava"
+    // stays true. Only a term the text never puts beside it makes a clearly false statement.
+    const beside = (label: string) =>
+      analysis.sentences.some(
+        (other) => term.sentenceIds.includes(other.id) && !!findForm(other.text, label),
+      );
+    const replacement = others.find(
+      (other) => !findForm(sentence.text, other.label) && !beside(other.label),
+    );
     if (!replacement) continue;
     const last = written.toLowerCase().split(/[\s-]/).pop() ?? '';
     const plural = last !== term.key.split(/[\s-]/).pop() && last.endsWith('s');

@@ -74,6 +74,15 @@ export function fromText(ctx: WriterContext): string {
   return ctx.analysis.origin === 'documents' ? ' according to the text' : '';
 }
 
+/**
+ * Terms a definition question may ask about. With documents only the text's own definitions: a
+ * dictionary sense ("ash: the residue left when something is burned") may not be the one the
+ * text uses (volcanic ash is powdered rock).
+ */
 export function hasDefinition(ctx: WriterContext): (term: KeyTerm) => boolean {
-  return (term) => ctx.analysis.definitions.has(term.key) && term.kind !== 'term';
+  return (term) => {
+    const definition = ctx.analysis.definitions.get(term.key);
+    if (!definition || term.kind === 'term') return false;
+    return ctx.analysis.origin !== 'documents' || definition.origin === 'source';
+  };
 }

@@ -108,23 +108,40 @@ const describeTerm: Template = {
   },
 };
 
+/** Words that state how two terms are linked when they stand between them. */
+const RELATION =
+  /\b(is|are|was|were) (a|an|the|part|one|made|formed|found|called|kept)\b|\b(called|part of|kind of|type of|made of|made from|consists? of|forms?|causes?|produces?|leads? to|turns? into|becomes?)\b/i;
+
+/**
+ * Two terms of a sentence with a linking phrase between them ("The crust is broken into pieces
+ * called plates"): the sentence, the key, states how they are related. Two terms that only sit
+ * in one sentence ("the Earth's crust") have no relation the key could state.
+ */
+function relatedPair(
+  ctx: WriterContext,
+  sentence: SourceSentence,
+): { a: KeyTerm; b: KeyTerm } | null {
+  const found = standaloneTerms(ctx.analysis, sentence).sort((x, y) => x.index - y.index);
+  for (const [i, first] of found.entries()) {
+    for (const second of found.slice(i + 1)) {
+      if (clashes(first.term.label, second.term.label)) continue;
+      const between = sentence.text.slice(first.index + first.text.length, second.index);
+      if (RELATION.test(between) && !/[;:]/.test(between)) return { a: first.term, b: second.term };
+    }
+  }
+  return null;
+}
+
 const relateTerms: Template = {
   name: 'relate-terms',
   blooms: ['analyze', 'evaluate'],
   write(ctx, _slot, attempt) {
-    const sentence = pickStatement(
-      ctx,
-      attempt,
-      (s) => ctx.analysis.terms.filter((t) => t.sentenceIds.includes(s.id)).length >= 2,
-    );
-    if (!sentence) return Promise.resolve(null);
-    const inSentence = standaloneTerms(ctx.analysis, sentence).map((m) => m.term);
-    const a = inSentence[0];
-    const b = a && inSentence.find((t) => !clashes(t.label, a.label));
-    if (!a || !b) return Promise.resolve(null);
-    const question = `How are ${a.label} and ${b.label} related${fromText(ctx)}?`;
+    const sentence = pickStatement(ctx, attempt, (s) => relatedPair(ctx, s) !== null);
+    const pair = sentence && relatedPair(ctx, sentence);
+    if (!sentence || !pair) return Promise.resolve(null);
+    const question = `How are ${pair.a.label} and ${pair.b.label} related${fromText(ctx)}?`;
     return Promise.resolve(
-      open(question, sentence.text, sentence.text, [a.key, b.key], [sentence.id]),
+      open(question, sentence.text, sentence.text, [pair.a.key, pair.b.key], [sentence.id]),
     );
   },
 };
