@@ -21,7 +21,7 @@ import {
   termKey,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { BLANK, contentTokens, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 /** Every other true/false question is false, decided by the slot, never by chance. */
 function wantsFalse(ctx: BuildContext): boolean {
@@ -29,24 +29,20 @@ function wantsFalse(ctx: BuildContext): boolean {
 }
 
 /**
- * What answering False to a true fact reflects: the topic's misconception nearest to it (most of
- * its words in the fact), else not knowing the meaning of the term it states.
+ * What answering False to a true fact reflects: not knowing the term it is about (the one it
+ * names first), with that term's meaning. A misconception sharing its words is no guide: "the
+ * revolt was only about the greased cartridges" leads to True on "sepoys feared the cartridges
+ * were greased", not False.
  */
 function trueMistake(ctx: BuildContext, fact: FactItem): string {
-  const words = contentTokens(fact.text);
-  const near = ctx.k.misconceptions
-    .map((m) => {
-      const wrong = contentTokens(m.wrong);
-      const shared = [...wrong].filter((w) => words.has(w)).length;
-      return { m, shared, share: shared / Math.max(1, wrong.size) };
-    })
-    .filter((x) => x.shared >= 2 && x.share >= 0.4)
-    .sort((a, b) => b.shared - a.shared)[0]?.m;
-  if (near)
-    return `Answering "False" often comes from the misconception "${stop(near.wrong)}"; in fact, ${inSentence(near.correct)}.`;
-  const term = ctx.k.terms.find((t) =>
-    fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()),
-  );
+  const lower = fact.text.toLowerCase();
+  const at = (term: string) => {
+    const index = lower.indexOf(term.toLowerCase());
+    return index < 0 ? Infinity : index;
+  };
+  const term = ctx.k.terms
+    .filter((t) => fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()))
+    .sort((a, b) => at(a.term) - at(b.term))[0];
   return term
     ? `Answering "False" usually means the meaning of ${term.term} is not yet secure: ${inSentence(term.definition)}.`
     : `Answering "False" means this fact about ${inSentence(ctx.k.main.title)} needs revising.`;

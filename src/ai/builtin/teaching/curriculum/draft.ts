@@ -4,7 +4,6 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
-import { tagText } from 'src/ai/builtin/language/text/tagged-text';
 
 /** What step 4 says about a question: why the key is right and what each wrong choice reflects. */
 export interface DraftNote {
@@ -189,26 +188,34 @@ export function givesReason(item: CauseEffect): boolean {
   return REASON.test(item.effect);
 }
 
-/** Whether a cause is a clause ("Soil becomes too acidic") rather than a bare noun phrase. */
-export function hasVerb(text: string): boolean {
-  return tagText(text).tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+const PAST = /\b(was|were|had|did|grew|became|began|fell|rose|came|went|took)\b|\b1\d{3}s?\b/i;
+
+/**
+ * Whether a cause is told in the past ("in 1928", "grew", "weakened"); a science cause's "-ed"
+ * is a participle ("land heated by the Sun"), so only its past verbs and years count.
+ */
+function pastTense(k: TopicKnowledge, cause: string): boolean {
+  if (PAST.test(cause)) return true;
+  return (
+    k.main.subject !== 'science' &&
+    /\b[a-z]{3,}ed\b/.test(cause) &&
+    !/\b(is|are|am|be|being|gets?)\b/i.test(cause)
+  );
 }
 
 /**
  * The question a cause–effect item asks, in the tense of its strand (history in the past), and
  * "why" only when the effect gives a reason the key can show: "Soil becomes too acidic. What can
  * be done about it, and how does that help?", "A toy car rolls onto a carpet. What happens as a
- * result, and why?", "What is a result of rapid population growth?".
+ * result, and why?". A cause is a clause (the data is written so): "Partition in 1947" is not.
  */
 export function causeQuestion(k: TopicKnowledge, item: CauseEffect): string {
-  const past = k.main.strand === 'history';
+  const past = k.main.strand === 'history' || pastTense(k, item.cause);
   const stem = namesTopic(item.cause, k)
     ? sentence(item.cause)
     : `${k.main.title}: ${sentence(item.cause)}`;
   if (isRemedy(item)) return `${stem} What can be done about it, and how does that help?`;
   const why = givesReason(item) ? ', and why' : '';
-  if (!hasVerb(item.cause))
-    return `What ${past ? 'was' : 'is'} a result of ${inSentence(item.cause)}${why}?`;
   return `${stem} ${past ? 'What was the result' : 'What happens as a result'}${why}?`;
 }
 

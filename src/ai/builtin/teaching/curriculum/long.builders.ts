@@ -131,21 +131,30 @@ function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
 
 /**
  * A writing task, marked against the topic's outcomes that share its words (the ones the task
- * practises), else against what the task itself asks.
+ * practises), else against what the task itself asks; with the topic's facts on the task's
+ * subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut).
  */
 function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
-  const asked = contentTokens(`${task.name} ${task.description}`);
   const title = contentTokens(ctx.k.main.title);
-  const practised = ctx.k.main.outcomes.filter((outcome) =>
-    [...contentTokens(outcome)].some((word) => asked.has(word) && !title.has(word)),
+  const asked = new Set(
+    [...contentTokens(`${task.name} ${task.description}`)].filter((w) => !title.has(w)),
   );
+  const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
+  const practised = ctx.k.main.outcomes.filter((outcome) => shared(outcome) > 0);
   const criteria = practised.length > 0 ? practised.slice(0, 3) : steps(task.description);
+  const content = ctx.k.facts
+    .filter((f) => f.topic.id === ctx.k.main.id && shared(f.text) >= 2)
+    .slice(0, 3);
+  const uses =
+    content.length > 0
+      ? ` Content a good answer uses: ${content.map((f) => sentence(f.text)).join(' ')}`
+      : '';
   return {
     question: `${stop(task.name)} (${inSentence(ctx.k.main.title)}): ${task.description}`,
     options: [],
-    answer: `Success criteria: ${criteria.map(stop).join('; ')}.`,
-    grounding: task.description,
-    keys: [`activity:${task.name}`],
+    answer: `Success criteria: ${criteria.map(stop).join('; ')}.${uses}`,
+    grounding: [task.description, ...content.map((f) => f.text)].join(' '),
+    keys: [`activity:${task.name}`, ...content.map(factKey)],
     note: {
       why: `The task practises: ${criteria.map(stop).join('; ')}.`,
       mistakes: 'Writing without a plan, or leaving out the features the task asks for.',

@@ -227,8 +227,9 @@ const matchHalves: Template = {
   name: 'match-halves',
   blooms: ['remember', 'understand', 'analyze', 'apply'],
   write(ctx, _slot, attempt) {
+    // Sentences no earlier question quoted: halves of those match by memory of the wording.
     const split = ctx.analysis.statements
-      .filter((s) => !quoted(s.text))
+      .filter((s) => !quoted(s.text) && !ctx.sentenceUse.has(s.id))
       .map((s) => ({ s, parts: halves(s) }))
       .filter(
         (item): item is { s: SourceSentence; parts: { start: string; end: string } } =>
