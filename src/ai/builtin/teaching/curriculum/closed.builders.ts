@@ -96,9 +96,6 @@ const falseMisconception: Builder = {
 
 export const TRUE_FALSE_BUILDERS: Builder[] = [falseMisconception, trueFact];
 
-/** The attempt from which a fill-in-the-blank may blank a sentence's subject. */
-const SUBJECT_BLANKS_FROM = 6;
-
 /** Whether a term's place in a sentence is its opening words (the subject), after an article. */
 function opensSentence(text: string, match: RegExpExecArray): boolean {
   return /^\s*((a|an|the)\s+)?$/i.test(text.slice(0, match.index));
@@ -109,7 +106,16 @@ const blankFact: Builder = {
   name: 'blank-fact',
   blooms: ['remember', 'understand', 'apply'],
   write(ctx) {
-    const facts = ctx.k.facts.filter((f) => f.terms.length > 0);
+    // Facts with a term to blank in the predicate first: "A _____ has 6 faces" or "_____ forms
+    // droplets" fits several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
+    const inPredicate = (f: FactItem) =>
+      f.terms.some((term) => {
+        const match = findForm(f.text, term);
+        return !!match && !opensSentence(f.text, match);
+      });
+    const facts = ctx.k.facts
+      .filter((f) => f.terms.length > 0)
+      .sort((a, b) => Number(inPredicate(b)) - Number(inPredicate(a)));
     const fact = pick(ctx.k, facts, factKey, ctx.attempt);
     if (!fact) return null;
     const terms = [...fact.terms].sort(
@@ -124,19 +130,16 @@ const blankFact: Builder = {
           other.term.toLowerCase().includes(term.toLowerCase()) &&
           fact.text.toLowerCase().includes(other.term.toLowerCase()),
       );
-    // A blank in the predicate first: "A _____ has 6 faces" or "_____ forms droplets" fits
-    // several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
+    // The predicate's term first, the subject only when the fact has no other.
     const found = terms
       .flatMap((term) => {
         const match = findForm(fact.text, term);
         return match ? [{ term, match, subject: opensSentence(fact.text, match) }] : [];
       })
       .sort((a, b) => Number(a.subject) - Number(b.subject));
-    for (const { term, match, subject } of found) {
+    for (const { term, match } of found) {
       // "estates" inside "Estates General" is not the term to blank.
       if (longer(term)) continue;
-      // A subject blank only once the first facts have no predicate term to blank.
-      if (subject && ctx.attempt < SUBJECT_BLANKS_FROM) continue;
       const text =
         fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
       return {

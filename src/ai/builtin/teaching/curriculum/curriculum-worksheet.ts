@@ -110,8 +110,8 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
 /**
  * How strictly a draft must differ from the sheet so far: 0 = not near another question, no
  * misconception stated by two items or used in three, no blank whose sentence another question
- * states, no match row on an item another question asked; 1 = not near another question; 2 = not
- * the same question.
+ * states, no match row on an item another question asked; 1 = the same but match rows may
+ * repeat; 2 = not near another question; 3 = not the same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -121,15 +121,16 @@ function fits(
   level: number,
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
-  if (level >= 2) return true;
+  if (level >= 3) return true;
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
-  if (level >= 1) return true;
+  if (level >= 2) return true;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
   if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
   // A match row an earlier question asked gives its pair away: rows on items not yet asked.
-  if (draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0)) return false;
+  if (level === 0 && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0))
+    return false;
   // A key gives a blank away as much as a question does.
   const full = withKey(draft);
   return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));
@@ -141,7 +142,7 @@ function writeSlot(
   written: Written[],
   seed: string,
 ): CurriculumDraft {
-  for (const level of [0, 1, 2]) {
+  for (const level of [0, 1, 2, 3]) {
     for (const builder of buildersFor(k, slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(

@@ -227,9 +227,10 @@ const matchHalves: Template = {
   name: 'match-halves',
   blooms: ['remember', 'understand', 'analyze', 'apply'],
   write(ctx, _slot, attempt) {
-    // Sentences no earlier question quoted: halves of those match by memory of the wording.
-    const split = ctx.analysis.statements
-      .filter((s) => !quoted(s.text) && !ctx.sentenceUse.has(s.id))
+    // Sentences no earlier question quoted first: halves of those match by memory of wording.
+    const split = [...ctx.analysis.statements]
+      .sort((a, b) => (ctx.sentenceUse.get(a.id) ?? 0) - (ctx.sentenceUse.get(b.id) ?? 0))
+      .filter((s) => !quoted(s.text))
       .map((s) => ({ s, parts: halves(s) }))
       .filter(
         (item): item is { s: SourceSentence; parts: { start: string; end: string } } =>
