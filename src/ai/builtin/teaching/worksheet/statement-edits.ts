@@ -66,8 +66,10 @@ async function swap(
     const plural = last !== term.key.split(/[\s-]/).pop() && last.endsWith('s');
     // "A cracks is an opening": a plural label cannot take a singular's place.
     const pluralLabel = (label: string) => /[^s]s$/i.test(label) && !findForm(written, label);
+    // Of the term's own kind: a document's terms of other kinds are options, not swaps.
     const replacement = others.find(
       (other) =>
+        other.kind === term.kind &&
         !findForm(sentence.text, other.label) &&
         !beside(other.label) &&
         (plural || !pluralLabel(other.label)),
@@ -78,7 +80,13 @@ async function swap(
         ? pluralise(replacement.label)
         : replacement.label;
     const to = matchCase(written, word);
-    const text = sentence.text.slice(0, index) + to + sentence.text.slice(index + written.length);
+    // "an earthquake" → "a deposit", not "an deposit".
+    const before = sentence.text.slice(0, index).replace(/\b(a|an|A|An) $/, (article) => {
+      const an = /^[aeiou]/i.test(word);
+      const lower = an ? 'an ' : 'a ';
+      return /^A/.test(article) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    });
+    const text = before + to + sentence.text.slice(index + written.length);
     return { text, original: sentence.text, kind: 'swap', from: written, to };
   }
   return null;
