@@ -191,9 +191,11 @@ const matchTerms: Builder = {
   blooms: ['remember', 'understand'],
   write(ctx) {
     const start = ctx.attempt * PAIRS;
-    const ranked = [...ctx.k.terms].sort(
-      (a, b) => (ctx.k.use.get(termKey(a)) ?? 0) - (ctx.k.use.get(termKey(b)) ?? 0),
-    );
+    // Terms no earlier question asked, when three are left: a row on an asked term is given away.
+    const fresh = ctx.k.terms.filter((t) => !ctx.k.use.has(termKey(t)));
+    const ranked = (fresh.length >= 3 ? fresh : ctx.k.terms)
+      .slice()
+      .sort((a, b) => (ctx.k.use.get(termKey(a)) ?? 0) - (ctx.k.use.get(termKey(b)) ?? 0));
     const chosen = ranked.slice(start, start + PAIRS);
     if (chosen.length < 3) return null;
     const m = matching(
@@ -222,10 +224,12 @@ const matchStages: Builder = {
   write(ctx) {
     const process = ctx.k.processes[ctx.attempt];
     if (!process || process.stages.length < 3) return null;
-    const stages = process.stages.slice(0, 6);
-    const stageKeys = stages.map((_, index) =>
-      stageKey({ process: process.name, stages: process.stages, index }),
-    );
+    const keyOf = (index: number) =>
+      stageKey({ process: process.name, stages: process.stages, index });
+    // The stages no earlier question described, when three are left (a match needs no order).
+    const fresh = process.stages.filter((_, index) => !ctx.k.use.has(keyOf(index)));
+    const stages = (fresh.length >= 3 ? fresh : process.stages).slice(0, 6);
+    const stageKeys = stages.map((s) => keyOf(process.stages.indexOf(s)));
     const m = matching(
       stages.map((s) => ({ left: s.name, right: stop(s.description) })),
       ctx.random,

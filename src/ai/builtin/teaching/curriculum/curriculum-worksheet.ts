@@ -81,6 +81,16 @@ const wrongKeys = (draft: CurriculumDraft) => draft.keys.filter((key) => key.sta
 const restsOn = (draft: CurriculumDraft) =>
   draft.keys[0]?.startsWith('wrong:') ? draft.keys[0] : null;
 
+/** A key a match row stands on: a term, a cause or a stage (not the builder or the process). */
+const isRow = (key: string) => /^(term|cause|stage):/.test(key);
+
+/** A Column B row without its label, lower-case ("C. A base that …" → "a base that …"). */
+const rowText = (row: string) =>
+  row
+    .replace(/^[A-F]\.\s*/, '')
+    .trim()
+    .toLowerCase();
+
 /** A fill-in-the-blank's clue: its sentence without the lead-in and the blank. */
 function clue(draft: CurriculumDraft): Set<string> | null {
   if (!draft.question.startsWith('Fill in the blank:')) return null;
@@ -128,9 +138,18 @@ function fits(
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
   if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
-  // A match row an earlier question asked gives its pair away: rows on items not yet asked.
+  // A match row another question asks gives its pair away: rows on items not yet asked, and
+  // no item on a match's row (the match is written first).
   if (level === 0 && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0))
     return false;
+  const rows = new Set(
+    written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
+  );
+  if (level === 0 && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
+  // Nor one that states a row's meaning in its own words ("an alkali is a base that dissolves…").
+  const said = `${draft.question} ${draft.answer}`.toLowerCase();
+  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
+  if (level === 0 && meanings.some((text) => said.includes(text))) return false;
   // A key gives a blank away as much as a question does.
   const full = withKey(draft);
   return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));
@@ -195,7 +214,14 @@ export function writeCurriculumWorksheet(
     DraftNote[]
   >;
   const written: Written[] = [];
-  for (const slot of planSlots(blueprint)) {
+  // The match is written first (the sheet still lists it last): its rows take terms, causes or
+  // stages no other item has asked, and the items after it ask the least used ones.
+  const slots = planSlots(blueprint);
+  const order = [
+    ...slots.filter((slot) => slot.type === 'match_the_column'),
+    ...slots.filter((slot) => slot.type !== 'match_the_column'),
+  ];
+  for (const slot of order) {
     const draft = writeSlot(k, slot, written, seed);
     written.push({ draft, tokens: tokens(draft), full: withKey(draft) });
     for (const key of draft.keys) k.use.set(key, (k.use.get(key) ?? 0) + 1);

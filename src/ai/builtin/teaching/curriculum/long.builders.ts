@@ -31,7 +31,8 @@ const describeProcess: Builder = {
     return {
       question: `Describe ${processRef(process.name)}, naming each stage in order and saying what happens in it.`,
       options: [],
-      answer: `${answer.join(' ')} ${scheme(process.stages.map((s) => `${s.name} in its place`))}`,
+      // A mark for each stage named and described in its place: the scheme names what it marks.
+      answer: `${answer.join(' ')} ${scheme(process.stages.map((s, i) => `${i + 1}. ${s.name}`))}`,
       grounding: answer.join(' '),
       keys: [`process:${process.name}`],
       note: {
