@@ -48,24 +48,17 @@ export async function sameKindTerms(
   const fromSource: TermLike[] = analysis.terms.filter(
     (term) => term.kind === answer.kind && term.kind !== 'term',
   );
-  // A document's other terms of any kind before WordNet's: "focus" (of an earthquake) has
-  // "jealousy" and "specialism" as WordNet neighbours, the text has "epicentre" and "fault".
   const documents = analysis.origin === 'documents';
-  const otherSource: TermLike[] = documents
-    ? analysis.terms.filter((term) => term.kind !== answer.kind && term.kind !== 'term')
-    : [];
-  // With documents the text's own terms come first at every level: WordNet's kinds of a story's
-  // "baby" ("test-tube baby", "war baby") are nothing a reader of the text would confuse.
   const ordered =
     difficulty === 'hard' && !documents
       ? [...siblings, ...fromSource]
-      : [...fromSource, ...otherSource, ...siblings];
+      : [...fromSource, ...siblings];
   const synonyms = answer.sense?.words ?? [];
   const chosen: TermLike[] = [];
   let sameFile = true;
   const consider = (candidate: TermLike) => {
     if (chosen.length >= count || !USABLE.test(candidate.label)) return;
-    if (sameFile && candidate.kind !== answer.kind && !otherSource.includes(candidate)) return;
+    if (sameFile && candidate.kind !== answer.kind) return;
     const taken = [answer.label, ...synonyms, ...avoid, ...chosen.map((item) => item.label)];
     if (taken.some((label) => clashes(label, candidate.label))) return;
     if (answer.sense && candidate.sense?.id === answer.sense.id) return;
