@@ -182,6 +182,24 @@ describe('maths exercise generators', () => {
     });
   });
 
+  it('shows no step that only multiplies the last result by 1 ("6. … = 1 × 6 = 6")', () => {
+    for (const skill of MATHS_SKILLS)
+      for (const grade of gradesOf(skill.grades))
+        for (const difficulty of DIFFICULTIES)
+          for (const exercise of SEEDS.flatMap((seed) =>
+            mathsExercises(skill.id, { grade, difficulty, count: 4, seed }),
+          ))
+            exercise.working.forEach((step, i) => {
+              const idle = /(?<![\d.])1 × ([\d,.]+) = \1(?![\d])/.exec(step);
+              const earlier = exercise.working.slice(0, i).join(' ');
+              expect({
+                skill: skill.id,
+                step,
+                idle: !!idle && new RegExp(`= ${idle[1].replace('.', '\\.')}\\b`).test(earlier),
+              }).toEqual({ skill: skill.id, step, idle: false });
+            });
+  });
+
   it('throws for a skill it does not know', () => {
     expect(() =>
       mathsExercises('fractions.unknown', { grade: 6, difficulty: 'easy', count: 1, seed: 's' }),

@@ -3,7 +3,10 @@ import {
   type Builder,
   type BuildContext,
   capitalise,
+  causeQuestion,
+  causeWhy,
   distinct,
+  isRemedy,
   inSentence,
   labelled,
   listWords,
@@ -157,8 +160,10 @@ const predictEffect: Builder = {
   name: 'predict-effect',
   blooms: ['apply', 'analyze'],
   write(ctx) {
-    const item = pick(ctx.k, ctx.k.causes, causeKey, ctx.attempt);
-    const others = ctx.k.causes.filter((other) => other !== item);
+    // A remedy is no result: "what happens" keyed with it is false cause and effect.
+    const results = ctx.k.causes.filter((c) => !isRemedy(c));
+    const item = pick(ctx.k, results, causeKey, ctx.attempt);
+    const others = results.filter((other) => other !== item);
     if (!item || others.length < 3) return null;
     const wrong = shuffle(others, ctx.random).slice(0, 3);
     const { options, answer } = labelled(
@@ -167,13 +172,13 @@ const predictEffect: Builder = {
       ctx.random,
     );
     return {
-      question: `${sentence(item.cause)} What happens as a result?`,
+      question: causeQuestion(ctx.k, { ...item, effect: '' }),
       options,
       answer,
       grounding: `${item.cause}: ${item.effect}`,
       keys: [causeKey(item)],
       note: {
-        why: `${sentence(item.cause)} As a result, ${inSentence(item.effect)}.`,
+        why: causeWhy(item),
         mistakes: `The other options are results of different situations: ${wrong.map((w) => `${inSentence(w.cause)} (→ ${stop(w.effect)})`).join('; ')}.`,
         concepts: [ctx.k.main.title],
       },

@@ -4,6 +4,7 @@ import {
   type BuildContext,
   capitalise,
   inSentence,
+  isRemedy,
   matching,
   sentence,
   stop,
@@ -14,7 +15,9 @@ import {
 import {
   causeKey,
   factKey,
+  type FactItem,
   pick,
+  stageKey,
   termKey,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -23,6 +26,26 @@ import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 /** Every other true/false question is false, decided by the slot, never by chance. */
 function wantsFalse(ctx: BuildContext): boolean {
   return ctx.slot.index % 2 === 1;
+}
+
+/**
+ * What answering False to a true fact reflects: not knowing the term it is about (the one it
+ * names first), with that term's meaning. A misconception sharing its words is no guide: "the
+ * revolt was only about the greased cartridges" leads to True on "sepoys feared the cartridges
+ * were greased", not False.
+ */
+function trueMistake(ctx: BuildContext, fact: FactItem): string {
+  const lower = fact.text.toLowerCase();
+  const at = (term: string) => {
+    const index = lower.indexOf(term.toLowerCase());
+    return index < 0 ? Infinity : index;
+  };
+  const term = ctx.k.terms
+    .filter((t) => fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()))
+    .sort((a, b) => at(a.term) - at(b.term))[0];
+  return term
+    ? `Answering "False" usually means the meaning of ${term.term} is not yet secure: ${inSentence(term.definition)}.`
+    : `Answering "False" means this fact about ${inSentence(ctx.k.main.title)} needs revising.`;
 }
 
 const trueFact: Builder = {
@@ -41,8 +64,7 @@ const trueFact: Builder = {
       keys: [factKey(fact)],
       note: {
         why: `True. ${sentence(fact.text)}`,
-        mistakes:
-          'Answering "False" here usually means the fact was confused with a similar-sounding idea; reread the statement word by word.',
+        mistakes: trueMistake(ctx, fact),
         concepts: fact.terms.length > 0 ? fact.terms : [ctx.k.main.title],
       },
     };
@@ -74,12 +96,26 @@ const falseMisconception: Builder = {
 
 export const TRUE_FALSE_BUILDERS: Builder[] = [falseMisconception, trueFact];
 
+/** Whether a term's place in a sentence is its opening words (the subject), after an article. */
+function opensSentence(text: string, match: RegExpExecArray): boolean {
+  return /^\s*((a|an|the)\s+)?$/i.test(text.slice(0, match.index));
+}
+
 /** A fact with one of its key terms blanked (the least asked term first). */
 const blankFact: Builder = {
   name: 'blank-fact',
   blooms: ['remember', 'understand', 'apply'],
   write(ctx) {
-    const facts = ctx.k.facts.filter((f) => f.terms.length > 0);
+    // Facts with a term to blank in the predicate first: "A _____ has 6 faces" or "_____ forms
+    // droplets" fits several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
+    const inPredicate = (f: FactItem) =>
+      f.terms.some((term) => {
+        const match = findForm(f.text, term);
+        return !!match && !opensSentence(f.text, match);
+      });
+    const facts = ctx.k.facts
+      .filter((f) => f.terms.length > 0)
+      .sort((a, b) => Number(inPredicate(b)) - Number(inPredicate(a)));
     const fact = pick(ctx.k, facts, factKey, ctx.attempt);
     if (!fact) return null;
     const terms = [...fact.terms].sort(
@@ -94,10 +130,16 @@ const blankFact: Builder = {
           other.term.toLowerCase().includes(term.toLowerCase()) &&
           fact.text.toLowerCase().includes(other.term.toLowerCase()),
       );
-    for (const term of terms) {
-      const match = findForm(fact.text, term);
+    // The predicate's term first, the subject only when the fact has no other.
+    const found = terms
+      .flatMap((term) => {
+        const match = findForm(fact.text, term);
+        return match ? [{ term, match, subject: opensSentence(fact.text, match) }] : [];
+      })
+      .sort((a, b) => Number(a.subject) - Number(b.subject));
+    for (const { term, match } of found) {
       // "estates" inside "Estates General" is not the term to blank.
-      if (!match || longer(term)) continue;
+      if (longer(term)) continue;
       const text =
         fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
       return {
@@ -108,7 +150,8 @@ const blankFact: Builder = {
         keys: [factKey(fact), `term:${term.toLowerCase()}`],
         note: {
           why: `${sentence(fact.text)}`,
-          mistakes: `A different key term of the topic in the blank makes the sentence false; only "${match[0]}" fits.`,
+          // Whether no other word fits cannot be known from the data: the marker is told to judge.
+          mistakes: `The key is "${match[0]}"; accept another word only if it makes the whole sentence true.`,
           concepts: [term],
         },
       };
@@ -148,9 +191,11 @@ const matchTerms: Builder = {
   blooms: ['remember', 'understand'],
   write(ctx) {
     const start = ctx.attempt * PAIRS;
-    const ranked = [...ctx.k.terms].sort(
-      (a, b) => (ctx.k.use.get(termKey(a)) ?? 0) - (ctx.k.use.get(termKey(b)) ?? 0),
-    );
+    // Terms no earlier question asked, when three are left: a row on an asked term is given away.
+    const fresh = ctx.k.terms.filter((t) => !ctx.k.use.has(termKey(t)));
+    const ranked = (fresh.length >= 3 ? fresh : ctx.k.terms)
+      .slice()
+      .sort((a, b) => (ctx.k.use.get(termKey(a)) ?? 0) - (ctx.k.use.get(termKey(b)) ?? 0));
     const chosen = ranked.slice(start, start + PAIRS);
     if (chosen.length < 3) return null;
     const m = matching(
@@ -179,7 +224,12 @@ const matchStages: Builder = {
   write(ctx) {
     const process = ctx.k.processes[ctx.attempt];
     if (!process || process.stages.length < 3) return null;
-    const stages = process.stages.slice(0, 6);
+    const keyOf = (index: number) =>
+      stageKey({ process: process.name, stages: process.stages, index });
+    // The stages no earlier question described, when three are left (a match needs no order).
+    const fresh = process.stages.filter((_, index) => !ctx.k.use.has(keyOf(index)));
+    const stages = (fresh.length >= 3 ? fresh : process.stages).slice(0, 6);
+    const stageKeys = stages.map((s) => keyOf(process.stages.indexOf(s)));
     const m = matching(
       stages.map((s) => ({ left: s.name, right: stop(s.description) })),
       ctx.random,
@@ -189,7 +239,7 @@ const matchStages: Builder = {
       options: [],
       ...m,
       grounding: stages.map((s) => `${s.name}: ${s.description}`).join(' '),
-      keys: [`process:${process.name}`],
+      keys: [`process:${process.name}`, ...stageKeys],
       note: {
         why: stages.map((s) => `${s.name}: ${inSentence(s.description)}.`).join(' '),
         mistakes:
@@ -204,8 +254,13 @@ const matchCauses: Builder = {
   name: 'match-causes',
   blooms: ['analyze', 'apply', 'understand'],
   write(ctx) {
-    if (ctx.k.causes.length < 3 || ctx.attempt > 0) return null;
-    const chosen = shuffle(ctx.k.causes, ctx.random).slice(0, PAIRS);
+    // Results only (a remedy is no effect), those no earlier question asked first: a row that
+    // repeats an earlier item gives its answer away.
+    const results = ctx.k.causes.filter((c) => !isRemedy(c));
+    const fresh = results.filter((c) => !ctx.k.use.has(causeKey(c)));
+    const pool = fresh.length >= 3 ? fresh : results;
+    if (pool.length < 3 || ctx.attempt > 0) return null;
+    const chosen = shuffle(pool, ctx.random).slice(0, PAIRS);
     const m = matching(
       chosen.map((c) => ({ left: stop(c.cause), right: stop(c.effect) })),
       ctx.random,

@@ -81,6 +81,16 @@ const wrongKeys = (draft: CurriculumDraft) => draft.keys.filter((key) => key.sta
 const restsOn = (draft: CurriculumDraft) =>
   draft.keys[0]?.startsWith('wrong:') ? draft.keys[0] : null;
 
+/** A key a match row stands on: a term, a cause or a stage (not the builder or the process). */
+const isRow = (key: string) => /^(term|cause|stage):/.test(key);
+
+/** A Column B row without its label, lower-case ("C. A base that …" → "a base that …"). */
+const rowText = (row: string) =>
+  row
+    .replace(/^[A-F]\.\s*/, '')
+    .trim()
+    .toLowerCase();
+
 /** A fill-in-the-blank's clue: its sentence without the lead-in and the blank. */
 function clue(draft: CurriculumDraft): Set<string> | null {
   if (!draft.question.startsWith('Fill in the blank:')) return null;
@@ -110,7 +120,8 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
 /**
  * How strictly a draft must differ from the sheet so far: 0 = not near another question, no
  * misconception stated by two items or used in three, no blank whose sentence another question
- * states; 1 = not near another question; 2 = not the same question.
+ * states, no match row on an item another question asked; 1 = the same but match rows may
+ * repeat; 2 = not near another question; 3 = not the same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -120,13 +131,25 @@ function fits(
   level: number,
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
-  if (level >= 2) return true;
+  if (level >= 3) return true;
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
-  if (level >= 1) return true;
+  if (level >= 2) return true;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
   if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
+  // A match row another question asks gives its pair away: rows on items not yet asked, and
+  // no item on a match's row (the match is written first).
+  if (level === 0 && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0))
+    return false;
+  const rows = new Set(
+    written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
+  );
+  if (level === 0 && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
+  // Nor one that states a row's meaning in its own words ("an alkali is a base that dissolves…").
+  const said = `${draft.question} ${draft.answer}`.toLowerCase();
+  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
+  if (level === 0 && meanings.some((text) => said.includes(text))) return false;
   // A key gives a blank away as much as a question does.
   const full = withKey(draft);
   return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));
@@ -138,7 +161,7 @@ function writeSlot(
   written: Written[],
   seed: string,
 ): CurriculumDraft {
-  for (const level of [0, 1, 2]) {
+  for (const level of [0, 1, 2, 3]) {
     for (const builder of buildersFor(k, slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(
@@ -191,7 +214,14 @@ export function writeCurriculumWorksheet(
     DraftNote[]
   >;
   const written: Written[] = [];
-  for (const slot of planSlots(blueprint)) {
+  // The match is written first (the sheet still lists it last): its rows take terms, causes or
+  // stages no other item has asked, and the items after it ask the least used ones.
+  const slots = planSlots(blueprint);
+  const order = [
+    ...slots.filter((slot) => slot.type === 'match_the_column'),
+    ...slots.filter((slot) => slot.type !== 'match_the_column'),
+  ];
+  for (const slot of order) {
     const draft = writeSlot(k, slot, written, seed);
     written.push({ draft, tokens: tokens(draft), full: withKey(draft) });
     for (const key of draft.keys) k.use.set(key, (k.use.get(key) ?? 0) + 1);

@@ -3,6 +3,7 @@ import type { Random } from 'src/ai/builtin/seeded-random';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
 
 /** What step 4 says about a question: why the key is right and what each wrong choice reflects. */
 export interface DraftNote {
@@ -166,4 +167,69 @@ export function stageQuestion(k: TopicKnowledge, stage: string, process: string)
   return k.main.subject === 'science'
     ? `What happens during "${stage}" in ${processRef(process)}?`
     : `In ${processRef(process)}, what does "${stage}" involve?`;
+}
+
+/**
+ * An effect that is something done about its cause ("rubbing on a mild base … eases the pain",
+ * "farmers add lime to neutralise it"): asked as a remedy, never as "what happens".
+ */
+const REMEDY =
+  /\b(neutrali[sz]es?|eases?|cures?|relieves?|treats?)\b|^(rubbing|adding|applying|spraying|using|taking)\b|^(farmers|people|doctors|gardeners|we) (add|apply|rub|spray|use|put|take)\b/i;
+
+export function isRemedy(item: CauseEffect): boolean {
+  return REMEDY.test(item.effect.trim());
+}
+
+/** An effect that says why it follows ("…, so it stops sooner", "because …", "to supply …"). */
+const REASON =
+  /\b(because|since|so)\b|\bto (supply|protect|keep|provide|make|get|prevent|neutrali[sz]e|save|stop)\b/i;
+
+export function givesReason(item: CauseEffect): boolean {
+  return REASON.test(item.effect);
+}
+
+const PAST = /\b(was|were|had|did|grew|became|began|fell|rose|came|went|took)\b|\b1\d{3}s?\b/i;
+
+/**
+ * Whether a cause is told in the past ("in 1928", "grew", "weakened"); a science cause's "-ed"
+ * is a participle ("land heated by the Sun"), so only its past verbs and years count.
+ */
+function pastTense(k: TopicKnowledge, cause: string): boolean {
+  if (PAST.test(cause)) return true;
+  return (
+    k.main.subject !== 'science' &&
+    /\b[a-z]{3,}ed\b/.test(cause) &&
+    !/\b(is|are|am|be|being|gets?)\b/i.test(cause)
+  );
+}
+
+/**
+ * The question a cause–effect item asks, in the tense of its strand (history in the past), and
+ * "why" only when the effect gives a reason the key can show: "Soil becomes too acidic. What can
+ * be done about it, and how does that help?", "A toy car rolls onto a carpet. What happens as a
+ * result, and why?". A cause is a clause (the data is written so): "Partition in 1947" is not.
+ */
+export function causeQuestion(k: TopicKnowledge, item: CauseEffect): string {
+  const past = k.main.strand === 'history' || pastTense(k, item.cause);
+  const stem = namesTopic(item.cause, k)
+    ? sentence(item.cause)
+    : `${k.main.title}: ${sentence(item.cause)}`;
+  if (isRemedy(item)) return `${stem} What can be done about it, and how does that help?`;
+  const why = givesReason(item) ? ', and why' : '';
+  return `${stem} ${past ? 'What was the result' : 'What happens as a result'}${why}?`;
+}
+
+/** Why the key of a cause–effect item is right: the link stated, a remedy as a remedy. */
+export function causeWhy(item: CauseEffect): string {
+  return isRemedy(item)
+    ? `${sentence(item.cause)} What helps: ${inSentence(item.effect)}.`
+    : `${sentence(item.cause)} As a result, ${inSentence(item.effect)}.`;
+}
+
+/** The mistake a cause–effect item invites. */
+export function causeMistake(item: CauseEffect): string {
+  if (isRemedy(item)) return 'Describing what the cause does instead of what is done about it.';
+  return givesReason(item)
+    ? 'Stating the result without the reason, or reversing cause and effect.'
+    : 'Restating the cause in other words instead of saying what it leads to.';
 }

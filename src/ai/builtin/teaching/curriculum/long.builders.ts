@@ -12,6 +12,7 @@ import {
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { factKey, pick, wrongKey } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 import { mathsAnswer, workedExample } from 'src/ai/builtin/teaching/curriculum/open.builders';
 
@@ -30,7 +31,8 @@ const describeProcess: Builder = {
     return {
       question: `Describe ${processRef(process.name)}, naming each stage in order and saying what happens in it.`,
       options: [],
-      answer: `${answer.join(' ')} ${scheme(process.stages.map((s) => `${s.name} in its place`))}`,
+      // A mark for each stage named and described in its place: the scheme names what it marks.
+      answer: `${answer.join(' ')} ${scheme(process.stages.map((s, i) => `${i + 1}. ${s.name}`))}`,
       grounding: answer.join(' '),
       keys: [`process:${process.name}`],
       note: {
@@ -91,55 +93,97 @@ const settleTheArgument: Builder = {
   },
 };
 
-/** A science practical or investigation, planned as a fair test. */
+/** The sentences of an activity's description: the points its model answer makes. */
+const steps = (description: string) =>
+  description
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A description that changes one thing and compares: a fair test, asked as one. */
+const FAIR_TEST = /\b(different|same|compare|only the|cover|with and without)\b/i;
+
+/**
+ * A science practical or investigation: the question asks only what its model answer shows (a
+ * fair test's variables and result only when the description has them), each of the
+ * description's steps a mark.
+ */
 function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
+  const fair = task.kind === 'investigation' && FAIR_TEST.test(task.description);
+  const ask = fair
+    ? 'Say what you would do, what you would change, what you would keep the same and what you expect to find.'
+    : 'Describe the steps you would follow and what you would observe or record.';
+  const points = steps(task.description);
   return {
-    question: `Plan an investigation: ${stop(task.name)}. Say what you would do, what you would change, what you would keep the same and what you expect to find.`,
+    question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${stop(task.name)}. ${ask}`,
     options: [],
-    answer: `Model plan: ${task.description} ${scheme(['a clear method in steps', 'one thing changed and the rest kept the same', 'a prediction linked to the topic'])}`,
+    answer: `Model answer: ${task.description} ${scheme(points)}`,
     grounding: task.description,
     keys: [`activity:${task.name}`],
     note: {
-      why: sentence(task.description),
-      mistakes: 'Changing more than one thing at a time, so the result cannot be explained.',
+      why: `A full answer gives these steps: ${points.map(sentence).join(' ')}`,
+      mistakes: fair
+        ? 'Changing more than one thing at a time, so the result cannot be explained.'
+        : 'Leaving out a step, or not saying what is observed or recorded.',
       concepts: [ctx.k.main.title],
     },
   };
 }
 
-/** A writing task or another subject's task, marked against the topic's outcomes. */
-function doTask(ctx: BuildContext, task: Activity): CurriculumDraft {
-  const outcomes = ctx.k.main.outcomes.slice(0, 3);
+/**
+ * A writing task, marked against the topic's outcomes that share its words (the ones the task
+ * practises), else against what the task itself asks; with the topic's facts on the task's
+ * subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut).
+ */
+function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
+  const title = contentTokens(ctx.k.main.title);
+  const asked = new Set(
+    [...contentTokens(`${task.name} ${task.description}`)].filter((w) => !title.has(w)),
+  );
+  const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
+  const practised = ctx.k.main.outcomes.filter((outcome) => shared(outcome) > 0);
+  const criteria = practised.length > 0 ? practised.slice(0, 3) : steps(task.description);
+  const content = ctx.k.facts
+    .filter((f) => f.topic.id === ctx.k.main.id && shared(f.text) >= 2)
+    .slice(0, 3);
+  const uses =
+    content.length > 0
+      ? ` Content a good answer uses: ${content.map((f) => sentence(f.text)).join(' ')}`
+      : '';
   return {
     question: `${stop(task.name)} (${inSentence(ctx.k.main.title)}): ${task.description}`,
     options: [],
-    answer: `Success criteria: ${outcomes.map(stop).join('; ')}.`,
-    grounding: task.description,
-    keys: [`activity:${task.name}`],
+    answer: `Success criteria: ${criteria.map(stop).join('; ')}.${uses}`,
+    grounding: [task.description, ...content.map((f) => f.text)].join(' '),
+    keys: [`activity:${task.name}`, ...content.map(factKey)],
     note: {
-      why: `The task practises: ${outcomes.map(stop).join('; ')}.`,
-      mistakes:
-        task.kind === 'writing_task'
-          ? 'Writing without a plan, or leaving out the features the task asks for.'
-          : 'Describing instead of doing what the task asks; check each success criterion.',
+      why: `The task practises: ${criteria.map(stop).join('; ')}.`,
+      mistakes: 'Writing without a plan, or leaving out the features the task asks for.',
       concepts: [ctx.k.main.title],
     },
   };
 }
 
-/** The topic's own writing tasks, practicals and investigations (create level). */
+/**
+ * The topic's writing tasks, and science practicals and investigations (create level). A class
+ * activity of another subject (a map, a model, a thermometer game) is no written question: the
+ * sheet would carry a teacher's note and criteria the activity does not practise.
+ */
 const topicTask: Builder = {
   name: 'topic-task',
   blooms: ['create', 'apply', 'evaluate'],
   write(ctx) {
+    const science = ctx.k.main.subject === 'science';
     const tasks = ctx.k.topics
       .flatMap((t) => t.activities)
-      .filter((a) => ['writing_task', 'investigation', 'practical'].includes(a.kind));
+      .filter(
+        (a) =>
+          a.kind === 'writing_task' ||
+          (science && (a.kind === 'investigation' || a.kind === 'practical')),
+      );
     const task = tasks[ctx.attempt];
     if (!task) return null;
-    return ctx.k.main.subject === 'science' && task.kind !== 'writing_task'
-      ? planInvestigation(ctx, task)
-      : doTask(ctx, task);
+    return task.kind === 'writing_task' ? writingTask(ctx, task) : planInvestigation(ctx, task);
   },
 };
 

@@ -1,7 +1,9 @@
 import {
   type Builder,
-  type BuildContext,
   capitalise,
+  causeMistake,
+  causeQuestion,
+  causeWhy,
   inSentence,
   namesTopic,
   sentence,
@@ -64,18 +66,6 @@ const defineTerm: Builder = {
   },
 };
 
-/** "<Cause>. What happens, and why?", past tense for history, the topic named when the cause does not. */
-export function causeQuestion(ctx: BuildContext, cause: string): string {
-  const ask =
-    ctx.k.main.subject === 'social_science'
-      ? 'What was the result, and why?'
-      : 'What happens, and why?';
-  const stem = namesTopic(cause, ctx.k)
-    ? sentence(cause)
-    : `${ctx.k.main.title}: ${sentence(cause)}`;
-  return `${stem} ${ask}`;
-}
-
 const whatHappens: Builder = {
   name: 'what-happens',
   blooms: ['apply', 'understand', 'analyze'],
@@ -83,14 +73,14 @@ const whatHappens: Builder = {
     const item = pick(ctx.k, ctx.k.causes, causeKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: causeQuestion(ctx, item.cause),
+      question: causeQuestion(ctx.k, item),
       options: [],
       answer: sentence(item.effect),
       grounding: `${item.cause}: ${item.effect}`,
       keys: [causeKey(item)],
       note: {
-        why: `${sentence(item.cause)} As a result, ${inSentence(item.effect)}.`,
-        mistakes: 'Stating the result without the reason, or reversing cause and effect.',
+        why: causeWhy(item),
+        mistakes: causeMistake(item),
         concepts: [ctx.k.main.title],
       },
     };

@@ -10,6 +10,7 @@ import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passag
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { isRemedy } from 'src/ai/builtin/teaching/curriculum/draft';
 
 const curriculum = Curriculum.load(null);
 const content = BuiltinTeachingContent.create(curriculum, MATHS);
@@ -122,4 +123,66 @@ describe('a worksheet as a teacher reads it', () => {
       lines.add(added);
     });
   });
+
+  it.each(TOPICS)(
+    '%s %s "%s": a remedy is never the key of "what happens", and "why" is asked only when the key gives it',
+    async (...item) => {
+      const { questions, topics } = await sheet(item);
+      const remedies = topics
+        .flatMap((topic) => topic.cause_effect ?? [])
+        .filter((c) => isRemedy(c))
+        .map((c) => c.effect.toLowerCase());
+      for (const q of all(questions)) {
+        const key = q.answer.toLowerCase();
+        if (remedies.some((effect) => key.includes(effect)))
+          expect(q.question).not.toMatch(/What (happens|was the result)/);
+        if (/, and why\?$/.test(q.question))
+          expect({ q: q.question, why: /\b(because|since|so|to)\b/i.test(q.answer) }).toEqual({
+            q: q.question,
+            why: true,
+          });
+      }
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": no fill-in-the-blank claims that only its key fits',
+    async (...item) => {
+      const { notes } = await sheet(item);
+      for (const note of notes.fill_in_the_blanks)
+        expect(note.common_mistakes).not.toMatch(/\bonly\b.*\bfits\b/);
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": no match row repeats an earlier question, so none is given away',
+    async (...item) => {
+      const { questions } = await sheet(item);
+      const before = QUESTION_TYPES.filter((t) => t !== 'match_the_column')
+        .flatMap((t) => questions[t])
+        // What an item states or keys (a wrong option links no term to its meaning).
+        .map((q) => `${q.question} ${q.answer}`.toLowerCase());
+      for (const match of questions.match_the_column)
+        for (const row of match.column_b ?? []) {
+          const said = row.replace(/^[A-F]\.\s*/, '').toLowerCase();
+          expect({ row, repeated: before.some((t) => t.includes(said)) }).toEqual({
+            row,
+            repeated: false,
+          });
+        }
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": a long task\'s marking scheme marks only what its model answer gives',
+    async (...item) => {
+      const { questions } = await sheet(item);
+      for (const q of questions.long_answer) {
+        const [model, scheme] = q.answer.split(/Marking scheme \(\d+ marks?, 1 for each point\): /);
+        if (!scheme) continue;
+        for (const point of scheme.replace(/\.$/, '').split('; '))
+          expect(model.toLowerCase()).toContain(point.toLowerCase());
+      }
+    },
+  );
 });

@@ -28,7 +28,8 @@ export function clashes(a: string, b: string): boolean {
 /**
  * Wrong answers of the answer's kind: its WordNet co-hyponyms (other kinds of the same thing),
  * other key terms of the source with the same kind, then the kinds of its hypernym's siblings.
- * Hard questions take the closest (co-hyponyms) first; easier ones the source's own terms.
+ * Hard questions take the closest (co-hyponyms) first, easier ones and any on documents the
+ * source's own terms.
  * Never the answer, a synonym of it, a phrase nested in it, or one another.
  */
 export async function sameKindTerms(
@@ -47,8 +48,11 @@ export async function sameKindTerms(
   const fromSource: TermLike[] = analysis.terms.filter(
     (term) => term.kind === answer.kind && term.kind !== 'term',
   );
+  const documents = analysis.origin === 'documents';
   const ordered =
-    difficulty === 'hard' ? [...siblings, ...fromSource] : [...fromSource, ...siblings];
+    difficulty === 'hard' && !documents
+      ? [...siblings, ...fromSource]
+      : [...fromSource, ...siblings];
   const synonyms = answer.sense?.words ?? [];
   const chosen: TermLike[] = [];
   let sameFile = true;

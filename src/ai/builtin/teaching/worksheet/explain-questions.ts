@@ -49,6 +49,29 @@ function changed(statement: string, original: string): { from: string; to: strin
   };
 }
 
+/** The mistake each kind of reading question invites, told by its wording. */
+const READING_MISTAKES: [RegExp, string][] = [
+  [
+    /Why did this happen\?$/,
+    'Retelling what happened instead of giving the reason the text states.',
+  ],
+  [/Why was this done\?$/, 'Saying what was done instead of what it was done for.'],
+  [/how .+ felt\b/, 'Naming a feeling without the words of the text that show it.'],
+  [/^Who /, 'Naming another character who is in the same part of the text.'],
+  [
+    /in the order they happen/,
+    'Ordering the events as they are listed here instead of as they happen in the text.',
+  ],
+  [
+    /What happened (as a result|straight after this)\?$/,
+    'Giving an event from another part of the text instead of the one that follows from this.',
+  ],
+  [
+    /^How are .+ related/,
+    'Naming the two terms without the link between them that the text states.',
+  ],
+];
+
 async function commonMistakes(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -62,7 +85,7 @@ async function commonMistakes(
     const wrong = question.options
       .filter((option) => !right.includes(option))
       .map((o) => o.replace(LABEL, ''));
-    return `Choosing ${listWords(wrong.slice(0, 3).map((w) => quote(w)))}: these are of the same kind as the answer, so they look right, but the source does not support them here.`;
+    return `Choosing ${listWords(wrong.slice(0, 3).map((w) => quote(w)))}: ${wrong.length > 1 ? 'they are' : 'it is'} not what the text says here; answer from the sentence, not from a word that sounds right.`;
   }
   if (type === 'true_false') {
     const statement = question.question.replace(/^True or false:\s*/, '');
@@ -80,6 +103,8 @@ async function commonMistakes(
   }
   if (type === 'match_the_column')
     return 'Matching a term to a meaning because they share a word, rather than reading each meaning in full.';
+  const reading = READING_MISTAKES.find(([pattern]) => pattern.test(question.question));
+  if (reading) return reading[1];
   const names = listWords(concepts.map((c) => c.label));
   return `Naming ${names || 'the key terms'} without saying what ${concepts.length > 1 ? 'they mean or how they are related' : 'it means'}, or giving no evidence from the source.`;
 }

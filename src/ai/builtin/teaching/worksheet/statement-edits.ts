@@ -51,14 +51,42 @@ async function swap(
       difficulty,
       present.map((t) => t.term.label),
     );
-    const replacement = others.find((other) => !findForm(sentence.text, other.label));
-    if (!replacement) continue;
+    // A term the text says in one sentence with this one is often its kind or its definition
+    // ("molten rock … is called magma"): "When rock reaches the surface, it is called lava"
+    // stays true; so may one of the next or last sentence ("Most volcanoes are found where two
+    // plates meet. … magma can rise through cracks" → "Most cracks are found where …"). Only a
+    // term the text never puts beside it makes a clearly false statement.
+    const beside = (label: string) =>
+      analysis.sentences.some(
+        (other) =>
+          (term.sentenceIds.includes(other.id) || Math.abs(other.id - sentence.id) <= 1) &&
+          !!findForm(other.text, label),
+      );
     const last = written.toLowerCase().split(/[\s-]/).pop() ?? '';
     const plural = last !== term.key.split(/[\s-]/).pop() && last.endsWith('s');
+    // "A cracks is an opening": a plural label cannot take a singular's place.
+    const pluralLabel = (label: string) => /[^s]s$/i.test(label) && !findForm(written, label);
+    // Of the term's own kind: a document's terms of other kinds are options, not swaps.
+    const replacement = others.find(
+      (other) =>
+        other.kind === term.kind &&
+        !findForm(sentence.text, other.label) &&
+        !beside(other.label) &&
+        (plural || !pluralLabel(other.label)),
+    );
+    if (!replacement) continue;
     const word =
-      plural && !replacement.label.includes(' ') ? pluralise(replacement.label) : replacement.label;
+      plural && !replacement.label.includes(' ') && !pluralLabel(replacement.label)
+        ? pluralise(replacement.label)
+        : replacement.label;
     const to = matchCase(written, word);
-    const text = sentence.text.slice(0, index) + to + sentence.text.slice(index + written.length);
+    // "an earthquake" → "a deposit", not "an deposit".
+    const before = sentence.text.slice(0, index).replace(/\b(a|an|A|An) $/, (article) => {
+      const an = /^[aeiou]/i.test(word);
+      const lower = an ? 'an ' : 'a ';
+      return /^A/.test(article) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    });
+    const text = before + to + sentence.text.slice(index + written.length);
     return { text, original: sentence.text, kind: 'swap', from: written, to };
   }
   return null;

@@ -45,6 +45,21 @@ export function blankOut(
   return null;
 }
 
+/**
+ * Whether a blanked sentence gives its answer away: a word of the same family is left in it
+ * ("volcanic soil … the slopes of _____" → volcanoes), or the blank is a possessive ("The
+ * _____'s daughter" in a story that says "the king's daughter" throughout).
+ */
+export function givenAway(blanked: string, answer: string): boolean {
+  if (/_+['’]s\b/.test(blanked)) return true;
+  const stem = (word: string) => word.toLowerCase().slice(0, 5);
+  const last = answer.split(/\s+/).pop() ?? '';
+  if (last.length < 5) return false;
+  return (blanked.match(/[\p{L}]+/gu) ?? []).some(
+    (word) => word.length >= 5 && stem(word) === stem(last),
+  );
+}
+
 /** A noun's plural, for options that must agree with a plural answer ("apples", "pears"). */
 export function pluralise(word: string): string {
   if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + 'ies';

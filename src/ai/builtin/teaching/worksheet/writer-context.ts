@@ -74,6 +74,29 @@ export function fromText(ctx: WriterContext): string {
   return ctx.analysis.origin === 'documents' ? ' according to the text' : '';
 }
 
+/**
+ * Whether a definition read from the text is a whole meaning: "When magma reaches the surface,
+ * it" (from "…, it is called lava") ends on a pronoun and opens with a clause word.
+ */
+function wholeMeaning(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const last = words[words.length - 1]?.replace(/[^\p{L}]/gu, '') ?? '';
+  return (
+    words.length >= 2 &&
+    !/^(when|if|as|because|while|after|before|since|although)$/.test(words[0]) &&
+    !/^(it|they|this|these|that|those|he|she|we|the|a|an|of|to|and|or|is|are)$/.test(last)
+  );
+}
+
+/**
+ * Terms a definition question may ask about. With documents only the text's own definitions: a
+ * dictionary sense ("ash: the residue left when something is burned") may not be the one the
+ * text uses (volcanic ash is powdered rock).
+ */
 export function hasDefinition(ctx: WriterContext): (term: KeyTerm) => boolean {
-  return (term) => ctx.analysis.definitions.has(term.key) && term.kind !== 'term';
+  return (term) => {
+    const definition = ctx.analysis.definitions.get(term.key);
+    if (!definition || term.kind === 'term' || !wholeMeaning(definition.text)) return false;
+    return ctx.analysis.origin !== 'documents' || definition.origin === 'source';
+  };
 }

@@ -1,7 +1,12 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { blankOut, capitalise, letter } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  blankOut,
+  givenAway,
+  capitalise,
+  letter,
+} from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   hasDefinition,
   pickStatement,
@@ -40,7 +45,7 @@ const fillBlank: Template = {
     if (!sentence) return Promise.resolve(null);
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
-      if (!blanked) continue;
+      if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
       return Promise.resolve({
         question: `Fill in the blank: ${blanked.text}`,
         options: [],

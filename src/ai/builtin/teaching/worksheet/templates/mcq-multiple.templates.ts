@@ -1,11 +1,9 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
-import { clashes, sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { findForm, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   fromText,
   pickStatement,
-  pickTerm,
   type Draft,
   type Template,
   type WriterContext,
@@ -28,52 +26,6 @@ function multipleChoice(
   const answer = labelled.filter((_, i) => right.includes(options[i])).join('; ');
   return { question, options: labelled, answer, grounding, terms, sentences };
 }
-
-const namedInText: Template = {
-  name: 'named-in-text',
-  blooms: ['remember', 'understand'],
-  async write(ctx, slot, attempt) {
-    if (ctx.analysis.origin !== 'documents') return null;
-    const lead = pickTerm(ctx, attempt, (t) => t.kind !== 'term');
-    if (!lead) return null;
-    const peers = ctx.analysis.terms.filter(
-      (t) => t.kind === lead.kind && t.key !== lead.key && !clashes(t.label, lead.label),
-    );
-    const right = [
-      lead,
-      ...peers.slice(
-        attempt % Math.max(1, peers.length),
-        (attempt % Math.max(1, peers.length)) + 1,
-      ),
-    ];
-    if (right.length < 2) return null;
-    const wrong = (
-      await sameKindTerms(
-        ctx.wordnet,
-        ctx.analysis,
-        lead,
-        12,
-        'hard',
-        right.map((t) => t.label),
-      )
-    )
-      .filter((candidate) => !findForm(ctx.analysis.text, candidate.label))
-      .slice(0, 3);
-    if (wrong.length < 2) return null;
-    const question = 'Which of the following are mentioned in the text? Choose all that apply.';
-    const grounding = right
-      .map((t) => ctx.analysis.sentences[t.sentenceIds[0]]?.text ?? t.label)
-      .join(' ');
-    return multipleChoice(
-      ctx,
-      question,
-      right.map((t) => t.label),
-      wrong.map((w) => w.label),
-      grounding,
-      right.map((t) => t.key),
-    );
-  },
-};
 
 const trueStatements: Template = {
   name: 'true-statements',
@@ -113,5 +65,8 @@ const trueStatements: Template = {
   },
 };
 
-/** Multiple-answer MCQs: at least two right options, at most six in all. */
-export const MCQ_MULTIPLE_TEMPLATES: Template[] = [namedInText, trueStatements];
+/**
+ * Multiple-answer MCQs: which statements the text supports. "Which of these are mentioned in the
+ * text?" is not asked: it tests word spotting, against WordNet neighbours no reader would confuse.
+ */
+export const MCQ_MULTIPLE_TEMPLATES: Template[] = [trueStatements];

@@ -2,7 +2,12 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { blankOut, labelOptions, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  blankOut,
+  givenAway,
+  labelOptions,
+  quote,
+} from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   definitionOf,
   fromText,
@@ -89,7 +94,7 @@ const completeSentence: Template = {
     if (!sentence) return null;
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
-      if (!blanked) continue;
+      if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
       const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
       if (wrong.length < 3) continue;
       const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;

@@ -3,7 +3,13 @@ import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences
 import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { blankOut, capitalise, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  blankOut,
+  givenAway,
+  capitalise,
+  listWords,
+  quote,
+} from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   definitionOf,
   fromText,
@@ -59,7 +65,7 @@ const missingWord: Template = {
     const [match] = standaloneTerms(ctx.analysis, sentence);
     const term = match?.term;
     const blanked = match && blankOut(sentence.text, [match.text]);
-    if (!term || !blanked) return Promise.resolve(null);
+    if (!term || !blanked || givenAway(blanked.text, blanked.answer)) return Promise.resolve(null);
     const question = `In one word or phrase, what is missing from ${quote(blanked.text)}?`;
     return Promise.resolve(
       open(question, blanked.answer, sentence.text, [term.key], [sentence.id]),
@@ -108,23 +114,46 @@ const describeTerm: Template = {
   },
 };
 
+/** Words that state how two terms are linked when they stand between them. */
+const RELATION =
+  /\b(is|are|was|were) (a|an|the|part|one|made|formed|found|called|kept)\b|\b(called|part of|kind of|type of|made of|made from|consists? of|forms?|causes?|produces?|leads? to|turns? into|becomes?)\b/i;
+
+/**
+ * The sentence's subject term and the first term after a linking phrase ("Molten rock below the
+ * surface is called magma" → molten rock, magma; "The Earth's crust is broken into pieces called
+ * tectonic plates" → crust, plates): the sentence, the key, states how they are related. Terms
+ * that only sit in one sentence have no relation the key could state.
+ */
+function relatedPair(
+  ctx: WriterContext,
+  sentence: SourceSentence,
+): { a: KeyTerm; b: KeyTerm } | null {
+  const found = standaloneTerms(ctx.analysis, sentence).sort((x, y) => x.index - y.index);
+  // "The Earth's crust": the possessor is not the subject.
+  const subject = found.find((m) => !/^['’]s\b/.test(sentence.text.slice(m.index + m.text.length)));
+  if (
+    !subject ||
+    !/^\s*((a|an|the)\s+)?([\p{L}]+['’]s\s+)?$/iu.test(sentence.text.slice(0, subject.index))
+  )
+    return null;
+  const rest = sentence.text.slice(subject.index + subject.text.length);
+  const link = RELATION.exec(rest);
+  if (!link || /[;:]/.test(rest.slice(0, link.index))) return null;
+  const after = subject.index + subject.text.length + link.index + link[0].length;
+  const object = found.find((m) => m.index >= after && !clashes(m.term.label, subject.term.label));
+  return object ? { a: subject.term, b: object.term } : null;
+}
+
 const relateTerms: Template = {
   name: 'relate-terms',
   blooms: ['analyze', 'evaluate'],
   write(ctx, _slot, attempt) {
-    const sentence = pickStatement(
-      ctx,
-      attempt,
-      (s) => ctx.analysis.terms.filter((t) => t.sentenceIds.includes(s.id)).length >= 2,
-    );
-    if (!sentence) return Promise.resolve(null);
-    const inSentence = standaloneTerms(ctx.analysis, sentence).map((m) => m.term);
-    const a = inSentence[0];
-    const b = a && inSentence.find((t) => !clashes(t.label, a.label));
-    if (!a || !b) return Promise.resolve(null);
-    const question = `How are ${a.label} and ${b.label} related${fromText(ctx)}?`;
+    const sentence = pickStatement(ctx, attempt, (s) => relatedPair(ctx, s) !== null);
+    const pair = sentence && relatedPair(ctx, sentence);
+    if (!sentence || !pair) return Promise.resolve(null);
+    const question = `How are ${pair.a.label} and ${pair.b.label} related${fromText(ctx)}?`;
     return Promise.resolve(
-      open(question, sentence.text, sentence.text, [a.key, b.key], [sentence.id]),
+      open(question, sentence.text, sentence.text, [pair.a.key, pair.b.key], [sentence.id]),
     );
   },
 };

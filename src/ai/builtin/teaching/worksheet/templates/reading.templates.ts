@@ -173,22 +173,39 @@ const eventOrder: Template = {
   },
 };
 
-/** What happens next: the key is what the text says happens after the quoted sentence. */
+/**
+ * What a sentence leads to, when the text marks the next sentence as its result ("So …",
+ * "As a result …") or as what came straight after ("Then …", "At once …"). A plain next sentence
+ * is no consequence ("it can destroy towns" is not followed by what the destruction causes), and
+ * "what do you think happens next" of a text already read is no prediction.
+ */
+const LEADS_ON =
+  /^(so|therefore|as a result|because of this|thus|then|at once|soon|after that|next|at last)\b,?\s*/i;
+const RESULT = /^(so|therefore|as a result|because of this|thus)\b/i;
+
 const whatNext: Template = {
   name: 'what-next',
-  blooms: ['create', 'evaluate', 'apply'],
+  blooms: ['understand', 'analyze', 'apply'],
   write(ctx, _slot, attempt) {
     const next = (s: SourceSentence) =>
       ctx.analysis.sentences.find(
-        (o) => o.id === s.id + 1 && o.document === s.document && !quoted(o.text),
+        (o) =>
+          o.id === s.id + 1 &&
+          o.document === s.document &&
+          !quoted(o.text) &&
+          LEADS_ON.test(o.text) &&
+          o.text.replace(LEADS_ON, '').length > 12,
       );
     const sentence = pickStatement(ctx, attempt, (s) => !quoted(s.text) && !!next(s));
     const after = sentence && next(sentence);
     if (!sentence || !after) return Promise.resolve(null);
+    const ask = RESULT.test(after.text)
+      ? 'What happened as a result?'
+      : 'What happened straight after this?';
     return Promise.resolve({
-      question: `Read: "${stop(sentence.text)}." What do you think happens next? Give a reason from the text.`,
+      question: `Read this from the text: "${stop(sentence.text)}." ${ask}`,
       options: [],
-      answer: `In the text: ${after.text}`,
+      answer: `${capitalise(stop(after.text.replace(LEADS_ON, '')))}.`,
       grounding: `${sentence.text} ${after.text}`,
       terms: [],
       sentences: [sentence.id, after.id],
@@ -210,7 +227,9 @@ const matchHalves: Template = {
   name: 'match-halves',
   blooms: ['remember', 'understand', 'analyze', 'apply'],
   write(ctx, _slot, attempt) {
-    const split = ctx.analysis.statements
+    // Sentences no earlier question quoted first: halves of those match by memory of wording.
+    const split = [...ctx.analysis.statements]
+      .sort((a, b) => (ctx.sentenceUse.get(a.id) ?? 0) - (ctx.sentenceUse.get(b.id) ?? 0))
       .filter((s) => !quoted(s.text))
       .map((s) => ({ s, parts: halves(s) }))
       .filter(

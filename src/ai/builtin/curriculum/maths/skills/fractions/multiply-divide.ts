@@ -155,16 +155,23 @@ export const FRACTION_MULTIPLY_DIVIDE_SKILLS: SkillGenerator[] = [
         question: word ? context.text(quantity) : `Find ${raw(f.n, f.d)} of ${quantity}.`,
         answer: show(part),
         key: part,
+        // With a numerator of 1 the division is the answer: no "1 × 6 = 6" step.
         working: [
           `${raw(1, f.d)} of ${quantity} is ${quantity} ÷ ${f.d} = ${unitSize}.`,
-          `${raw(f.n, f.d)} of ${quantity} is ${f.n} × ${unitSize} = ${part}.`,
+          ...(f.n > 1
+            ? [`${raw(f.n, f.d)} of ${quantity} is ${f.n} × ${unitSize} = ${part}.`]
+            : []),
         ],
         candidates: [
-          wrong(
-            unitSize,
-            show(unitSize),
-            `found only ${raw(1, f.d)}, forgetting to multiply by ${f.n}`,
-          ),
+          ...(f.n > 1
+            ? [
+                wrong(
+                  unitSize,
+                  show(unitSize),
+                  `found only ${raw(1, f.d)}, forgetting to multiply by ${f.n}`,
+                ),
+              ]
+            : [wrong(f.d, show(f.d), 'gave the denominator instead of dividing by it')]),
           wrong(quantity - part, show(quantity - part), 'found the part that is left instead'),
           ...(f.n > 1
             ? [

@@ -88,7 +88,10 @@ export const PLACE_VALUE_SKILLS: SkillGenerator[] = [
         key: worth,
         working: [
           `The digit ${digit} is in the ${PLACE_NAMES[place]} place.`,
-          `Its value is ${digit} × ${num(10 ** place)} = ${num(worth)}.`,
+          // A ones digit is worth itself: no "1 × 1 = 1".
+          place === 0
+            ? `A digit in the ones place is worth itself: ${num(worth)}.`
+            : `Its value is ${digit} × ${num(10 ** place)} = ${num(worth)}.`,
         ],
         candidates: [
           wrong(digit, String(digit), 'gave the digit, not its value'),

@@ -1,0 +1,95 @@
+import {
+  QUESTION_TYPES,
+  type PlanningInput,
+  type TeachingContext,
+} from 'src/ai/ports/teaching-content.port';
+import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
+import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
+import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
+import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passages';
+import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { findForm, givenAway } from 'src/ai/builtin/teaching/worksheet/text-kit';
+
+const TEXT = `Earthquakes
+
+An earthquake is a sudden shaking of the ground caused by movements inside the Earth. The point inside the Earth where the rocks first break is called the focus. The point on the surface directly above the focus is called the epicentre.
+
+Most earthquakes happen along faults, which are cracks where two blocks of rock move past each other. Energy from the focus travels outwards as seismic waves. A seismograph records these waves on a chart.
+
+The strength of an earthquake is measured on the Richter scale. Small earthquakes happen every day, but most are too weak to feel. A strong earthquake can bring down buildings and bridges. Under the sea, an earthquake can cause a tsunami, a series of huge waves that flood the coast. So people who live near the coast need warning systems. Engineers design buildings with strong frames so that they sway instead of falling.`;
+
+const wordnet = new WordNet();
+const writer = new BuiltinWorksheetWriter(wordnet);
+const context: TeachingContext = {
+  board: 'CBSE',
+  grade: 'Grade 7',
+  subject: 'Geography',
+  topic: 'Earthquakes',
+  section: null,
+  sources: [{ document: 'earthquakes.txt', page: 1, text: TEXT }],
+};
+const flat = TEXT.replace(/\s+/g, ' ');
+
+async function sheet() {
+  const draft = await writer.draftSubjectMatter(context);
+  const input: PlanningInput = {
+    ...context,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const questions = await writer.writeQuestions(input, BLUEPRINT_ALL_TYPES);
+  return QUESTION_TYPES.flatMap((type) => questions[type]);
+}
+
+describe('a worksheet from an expository document', () => {
+  it('asks for a term only by a meaning the text itself gives, never a dictionary sense', async () => {
+    for (const q of await sheet()) {
+      const meaning = /^(?:What|Which) term means "(.+)"\?$/.exec(q.question)?.[1];
+      if (meaning) expect(flat).toContain(meaning);
+    }
+  });
+
+  it('asks how two terms are related only when its key states both and the link', async () => {
+    for (const q of await sheet()) {
+      const pair = /^How are (.+) and (.+) related/.exec(q.question);
+      if (!pair) continue;
+      expect(findForm(q.answer, pair[1])).not.toBeNull();
+      expect(findForm(q.answer, pair[2])).not.toBeNull();
+    }
+  });
+
+  it('never asks a reader to predict what they have read, or to spot words in the text', async () => {
+    for (const q of await sheet()) {
+      expect(q.question).not.toMatch(/What do you think happens next/);
+      expect(q.question).not.toMatch(/mentioned in the text/);
+    }
+  });
+
+  it('asks what a sentence leads to only when the text marks the next one as its result', async () => {
+    const asked = (await sheet()).filter((q) => /What happened as a result\?$/.test(q.question));
+    for (const q of asked)
+      expect(flat).toMatch(new RegExp(`So ${q.answer.charAt(0).toLowerCase()}`));
+  });
+
+  it('blanks no word whose family stays in the sentence', async () => {
+    for (const q of await sheet()) {
+      const blanked =
+        /"(.*_____.*)"/.exec(q.question)?.[1] ?? (/_____/.test(q.question) ? q.question : null);
+      if (blanked) expect(givenAway(blanked, q.answer.replace(/^[A-F]\.\s*/, ''))).toBe(false);
+    }
+  });
+
+  it('makes a statement false with no term the text says beside the one it replaces', async () => {
+    const analysis = await analyseSource(wordnet, context, []);
+    for (const sentence of analysis.statements)
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        if (!edit || edit.kind !== 'swap') continue;
+        const near = analysis.sentences.filter(
+          (s) => Math.abs(s.id - sentence.id) <= 1 || !!findForm(s.text, edit.from),
+        );
+        for (const s of near)
+          expect({ s: s.text, to: findForm(s.text, edit.to) }).toEqual({ s: s.text, to: null });
+      }
+  });
+});
