@@ -51,4 +51,24 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('However, I woud prefer traveling by myself.')).toEqual([]);
     expect(fixes('Comsumers are not likely to buy it.')).toEqual([]);
   });
+
+  it('makes a bare countable subject plural before a verb only a plural takes', () => {
+    expect(fixes('Recently scientist have been working on new lie detectors.')).toEqual([
+      ['scientist', 'scientists'],
+    ]);
+    expect(fixes('Robot can work all day.')).toEqual([['Robot', 'Robots']]);
+    expect(fixes('Successful therapist need to know that.')).toEqual([
+      ['therapist', 'therapists'],
+    ]);
+    expect(fixes('A scientist has found it, and scientists have tested it.')).toEqual([]);
+    expect(fixes('The teacher and student go home, and my robot can talk.')).toEqual([]);
+  });
+
+  it('reads a new subject after "but" and a colon', () => {
+    expect(fixes('Cars will change, but history tell us that progress never stops.')).toEqual([
+      ['tell', 'tells'],
+    ]);
+    expect(fixes('Life is never easy: the age do not depend on luck.')).toEqual([['do', 'does']]);
+    expect(fixes('Cars will change, but history tells us that: people drive.')).toEqual([]);
+  });
 });
