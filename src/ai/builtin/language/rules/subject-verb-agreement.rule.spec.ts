@@ -64,11 +64,13 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('The teacher and student go home, and my robot can talk.')).toEqual([]);
   });
 
-  it('reads a new subject after "but" and a colon', () => {
+  it('reads a new subject after "but", a colon and an opening "And"', () => {
     expect(fixes('Cars will change, but history tell us that progress never stops.')).toEqual([
       ['tell', 'tells'],
     ]);
     expect(fixes('Life is never easy: the age do not depend on luck.')).toEqual([['do', 'does']]);
+    expect(fixes('And details is the key element here.')).toEqual([['is', 'are']]);
     expect(fixes('Cars will change, but history tells us that: people drive.')).toEqual([]);
+    expect(fixes('And the teacher and the student go home.')).toEqual([]);
   });
 });

@@ -95,8 +95,9 @@ function subjectEndingAt(words: Token[], end: number): Subject | null {
     .some((word) => SINGULAR_QUANTIFIERS.has(word.lower));
   if (singularQuantified && isPluralNoun(words[end])) return null;
   const before = words[start - 1];
-  const openingAdverb = start === 1 && before.pos === 'ADV';
-  if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
+  // "Recently scientist have", "And details is": an opening adverb or conjunction before it.
+  const opening = start === 1 && (before.pos === 'ADV' || before.pos === 'CCONJ');
+  if (before && !CLAUSE_OPENERS.has(before.lower) && !opening) return null;
   return { head: words[end], compound, start };
 }
 
