@@ -38,7 +38,7 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('Learning concepts and ideas is useful for the brand being advertised.')).toEqual(
       [],
     );
-    expect(fixes('Also the youth have less pressure, because some student work.')).toEqual([]);
+    expect(fixes('Also the youth have less pressure, because some students work.')).toEqual([]);
   });
 
   it('leaves the verb alone when "each" or "every" shows the noun is the mistake', () => {
@@ -60,7 +60,11 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('Successful therapist need to know that.')).toEqual([
       ['therapist', 'therapists'],
     ]);
+    expect(fixes('It is dangerous, because some driver make trouble.')).toEqual([
+      ['driver', 'drivers'],
+    ]);
     expect(fixes('A scientist has found it, and scientists have tested it.')).toEqual([]);
+    expect(fixes('It is dangerous, because some driver makes trouble.')).toEqual([]);
     expect(fixes('The teacher and student go home, and my robot can talk.')).toEqual([]);
   });
 

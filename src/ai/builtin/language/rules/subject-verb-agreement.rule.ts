@@ -68,6 +68,8 @@ interface Subject {
   compound: Token;
   /** Where the noun phrase starts. */
   start: number;
+  /** A singular head after "some", "many", "these" …: the noun is the mistake, not the verb. */
+  countedPlural: boolean;
 }
 
 /** The subject's head, and its compound ("community service"), if the noun phrase ending at `words[end]` opens a clause. */
@@ -88,7 +90,7 @@ function subjectEndingAt(words: Token[], end: number): Subject | null {
   // "I woud prefer": a subject pronoun before the word makes it no noun subject (a misspelled verb).
   if (words.slice(start, end).some((word) => SUBJECT_PRONOUNS.has(word.lower))) return null;
   const quantified = words.slice(start, end).some((word) => PLURAL_QUANTIFIERS.has(word.lower));
-  if (quantified && isSingularNoun(words[end])) return null;
+  const countedPlural = quantified && isSingularNoun(words[end]);
   // "Each students has": "has" is right for "each"; the noun is the mistake.
   const singularQuantified = words
     .slice(start, end)
@@ -98,12 +100,13 @@ function subjectEndingAt(words: Token[], end: number): Subject | null {
   // "Recently scientist have", "And details is": an opening adverb or conjunction before it.
   const opening = start === 1 && (before.pos === 'ADV' || before.pos === 'CCONJ');
   if (before && !CLAUSE_OPENERS.has(before.lower) && !opening) return null;
-  return { head: words[end], compound, start };
+  return { head: words[end], compound, start, countedPlural };
 }
 
 /**
- * A countable noun with nothing that counts it ("scientist", "successful therapist") before a
- * verb only a plural takes ("have", "need", a modal): the noun is the mistake, not the verb.
+ * A countable noun with nothing that counts it ("scientist", "successful therapist") or counted
+ * as many ("some driver") before a verb only a plural takes ("have", "need", a modal): the noun
+ * is the mistake, not the verb.
  */
 function isBarePluralSubject(words: Token[], subject: Subject, verb: Token): boolean {
   const { head, start } = subject;
@@ -112,7 +115,9 @@ function isBarePluralSubject(words: Token[], subject: Subject, verb: Token): boo
     return false;
   }
   const phrase = words.slice(start, end);
-  if (!phrase.every((word) => word.pos === 'ADJ' || word.pos === 'NOUN')) return false;
+  const modifies = (word: Token) =>
+    word.pos === 'ADJ' || word.pos === 'NOUN' || PLURAL_QUANTIFIERS.has(word.lower);
+  if (!phrase.every(modifies)) return false;
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return false;
   if (MODALS.has(verb.lower)) return true;
   const bare = verb.pos === 'VERB' && verb.lower === verb.lemma && !verb.lower.endsWith('ing');
@@ -156,6 +161,7 @@ export const subjectVerbAgreementRule: GrammarRule = {
           const advice = `"${head.text}" is a countable noun: with "${verb.text}", use the plural.`;
           return [grammarFinding(tagged.text, head.start, head.end, 'NOUN_NUMBER', plural, advice)];
         }
+        if (found.countedPlural) return [];
         const form = agreeingForm(found.head, verb, i - 1 === 0);
         if (form === null) return [];
         const subject = tagged.text.slice(found.compound.start, found.head.end);
