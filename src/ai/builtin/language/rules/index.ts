@@ -18,6 +18,7 @@ import { missingCopulaRule } from 'src/ai/builtin/language/rules/missing-copula.
 import { missingFinalStopRule } from 'src/ai/builtin/language/rules/missing-final-stop.rule';
 import { missingPossessiveRule } from 'src/ai/builtin/language/rules/missing-possessive.rule';
 import { modalVerbFormRule } from 'src/ai/builtin/language/rules/modal-verb-form.rule';
+import { prepositionChoiceRule } from 'src/ai/builtin/language/rules/preposition-choice.rule';
 import { pluralAfterQuantifierRule } from 'src/ai/builtin/language/rules/plural-after-quantifier.rule';
 import { pronounVerbAgreementRule } from 'src/ai/builtin/language/rules/pronoun-verb-agreement.rule';
 import { redundantPrepositionRule } from 'src/ai/builtin/language/rules/redundant-preposition.rule';
@@ -29,6 +30,7 @@ import { subjectVerbAgreementRule } from 'src/ai/builtin/language/rules/subject-
 import { theirThereRule } from 'src/ai/builtin/language/rules/their-there.rule';
 import { thereBeAgreementRule } from 'src/ai/builtin/language/rules/there-be-agreement.rule';
 import { toInfinitiveFormRule } from 'src/ai/builtin/language/rules/to-infinitive-form.rule';
+import { tooAdverbRule } from 'src/ai/builtin/language/rules/too-adverb.rule';
 import { uncountablePluralRule } from 'src/ai/builtin/language/rules/uncountable-plural.rule';
 import { whichClauseRule } from 'src/ai/builtin/language/rules/which-clause.rule';
 
@@ -48,7 +50,9 @@ export const LEARNER_RULES: readonly GrammarRule[] = [
   splitCompoundRule,
   itsContractionRule,
   theirThereRule,
+  tooAdverbRule,
   redundantPrepositionRule,
+  prepositionChoiceRule,
   doSupportVerbFormRule,
   doubleComparativeRule,
   pluralAfterQuantifierRule,

@@ -29,4 +29,9 @@ describe('missing-article rule', () => {
     expect(fixes('We went there by car, and it costs ten dollars per person.')).toEqual([]);
     expect(fixes('What kind of job do you want? I like computer games.')).toEqual([]);
   });
+
+  it('reads a noun after a verb and its object pronoun as a second object', () => {
+    expect(fixes('They ask me question about it.')).toEqual([['question', 'a question']]);
+    expect(fixes('Give them a chance, and tell her story to us.')).toEqual([]);
+  });
 });

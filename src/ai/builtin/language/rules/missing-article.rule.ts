@@ -24,6 +24,17 @@ const NO_ARTICLE_FIX = new Set([
   'such',
 ]);
 
+/** Object pronouns after a verb, before its second object ("ask me question", "give them chance"). */
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'us', 'them']);
+
+/** Whether the noun phrase follows a word that introduces one that needs its own determiner. */
+function isIntroduced(words: Token[], i: number): boolean {
+  const before = words[i - 1];
+  if (!before || BARE_NOUN_PREPOSITIONS.has(before.lower)) return false;
+  if (INTRODUCERS.has(before.pos)) return true;
+  return OBJECT_PRONOUNS.has(before.lower) && words[i - 2]?.pos === 'VERB';
+}
+
 /** wink-nlp reads a noun right after "have" as a verb ("have job"); a base form there is a noun. */
 function isNounAfterHave(token: Token, before: Token | undefined): boolean {
   return token.pos === 'VERB' && token.lower === token.lemma && before?.lemma === 'have';
@@ -44,11 +55,8 @@ export const missingArticleRule: GrammarRule = {
         while (isModifier(words[i - 1])) i--;
         // A hyphenated modifier ("well-paid job") hides the article in front of it.
         if (words[i - 2]?.text === '-') return [];
-        const before = words[i - 1];
         if (words.slice(i, j).some((word) => NO_ARTICLE_FIX.has(word.lower))) return [];
-        if (!before || !INTRODUCERS.has(before.pos) || BARE_NOUN_PREPOSITIONS.has(before.lower)) {
-          return [];
-        }
+        if (!isIntroduced(words, i)) return [];
         const phrase = tagged.text.slice(words[i].start, noun.end);
         const superlative = words[i].lower === 'most' || /est$/.test(words[i].lower);
         let article = /^[aeiou]/i.test(phrase) ? 'an' : 'a';

@@ -35,4 +35,24 @@ describe('plural-after-quantifier rule', () => {
     expect(fixes('In 2 0 0 5 car sales fell, and a ten-year-old boy came.')).toEqual([]);
     expect(fixes('That gives us a lot of opportunity to think.')).toEqual([]);
   });
+
+  it('makes countable nouns plural after "a number of", "most", "all" and a bare "other"', () => {
+    expect(fixes('The number of car during the day is high.')).toEqual([['car', 'cars']]);
+    expect(fixes('There are a lot of scientist who specialize.')).toEqual([
+      ['scientist', 'scientists'],
+    ]);
+    expect(fixes('But most student is not lazy.')).toEqual([['student', 'students']]);
+    expect(fixes('He has problems with other driver on the road.')).toEqual([
+      ['driver', 'drivers'],
+    ]);
+    expect(fixes('We can study many subject we like.')).toEqual([['subject', 'subjects']]);
+  });
+
+  it('accepts superlatives, "the other" and uncountable nouns after them', () => {
+    expect(fixes('The most beautiful city is Paris, and the other driver stopped.')).toEqual([]);
+    expect(fixes('A number of cars passed; most time is spent at work.')).toEqual([]);
+    expect(fixes('All students and any other person can come to many subject areas.')).toEqual(
+      [],
+    );
+  });
 });

@@ -63,12 +63,28 @@ function isCount(words: Token[], i: number): boolean {
 }
 
 /**
- * Where the counted noun starts: after "many", "these", "few", a number, "one of the/my …", or
- * "a lot of" (which takes uncountable nouns too, so only `countable` nouns are checked after it).
+ * Words before "other" that let it take a singular ("the other driver", "any other person");
+ * with none, "other" counts a plural ("with other driver" → "drivers").
  */
-function countedFrom(words: Token[], i: number): { from: number; countable?: boolean } | null {
+const OTHER_SINGULAR_BEFORE = new Set(['DET', 'PRON', 'NUM']);
+
+interface Counted {
+  from: number;
+  /** Only nouns countable in every sense are checked ("a lot of project", not "a lot of time"). */
+  countable?: boolean;
+  /** The noun must follow at once: "most student", but "most beautiful city" is a superlative. */
+  direct?: boolean;
+}
+
+/**
+ * Where the counted noun starts: after "many", "these", "few", a number, "one of the/my …", "a
+ * lot of" or "a number of" (which take uncountable nouns too, so only `countable` nouns are
+ * checked after them), and "most", "all" or a bare "other" before a countable noun.
+ */
+function countedFrom(words: Token[], i: number): Counted | null {
   const word = words[i];
-  if (QUANTIFIERS.has(word.lower) && words[i - 1]?.lower !== 'a') return { from: i + 1 };
+  const before = words[i - 1];
+  if (QUANTIFIERS.has(word.lower) && before?.lower !== 'a') return { from: i + 1 };
   if (word.lower === 'few' || isCount(words, i)) return { from: i + 1 };
   if (
     word.lower === 'one' &&
@@ -77,10 +93,30 @@ function countedFrom(words: Token[], i: number): { from: number; countable?: boo
   ) {
     return { from: i + 3 };
   }
-  if ((word.lower === 'lot' || word.lower === 'lots') && words[i + 1]?.lower === 'of') {
+  if (['lot', 'lots', 'number'].includes(word.lower) && words[i + 1]?.lower === 'of') {
     return { from: i + 2, countable: true };
   }
+  const superlative = before?.pos === 'DET';
+  if ((word.lower === 'most' && !superlative) || word.lower === 'all') {
+    return { from: i + 1, countable: true, direct: true };
+  }
+  if (word.lower === 'other' && !OTHER_SINGULAR_BEFORE.has(before?.pos ?? 'DET')) {
+    return { from: i + 1, countable: true, direct: true };
+  }
   return null;
+}
+
+/**
+ * The counted noun from `from`, past its adjectives; a countable noun the tagger read as an
+ * adjective ("many subject we get") counts when no noun follows it.
+ */
+function countedNoun(words: Token[], from: number, direct: boolean): Token | undefined {
+  if (direct) return words[from];
+  let j = from;
+  while (isModifier(words[j])) j++;
+  const last = words[j - 1];
+  if (j > from && !isNoun(words[j]) && COUNTABLE_NOUNS.has(last.lower)) return last;
+  return words[j];
 }
 
 /**
@@ -94,10 +130,11 @@ export const pluralAfterQuantifierRule: GrammarRule = {
       words.flatMap((quantifier, i) => {
         const counted = countedFrom(words, i);
         if (counted === null) return [];
-        let j = counted.from;
-        while (isModifier(words[j])) j++;
-        const noun = words[j];
-        if (!isNoun(noun) || !isSingularNoun(noun) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
+        const noun = countedNoun(words, counted.from, counted.direct === true);
+        if (noun === undefined) return [];
+        const j = words.indexOf(noun);
+        const taggedNoun = isNoun(noun) || noun.pos === 'ADJ';
+        if (!taggedNoun || !isSingularNoun(noun) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
         if (MASS_NOUNS.has(noun.lower)) return [];
         // "both winning and losing", "both teacher and student": "both … and" joins two singulars.
         if (quantifier.lower === 'both' && words[j + 1]?.lower === 'and') return [];

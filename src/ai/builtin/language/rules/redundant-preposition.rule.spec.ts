@@ -15,4 +15,12 @@ describe('redundant-preposition rule', () => {
     expect(fixes('She explained to me what the teacher mentioned.')).toEqual([]);
     expect(fixes('We had a discussion about the problem, despite the rain.')).toEqual([]);
   });
+
+  it('deletes "on" after "trust" and "master" used as verbs', () => {
+    expect(fixes('You can trust on it when you master on that subject.')).toEqual([
+      ['on ', ''],
+      ['on ', ''],
+    ]);
+    expect(fixes('Trust on the internet is low, so we rely on friends.')).toEqual([]);
+  });
 });

@@ -7,12 +7,17 @@ import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
  * only that one is flagged.
  */
 const DIRECT_OBJECT_VERBS: Record<string, string> = {
+  consider: 'about',
+  contact: 'with',
   describe: 'about',
   discuss: 'about',
   emphasise: 'on',
   emphasize: 'on',
   explain: 'about',
+  marry: 'with',
+  master: 'on',
   mention: 'about',
+  trust: 'on',
 };
 
 /** "discuss about the problem" → "discuss the problem", "despite of the risks" → "despite the risks". */

@@ -39,4 +39,9 @@ describe('singular-after-determiner rule', () => {
     expect(fixes('She bought a sports car, and these books are mine.')).toEqual([]);
     expect(fixes('We meet every few weeks to discuss a few subjects.')).toEqual([]);
   });
+
+  it('gives "people" its singular "person" after "every" and "each"', () => {
+    expect(fixes('If every people thinks so, nothing changes.')).toEqual([['people', 'person']]);
+    expect(fixes('They are a proud people, and every person counts.')).toEqual([]);
+  });
 });

@@ -26,6 +26,13 @@ const SINGULAR_IN_S = new Set([
   'headquarters',
 ]);
 
+/**
+ * Plurals without "-s" and their singular; "a people" (a nation) is a word, so only "each" and
+ * "every" correct it. Other such plurals ("police", "staff") have no one-word singular.
+ */
+const SINGULAR_OF: Record<string, string> = { people: 'person' };
+const COUNT_ONE = new Set(['each', 'every']);
+
 /** Words after "this animals" that only a plural subject or object can have before them. */
 const AFTER_PLURAL_PHRASE = new Set(['AUX', 'PART', 'PUNCT']);
 
@@ -64,7 +71,11 @@ export const singularAfterDeterminerRule: GrammarRule = {
             grammarFinding(tagged.text, determiner.start, noun.end, 'NOUN_NUMBER', these, advice),
           ];
         }
-        const singular = withCaseOf(noun.text, noun.lemma);
+        let singular = withCaseOf(noun.text, noun.lemma);
+        if (noun.lower === noun.lemma) {
+          if (!SINGULAR_OF[noun.lower] || !COUNT_ONE.has(determiner.lower)) return [];
+          singular = withCaseOf(noun.text, SINGULAR_OF[noun.lower]);
+        }
         const advice = `After "${determiner.text}", use the singular noun.`;
         return [grammarFinding(tagged.text, noun.start, noun.end, 'NOUN_NUMBER', singular, advice)];
       }),

@@ -18,4 +18,12 @@ describe('split-compound rule', () => {
     expect(fixes('Every single thing matters, and some things are free.')).toEqual([]);
     expect(fixes('She talked about her self-confidence with us.')).toEqual([]);
   });
+
+  it('joins "there fore" and "my self"', () => {
+    expect(fixes('There fore, I did it my self.')).toEqual([
+      ['There fore', 'Therefore'],
+      ['my self', 'myself'],
+    ]);
+    expect(fixes('Therefore, there is a place for my self-belief.')).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ const COMPOUNDS = new Map([
   ['some how', 'somehow'],
   ['with out', 'without'],
   ['in deed', 'indeed'],
+  ['there fore', 'therefore'],
+  ['my self', 'myself'],
   ['him self', 'himself'],
   ['her self', 'herself'],
   ['it self', 'itself'],

@@ -38,7 +38,7 @@ describe('subject-verb-agreement rule', () => {
     expect(fixes('Learning concepts and ideas is useful for the brand being advertised.')).toEqual(
       [],
     );
-    expect(fixes('Also the youth have less pressure, because some student work.')).toEqual([]);
+    expect(fixes('Also the youth have less pressure, because some students work.')).toEqual([]);
   });
 
   it('leaves the verb alone when "each" or "every" shows the noun is the mistake', () => {
@@ -50,5 +50,31 @@ describe('subject-verb-agreement rule', () => {
   it('leaves misspelled words alone, whose number it cannot tell', () => {
     expect(fixes('However, I woud prefer traveling by myself.')).toEqual([]);
     expect(fixes('Comsumers are not likely to buy it.')).toEqual([]);
+  });
+
+  it('makes a bare countable subject plural before a verb only a plural takes', () => {
+    expect(fixes('Recently scientist have been working on new lie detectors.')).toEqual([
+      ['scientist', 'scientists'],
+    ]);
+    expect(fixes('Robot can work all day.')).toEqual([['Robot', 'Robots']]);
+    expect(fixes('Successful therapist need to know that.')).toEqual([
+      ['therapist', 'therapists'],
+    ]);
+    expect(fixes('It is dangerous, because some driver make trouble.')).toEqual([
+      ['driver', 'drivers'],
+    ]);
+    expect(fixes('A scientist has found it, and scientists have tested it.')).toEqual([]);
+    expect(fixes('It is dangerous, because some driver makes trouble.')).toEqual([]);
+    expect(fixes('The teacher and student go home, and my robot can talk.')).toEqual([]);
+  });
+
+  it('reads a new subject after "but", a colon and an opening "And"', () => {
+    expect(fixes('Cars will change, but history tell us that progress never stops.')).toEqual([
+      ['tell', 'tells'],
+    ]);
+    expect(fixes('Life is never easy: the age do not depend on luck.')).toEqual([['do', 'does']]);
+    expect(fixes('And details is the key element here.')).toEqual([['is', 'are']]);
+    expect(fixes('Cars will change, but history tells us that: people drive.')).toEqual([]);
+    expect(fixes('And the teacher and the student go home.')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { MODALS } from 'src/ai/builtin/language/lexicon/modal-verbs';
-import { GROUP_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
+import { COUNTABLE_NOUNS, GROUP_NOUNS } from 'src/ai/builtin/language/lexicon/noun-classes';
 import { grammarFinding } from 'src/ai/builtin/language/grammar-finding';
 import type { GrammarRule } from 'src/ai/builtin/language/rules/grammar-rule';
 import { sentenceTokens } from 'src/ai/builtin/language/rules/grammar-rule';
@@ -8,6 +8,7 @@ import {
   isNoun,
   isPluralNoun,
   isSingularNoun,
+  pluralOf,
   thirdPersonOf,
   withCaseOf,
 } from 'src/ai/builtin/language/text/morphology';
@@ -16,6 +17,8 @@ import {
 const CLAUSE_OPENERS = new Set([
   ',',
   ';',
+  ':',
+  'but',
   'because',
   'so',
   'that',
@@ -58,9 +61,19 @@ const SINGULAR_QUANTIFIERS = new Set(['each', 'every', 'another']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was' };
 const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+const PLURAL_VERB_FORMS = new Set(['are', 'were', 'have', 'do']);
+
+interface Subject {
+  head: Token;
+  compound: Token;
+  /** Where the noun phrase starts. */
+  start: number;
+  /** A singular head after "some", "many", "these" …: the noun is the mistake, not the verb. */
+  countedPlural: boolean;
+}
 
 /** The subject's head, and its compound ("community service"), if the noun phrase ending at `words[end]` opens a clause. */
-function subjectEndingAt(words: Token[], end: number): { head: Token; compound: Token } | null {
+function subjectEndingAt(words: Token[], end: number): Subject | null {
   let start = end;
   // A singular noun before the head is a modifier of a compound ("community service teach").
   while (start > 0 && words[start - 1].pos === 'NOUN' && isSingularNoun(words[start - 1])) {
@@ -77,16 +90,38 @@ function subjectEndingAt(words: Token[], end: number): { head: Token; compound: 
   // "I woud prefer": a subject pronoun before the word makes it no noun subject (a misspelled verb).
   if (words.slice(start, end).some((word) => SUBJECT_PRONOUNS.has(word.lower))) return null;
   const quantified = words.slice(start, end).some((word) => PLURAL_QUANTIFIERS.has(word.lower));
-  if (quantified && isSingularNoun(words[end])) return null;
+  const countedPlural = quantified && isSingularNoun(words[end]);
   // "Each students has": "has" is right for "each"; the noun is the mistake.
   const singularQuantified = words
     .slice(start, end)
     .some((word) => SINGULAR_QUANTIFIERS.has(word.lower));
   if (singularQuantified && isPluralNoun(words[end])) return null;
   const before = words[start - 1];
-  const openingAdverb = start === 1 && before.pos === 'ADV';
-  if (before && !CLAUSE_OPENERS.has(before.lower) && !openingAdverb) return null;
-  return { head: words[end], compound };
+  // "Recently scientist have", "And details is": an opening adverb or conjunction before it.
+  const opening = start === 1 && (before.pos === 'ADV' || before.pos === 'CCONJ');
+  if (before && !CLAUSE_OPENERS.has(before.lower) && !opening) return null;
+  return { head: words[end], compound, start, countedPlural };
+}
+
+/**
+ * A countable noun with nothing that counts it ("scientist", "successful therapist") or counted
+ * as many ("some driver") before a verb only a plural takes ("have", "need", a modal): the noun
+ * is the mistake, not the verb.
+ */
+function isBarePluralSubject(words: Token[], subject: Subject, verb: Token): boolean {
+  const { head, start } = subject;
+  const end = words.indexOf(head);
+  if (!COUNTABLE_NOUNS.has(head.lower) || !isSingularNoun(head) || !isNoun(head, end === 0)) {
+    return false;
+  }
+  const phrase = words.slice(start, end);
+  const modifies = (word: Token) =>
+    word.pos === 'ADJ' || word.pos === 'NOUN' || PLURAL_QUANTIFIERS.has(word.lower);
+  if (!phrase.every(modifies)) return false;
+  if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return false;
+  if (MODALS.has(verb.lower)) return true;
+  const bare = verb.pos === 'VERB' && verb.lower === verb.lemma && !verb.lower.endsWith('ing');
+  return bare || PLURAL_VERB_FORMS.has(verb.lower);
 }
 
 /** The verb form the subject needs, or null when the verb already agrees. */
@@ -108,7 +143,11 @@ function agreeingForm(subject: Token, verb: Token, sentenceStart: boolean): stri
   return verb.lower === thirdPersonOf(verb.lemma) ? verb.lemma : null;
 }
 
-/** A present-tense verb agrees with its noun subject: "technology have" → "has", "people is" → "are". */
+/**
+ * A present-tense verb agrees with its noun subject: "technology have" → "has", "people is" →
+ * "are"; a bare countable subject before a plural verb is made plural ("scientist have" →
+ * "scientists").
+ */
 export const subjectVerbAgreementRule: GrammarRule = {
   id: 'subject-verb-agreement',
   check(tagged) {
@@ -116,6 +155,13 @@ export const subjectVerbAgreementRule: GrammarRule = {
       words.flatMap((verb, i) => {
         const found = i > 0 ? subjectEndingAt(words, i - 1) : null;
         if (!found) return [];
+        if (isBarePluralSubject(words, found, verb)) {
+          const { head } = found;
+          const plural = withCaseOf(head.text, pluralOf(head.lower));
+          const advice = `"${head.text}" is a countable noun: with "${verb.text}", use the plural.`;
+          return [grammarFinding(tagged.text, head.start, head.end, 'NOUN_NUMBER', plural, advice)];
+        }
+        if (found.countedPlural) return [];
         const form = agreeingForm(found.head, verb, i - 1 === 0);
         if (form === null) return [];
         const subject = tagged.text.slice(found.compound.start, found.head.end);
