@@ -20,9 +20,11 @@ describe('stated misconceptions', () => {
         topicId: 'science.seasons',
       });
     expect(
-      statedMisconception('Yes, the metal spoon is colder than the wooden spoon.', heat)
-        ?.correction,
-    ).toMatch(/Both are at room temperature/);
+      statedMisconception(
+        'Yes, the metal spoon is at a lower temperature than the wooden spoon.',
+        heat,
+      )?.correction,
+    ).toMatch(/both spoons are at room temperature/);
   });
 
   it('does not call a correct or a negated answer a misconception', () => {

@@ -133,7 +133,7 @@ export const pluralAfterQuantifierRule: GrammarRule = {
         const noun = countedNoun(words, counted.from, counted.direct === true);
         if (noun === undefined) return [];
         const j = words.indexOf(noun);
-        const taggedNoun = isNoun(noun) || noun.pos === 'ADJ';
+        const taggedNoun = noun.pos === 'ADJ' || isNoun(noun);
         if (!taggedNoun || !isSingularNoun(noun) || UNCOUNTABLE_NOUNS.has(noun.lower)) return [];
         if (MASS_NOUNS.has(noun.lower)) return [];
         // "both winning and losing", "both teacher and student": "both … and" joins two singulars.
