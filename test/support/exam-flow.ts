@@ -83,11 +83,34 @@ export function codeErrors(body: unknown, code: number): Record<string, string[]
   return envelope.error.message;
 }
 
-/** The first words of a marking point, as feedback names it (without a final full stop). */
-export const opening = (point: string, words = 3) =>
-  point
-    .trim()
-    .replace(/[.;:]+$/, '')
-    .split(/\s+/)
-    .slice(0, words)
-    .join(' ');
+const FUNCTION_WORDS = new Set([
+  'that',
+  'this',
+  'with',
+  'from',
+  'they',
+  'them',
+  'their',
+  'have',
+  'when',
+  'into',
+  'mark',
+  'marks',
+]);
+
+/**
+ * A pattern that matches feedback naming a marking point: any of the point's content words
+ * (feedback names a missing point by its nouns, "add the part about oxygen", rather than quoting
+ * the scheme line back).
+ */
+export const namesPoint = (point: string): RegExp => {
+  const words = (point.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+    (word) => !FUNCTION_WORDS.has(word),
+  );
+  // A point of figures only ("x = 9"): its numbers.
+  const named = words.length > 0 ? words : (point.match(/\d+(?:\.\d+)?/g) ?? [point.trim()]);
+  return new RegExp(
+    `\\b(?:${named.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+    'i',
+  );
+};

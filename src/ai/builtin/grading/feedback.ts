@@ -40,6 +40,9 @@ const isNumberPoint = (core: string) =>
  * answer nor the question has yet ("monsoon winds and rain"), never the scheme's line itself. A
  * number point is a step of working, or the final answer when it is the last.
  */
+/** How many of a point's words name an idea that has no nouns of its own. */
+const MAX_IDEA_WORDS = 8;
+
 export function missingThings(step: StepMark, last: boolean, input: FeedbackInput): string {
   const core = readConventions(step.point).core || step.point;
   if (isNumberPoint(core)) return last ? 'the final answer' : 'a step of working';
@@ -65,7 +68,15 @@ export function missingThings(step: StepMark, last: boolean, input: FeedbackInpu
   });
   const named = phrases.filter((p) => p.fresh).map((p) => p.words.join(' '));
   const things = named.length > 0 ? named : phrases.map((p) => p.words.join(' '));
-  return things.length > 0 ? list(things.slice(0, MAX_NAMED)) : 'another point';
+  if (things.length > 0) return list(things.slice(0, MAX_NAMED));
+  // A point that names no thing ("blue is scattered much more than red"): the idea in brief.
+  const idea = bare
+    .trim()
+    .replace(/[.;:]+$/, '')
+    .split(/\s+/)
+    .slice(0, MAX_IDEA_WORDS)
+    .join(' ');
+  return `the idea that ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
 }
 
 /** The misconceptions the steps name, each once. */
