@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-01b]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-02]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -91,9 +91,34 @@ const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 6', 'Magnets', 'magnets.txt', 40],
     ],
   },
+  '2026-12-02': {
+    worksheets: [
+      ['Mathematics', 'Grade 7', 'Simple interest'],
+      ['Science', 'Grade 8', 'Microorganisms'],
+      ['Mathematics', 'Grade 7', 'Triangles and their properties'],
+      ['History', 'Grade 6', 'Buddhism and Jainism'],
+      ['Geography', 'Grade 7', 'Air and the atmosphere'],
+      ['English', 'Grade 7', 'Prepositions'],
+      ['Civics', 'Grade 10', 'Federalism'],
+      ['Science', 'Grade 7', 'Physical and chemical changes'],
+      ['Mathematics', 'Grade 6', 'Factors and multiples'],
+      ['Economics', 'Grade 9', 'Food security in India'],
+      ['Science', 'Grade 6', 'Separation of substances'],
+      ['Science', 'Grade 7', 'Circulation and the heart', 'circulation.txt'],
+      ['English', 'Grade 6', 'Reading: Little Boy Blue', 'little-boy-blue-story.csv'],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 6', 'Data handling', undefined, 40],
+      ['History', 'Grade 6', 'The Guptas', undefined, 40],
+      ['English', 'Grade 6', 'Story writing', undefined, 40],
+      ['Science', 'Grade 8', 'Combustion and flame', undefined, 45],
+      ['Geography', 'Grade 9', 'Natural vegetation and wildlife', undefined, 45],
+      ['Science', 'Grade 7', 'Circulation and the heart', 'circulation.txt', 45],
+    ],
+  },
 };
 
-const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-01b';
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-02';
 const GRID = GRIDS[GRID_NAME];
 if (!GRID) {
   console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
