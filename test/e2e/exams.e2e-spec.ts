@@ -423,13 +423,21 @@ describe('Exam evaluation', () => {
           .sort(),
       );
       for (const hook of evaluated) {
+        const sheet = hook.json.ans_sheet_id as string;
+        const path = `${BASE}/${exam.id}/answer-sheet/${sheet}/pre-provisional-scores/`;
+        // The event says how much rests on a doubtful reading; the read it names lists it.
+        const scores = (await flow.get(path.slice(BASE.length)).expect(200)).body as Body;
+        const flags = (scores.questions as Body[]).flatMap((q) => q.reading_flags as Body[]);
         expect(hook.json).toEqual({
           status: 'Completed',
           exam_id: exam.id,
           name: EVENTS[2],
           display_name: display(EVENTS[2]),
           secret_hash: SECRET,
-          ans_sheet_id: hook.json.ans_sheet_id,
+          ans_sheet_id: sheet,
+          reading_flag_count: flags.length,
+          warning_count: (scores.warnings as string[]).length,
+          scores_path: path,
         });
       }
     });
