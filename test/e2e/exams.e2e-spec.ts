@@ -29,6 +29,26 @@ const SECRET = 'exam-secret';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** A physics quiz whose photographed working the OCR misreads (as in the reading-confidence e2e). */
+const CALCULATION = {
+  paper: [
+    'Class 9 Physics Quiz    Maximum Marks: 3',
+    '1. What do green plants make in photosynthesis? (1 mark)',
+    '2. Calculate the KE of a 2 kg ball at 3 m/s. (2 marks)',
+  ],
+  model: [
+    'Model answers - Physics Quiz',
+    '1. Glucose.',
+    '2. KE = 1/2 x m x v x v = 0.5 x 2 x 3 x 3 = 9 J',
+  ],
+  sheet: [
+    'Name: Ravi Kumar',
+    '1. Plants make glucose.',
+    '2. KE = 1/2 x m x v x v',
+    '= 0.5 x 2 x 3 x 3 = 9 J',
+  ],
+};
+
 /** Issue #11: a teacher's system evaluating an exam end to end (builtin AI provider). */
 describe('Exam evaluation', () => {
   let t: TestApp;
@@ -500,6 +520,39 @@ describe('Exam evaluation', () => {
       .expect(400);
     expect(codeErrors(refused.body, 400).non_field_errors[0]).toMatch(/questions .* not extracted/);
   });
+
+  it('counts the doubtful lines of a photographed calculation in its event, and names the read', async () => {
+    const physics = await createExam({ name: 'Physics Quiz', subject: 'Physics', total_marks: 3 });
+    await flow.submit(`/${physics.id}/`, [['paper.pdf', await textPdf([CALCULATION.paper])]]);
+    await flow.completed(`/${physics.id}/questions/`);
+    const model = (await flow.post(`/${physics.id}/model-answer/`).expect(201)).body as Body;
+    await flow.submit(`/${physics.id}/model-answer/${model.id}/`, [
+      ['m.docx', await docx(CALCULATION.model)],
+    ]);
+    await flow.completed(`/${physics.id}/model-answer/${model.id}/`);
+    const sheet = (
+      await flow.post(`/${physics.id}/answer-sheet/`, { student_id: 's', name: 'Ravi' }).expect(201)
+    ).body as Body;
+    await flow.submit(`/${physics.id}/answer-sheet/${sheet.id}/`, [
+      ['ravi.png', textPng(CALCULATION.sheet)],
+    ]);
+    const path = `/${physics.id}/answer-sheet/${sheet.id}/pre-provisional-scores/`;
+    const scores = await flow.completed(path, 180_000);
+    const flags = (scores.questions as Body[]).flatMap((q) => q.reading_flags as Body[]);
+    expect(flags.length).toBeGreaterThan(0);
+    const hook = await waitFor(() =>
+      receiver.at(`/${EVENTS[2]}`).find((item) => item.json.ans_sheet_id === sheet.id),
+    );
+    expect(hook.json).toMatchObject({
+      status: 'Completed',
+      exam_id: physics.id,
+      reading_flag_count: flags.length,
+      warning_count: 1,
+      scores_path: `${BASE}${path}`,
+    });
+    // The event says where to look; the lines themselves are only in the read.
+    expect(JSON.stringify(hook.json)).not.toContain(flags[0].line);
+  }, 300_000);
 
   it('retries the answer-sheet event once, 5 s later, when the receiver does not answer 200/201', async () => {
     const own = await createSession(t.app);
