@@ -620,6 +620,12 @@ describe('Exam evaluation', () => {
     expect(document.paths).toHaveProperty([
       '/assignment-evaluation/v1/assignment/{assignment_id}/answer-sheet/{ans_sheet_id}/score',
     ]);
+    // What an evaluated sheet's event adds is documented where it starts and where it is registered.
+    const sheetPatch = '/evaluation-platform/v1/exam/{exam_id}/answer-sheet/{ans_sheet_id}';
+    expect(document.paths[sheetPatch].patch.description).toMatch(/reading_flag_count/);
+    expect(document.paths['/webhooks/v1/webhook'].post.description).toMatch(
+      /reading_flag_count.*warning_count.*scores_path/,
+    );
   });
 
   describe('daily limits, in the code family', () => {
