@@ -99,7 +99,7 @@ function capability<T>(token: symbol, implementations: Implementations<T>): Prov
     }),
     capability<AnswerGrader>(ANSWER_GRADER, {
       builtin: (_ocr, _config, curriculum) => BuiltinAnswerGrader.create({ curriculum }),
-      openai: (chat) => new OpenAiAnswerGrader(chat),
+      openai: (chat, curriculum) => new OpenAiAnswerGrader(chat, curriculum),
     }),
     capability<ClassroomAnalyser>(CLASSROOM_ANALYSER, {
       builtin: () => new BuiltinClassroomAnalyser(BuiltinTalkMoveLabeller.create()),

@@ -29,6 +29,26 @@ const SECRET = 'exam-secret';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** A physics quiz whose photographed working the OCR misreads (as in the reading-confidence e2e). */
+const CALCULATION = {
+  paper: [
+    'Class 9 Physics Quiz    Maximum Marks: 3',
+    '1. What do green plants make in photosynthesis? (1 mark)',
+    '2. Calculate the KE of a 2 kg ball at 3 m/s. (2 marks)',
+  ],
+  model: [
+    'Model answers - Physics Quiz',
+    '1. Glucose.',
+    '2. KE = 1/2 x m x v x v = 0.5 x 2 x 3 x 3 = 9 J',
+  ],
+  sheet: [
+    'Name: Ravi Kumar',
+    '1. Plants make glucose.',
+    '2. KE = 1/2 x m x v x v',
+    '= 0.5 x 2 x 3 x 3 = 9 J',
+  ],
+};
+
 /** Issue #11: a teacher's system evaluating an exam end to end (builtin AI provider). */
 describe('Exam evaluation', () => {
   let t: TestApp;
@@ -423,13 +443,21 @@ describe('Exam evaluation', () => {
           .sort(),
       );
       for (const hook of evaluated) {
+        const sheet = hook.json.ans_sheet_id as string;
+        const path = `${BASE}/${exam.id}/answer-sheet/${sheet}/pre-provisional-scores/`;
+        // The event says how much rests on a doubtful reading; the read it names lists it.
+        const scores = (await flow.get(path.slice(BASE.length)).expect(200)).body as Body;
+        const flags = (scores.questions as Body[]).flatMap((q) => q.reading_flags as Body[]);
         expect(hook.json).toEqual({
           status: 'Completed',
           exam_id: exam.id,
           name: EVENTS[2],
           display_name: display(EVENTS[2]),
           secret_hash: SECRET,
-          ans_sheet_id: hook.json.ans_sheet_id,
+          ans_sheet_id: sheet,
+          reading_flag_count: flags.length,
+          warning_count: (scores.warnings as string[]).length,
+          scores_path: path,
         });
       }
     });
@@ -492,6 +520,39 @@ describe('Exam evaluation', () => {
       .expect(400);
     expect(codeErrors(refused.body, 400).non_field_errors[0]).toMatch(/questions .* not extracted/);
   });
+
+  it('counts the doubtful lines of a photographed calculation in its event, and names the read', async () => {
+    const physics = await createExam({ name: 'Physics Quiz', subject: 'Physics', total_marks: 3 });
+    await flow.submit(`/${physics.id}/`, [['paper.pdf', await textPdf([CALCULATION.paper])]]);
+    await flow.completed(`/${physics.id}/questions/`);
+    const model = (await flow.post(`/${physics.id}/model-answer/`).expect(201)).body as Body;
+    await flow.submit(`/${physics.id}/model-answer/${model.id}/`, [
+      ['m.docx', await docx(CALCULATION.model)],
+    ]);
+    await flow.completed(`/${physics.id}/model-answer/${model.id}/`);
+    const sheet = (
+      await flow.post(`/${physics.id}/answer-sheet/`, { student_id: 's', name: 'Ravi' }).expect(201)
+    ).body as Body;
+    await flow.submit(`/${physics.id}/answer-sheet/${sheet.id}/`, [
+      ['ravi.png', textPng(CALCULATION.sheet)],
+    ]);
+    const path = `/${physics.id}/answer-sheet/${sheet.id}/pre-provisional-scores/`;
+    const scores = await flow.completed(path, 180_000);
+    const flags = (scores.questions as Body[]).flatMap((q) => q.reading_flags as Body[]);
+    expect(flags.length).toBeGreaterThan(0);
+    const hook = await waitFor(() =>
+      receiver.at(`/${EVENTS[2]}`).find((item) => item.json.ans_sheet_id === sheet.id),
+    );
+    expect(hook.json).toMatchObject({
+      status: 'Completed',
+      exam_id: physics.id,
+      reading_flag_count: flags.length,
+      warning_count: 1,
+      scores_path: `${BASE}${path}`,
+    });
+    // The event says where to look; the lines themselves are only in the read.
+    expect(JSON.stringify(hook.json)).not.toContain(flags[0].line);
+  }, 300_000);
 
   it('retries the answer-sheet event once, 5 s later, when the receiver does not answer 200/201', async () => {
     const own = await createSession(t.app);
@@ -559,6 +620,12 @@ describe('Exam evaluation', () => {
     expect(document.paths).toHaveProperty([
       '/assignment-evaluation/v1/assignment/{assignment_id}/answer-sheet/{ans_sheet_id}/score',
     ]);
+    // What an evaluated sheet's event adds is documented where it starts and where it is registered.
+    const sheetPatch = '/evaluation-platform/v1/exam/{exam_id}/answer-sheet/{ans_sheet_id}';
+    expect(document.paths[sheetPatch].patch.description).toMatch(/reading_flag_count/);
+    expect(document.paths['/webhooks/v1/webhook'].post.description).toMatch(
+      /reading_flag_count.*warning_count.*scores_path/,
+    );
   });
 
   describe('daily limits, in the code family', () => {

@@ -589,13 +589,41 @@ interface SheetLike {
     question_id: string;
     key_points: { point: number; text: string; marks: number }[];
     student_answer: string | null;
+    misconceptions?: { id: string; statement: string; correct_idea: string }[];
   }[];
   rubric?: { criterion_id: string; min_score: number; max_score: number }[];
+}
+
+const longWords = (text: string) => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+
+/**
+ * The listed misconception the answer states (three quarters of its statement's words of four
+ * letters or more), named on the point sharing most words with it; null when none is stated.
+ */
+function statedMisconception(
+  question: SheetLike['questions'][number],
+  said: ReadonlySet<string>,
+): {
+  point: number;
+  misconception: { id: string; statement: string; correct_idea: string };
+} | null {
+  const stated = (question.misconceptions ?? []).find((item) => {
+    const words = longWords(item.statement);
+    return (
+      words.length > 0 && words.filter((word) => said.has(word)).length * 4 >= words.length * 3
+    );
+  });
+  if (!stated) return null;
+  const about = new Set(longWords(`${stated.statement} ${stated.correct_idea}`));
+  const shared = (text: string) => longWords(text).filter((word) => about.has(word)).length;
+  const [best] = [...question.key_points].sort((a, b) => shared(b.text) - shared(a.text));
+  return best ? { point: best.point, misconception: stated } : null;
 }
 
 /**
  * answer_sheet_grades: a literal-minded examiner. A key point is earned when the student's answer
  * has at least half of its words of four letters or more, and its evidence is the whole answer;
+ * a listed misconception the answer states is named on its point, which then earns nothing;
  * rubric criteria get the share of all marks earned.
  */
 function answerSheetGrades(prompt: string): Answer {
@@ -605,18 +633,30 @@ function answerSheetGrades(prompt: string): Answer {
   const questions = Object.fromEntries(
     sheet.questions.map((question) => {
       const answer = question.student_answer ?? '';
-      const said = new Set(answer.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+      const said = new Set(longWords(answer));
+      const stated = statedMisconception(question, said);
       const stepMarks = question.key_points.map((point) => {
-        const words = point.text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+        total += point.marks;
+        if (stated?.point === point.point) {
+          const { misconception } = stated;
+          return {
+            point: point.point,
+            awarded: 0,
+            status: 'contradicted',
+            evidence: answer,
+            misconception,
+          };
+        }
+        const words = longWords(point.text);
         const found = words.filter((word) => said.has(word)).length;
         const made = words.length > 0 && found * 2 >= words.length;
-        total += point.marks;
         if (made) earned += point.marks;
         return {
           point: point.point,
           awarded: made ? point.marks : 0,
           status: made ? 'earned' : 'missing',
           evidence: made ? answer : null,
+          misconception: null,
         };
       });
       const names = (made: boolean) =>

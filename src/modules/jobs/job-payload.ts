@@ -8,7 +8,7 @@ import {
 } from 'src/modules/jobs/job-status-words';
 
 /** A terminal event's body; `secret_hash` is null until the send adds the registration's. */
-export type EventPayload = Record<string, string | null>;
+export type EventPayload = Record<string, string | number | null>;
 
 export interface PayloadContext {
   job: Job;

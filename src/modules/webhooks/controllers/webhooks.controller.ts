@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuthenticated } from 'src/common/swagger/api-authenticated.decorator';
 import type { AuthenticatedUser } from 'src/common/auth/authenticated-user';
 import { CurrentUser } from 'src/common/auth/current-user.decorator';
@@ -22,11 +22,17 @@ const PREFIX = '/webhooks';
 export class WebhooksController {
   constructor(private readonly registrations: WebhookRegistrations) {}
 
-  /**
-   * Register a webhook for one event. One per event per API user; `endpoint_url` must be https.
-   * It fires only for jobs that this API user starts.
-   */
   @Post()
+  @ApiOperation({
+    summary: 'Register a webhook for one event',
+    description:
+      'One per event per API user; `endpoint_url` must be https. It fires only for jobs that this API user starts. ' +
+      "The message names the job and carries no result: fetch it with the event's read. An evaluated answer sheet's event " +
+      '(`exam_evaluation_student_answer_sheet_evaluation`, `assignment_evaluation_student_answer_sheet_evaluation`) also says ' +
+      'how much of its marking rests on a doubtful reading: `reading_flag_count` (answer lines read at low OCR confidence or as ' +
+      "garbled maths, listed per question as `reading_flags` in the read), `warning_count` (the sheet's `warnings`) and " +
+      "`scores_path`, the read that lists them, relative to the API's base address.",
+  })
   @ApiErrors(PREFIX, { 400: WEBHOOK_EXISTS_MESSAGE })
   create(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,4 +1,5 @@
 import type { GradingRequest, MarkingPoint } from 'src/ai/ports/answer-grading.port';
+import type { OfferedMisconception } from 'src/ai/providers/openai/grading/grading-misconceptions';
 import type { JsonSchema } from 'src/ai/providers/openai/teaching/teaching-schemas';
 
 export const GRADING_SCHEMA_NAME = 'answer_sheet_grades';
@@ -11,6 +12,15 @@ export interface ModelStepMark {
   awarded: number;
   status: (typeof STEP_STATUSES)[number];
   evidence: string | null;
+  misconception: ModelMisconception | null;
+}
+
+/** A misconception the answer states about a point: a listed one (its id) or the point contradicted. */
+export interface ModelMisconception {
+  /** The id of a misconception listed for the question; null for a contradiction of the point. */
+  id: string | null;
+  statement: string;
+  correct_idea: string;
 }
 
 export interface ModelQuestionGrade {
@@ -44,16 +54,51 @@ const halfMarks = (maximum: number): JsonSchema => ({
 });
 
 /**
+ * A stated misconception: one of the question's listed ids, or null for the point contradicted.
+ * The model is held to the listed ids; its answer is checked without them, so an id from
+ * elsewhere drops that misconception rather than the sheet.
+ */
+const misconceptionSchema = (ids: readonly string[] | null): JsonSchema => ({
+  anyOf: [
+    { type: 'null' },
+    object({
+      id: !ids
+        ? { type: ['string', 'null'] }
+        : ids.length > 0
+          ? { type: ['string', 'null'], enum: [...ids, null] }
+          : { type: 'null', description: 'No misconception is listed for this question' },
+      statement: {
+        type: 'string',
+        minLength: 1,
+        description: 'The wrong idea the student states (the listed wording for a listed one)',
+      },
+      correct_idea: {
+        type: 'string',
+        minLength: 1,
+        description: 'What is true instead, in words a student understands',
+      },
+    }),
+  ],
+});
+
+/**
  * The per-request schema of a sheet's grades (every question, one step mark per key point, bounds);
- * the model gets it without the bounds strict mode rejects, Ajv checks all of it.
+ * the model gets it without the bounds strict mode rejects (`for: 'model'`), Ajv checks all of it
+ * but the listed misconception ids (`for: 'answer'`).
  */
 export function gradingSchema(
   request: GradingRequest,
   schemes: ReadonlyMap<string, MarkingPoint[]>,
+  offered: ReadonlyMap<string, OfferedMisconception[]>,
+  use: { for: 'model' | 'answer' },
 ): JsonSchema {
   const questions = Object.fromEntries(
     request.questions.map((question) => {
       const points = schemes.get(question.questionId) ?? [];
+      const ids =
+        use.for === 'model'
+          ? (offered.get(question.questionId) ?? []).map((item) => item.id)
+          : null;
       const largest = Math.max(0, ...points.map((point) => point.marks));
       return [
         question.questionId,
@@ -70,6 +115,7 @@ export function gradingSchema(
                 type: ['string', 'null'],
                 description: "The student's words that earned or contradicted the point, verbatim",
               },
+              misconception: misconceptionSchema(ids),
             }),
           },
           feedback: { type: 'string', minLength: 1 },

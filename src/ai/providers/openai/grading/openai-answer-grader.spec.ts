@@ -1,3 +1,4 @@
+import { loadCurriculum } from 'src/ai/builtin/curriculum/curriculum-loader';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type { GradingRequest } from 'src/ai/ports/answer-grading.port';
 import { OpenAiAnswerGrader } from 'src/ai/providers/openai/grading/openai-answer-grader';
@@ -61,7 +62,9 @@ describe('OpenAiAnswerGrader against a loopback OpenAI-compatible server', () =>
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    grader = new OpenAiAnswerGrader(new OpenAiChat(openAiTestConfig(fake.baseUrl)));
+    grader = new OpenAiAnswerGrader(new OpenAiChat(openAiTestConfig(fake.baseUrl)), {
+      topics: loadCurriculum(null),
+    });
   });
   afterAll(() => fake.close());
 
@@ -171,5 +174,185 @@ describe('OpenAiAnswerGrader against a loopback OpenAI-compatible server', () =>
     const error = await failure(grader.grade(request));
     expect(error.transient).toBe(false);
     expect(error.message).toMatch(/not valid JSON/);
+  });
+});
+
+/** A science sheet whose first answer states a curriculum misconception. */
+const plants: GradingRequest = {
+  subject: 'Science',
+  questions: [
+    {
+      questionId: 'q-food',
+      questionNumber: '1',
+      questionText: 'Where do green plants get their food from?',
+      maxMarks: 2,
+      modelAnswer: 'Green plants make their own food in their leaves by photosynthesis.',
+      markingScheme: [
+        { text: 'Green plants make their own food', marks: 1 },
+        { text: 'in their leaves by photosynthesis', marks: 1 },
+      ],
+    },
+    {
+      questionId: 'q-spoon',
+      questionNumber: '2',
+      questionText:
+        'A metal spoon and a wooden spoon lie in a room. Why does the metal feel colder?',
+      maxMarks: 2,
+      modelAnswer:
+        'Both spoons are at the same temperature; metal conducts heat away from the hand.',
+      markingScheme: [
+        { text: 'Both spoons are at the same temperature', marks: 1 },
+        { text: 'Metal conducts heat away from the hand faster', marks: 1 },
+      ],
+    },
+  ],
+  answers: [
+    { questionId: 'q-food', text: 'Plants get their food from the soil.', confidence: null },
+    {
+      questionId: 'q-spoon',
+      text: 'Metal conducts heat away from the hand faster, so the spoon is hotter.',
+      confidence: null,
+    },
+  ],
+  rubric: null,
+};
+
+interface PromptedQuestion {
+  question_id: string;
+  misconceptions: { id: string; statement: string; correct_idea: string }[];
+}
+const promptedQuestions = (prompt: string) =>
+  (JSON.parse(prompt.split('\n').pop()!) as { questions: PromptedQuestion[] }).questions;
+
+describe('OpenAiAnswerGrader: the curriculum misconceptions an answer states', () => {
+  let fake: FakeOpenAi;
+  let grader: OpenAiAnswerGrader;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    grader = new OpenAiAnswerGrader(new OpenAiChat(openAiTestConfig(fake.baseUrl)), {
+      topics: loadCurriculum(null),
+    });
+  });
+  afterAll(() => fake.close());
+
+  const stepsOf = (answer: Answer, questionId: string) =>
+    questionsOf(answer)[questionId].step_marks;
+
+  it("offers each question its subject's misconceptions and the model only their ids", async () => {
+    const before = fake.calls.length;
+    await grader.grade(plants);
+    const [call] = fake.calls.slice(before);
+    const [food, spoon] = promptedQuestions(call.prompt);
+    expect(food.misconceptions[0]).toEqual({
+      id: expect.stringMatching(/^M\d+$/),
+      statement: 'Plants get their food from the soil.',
+      correct_idea: expect.stringMatching(/make their own food/),
+    });
+    expect(spoon.misconceptions.map((m) => m.statement)).toContain(
+      'The metal spoon is at a lower temperature than the wooden spoon.',
+    );
+    // The schema holds the model to the ids listed for the question (or null).
+    type Node = { properties: Record<string, Node>; items: Node; anyOf: Node[]; enum: unknown[] };
+    const schema = call.body.response_format!.json_schema!.schema as unknown as Node;
+    const step = schema.properties.questions.properties['q-food'].properties.step_marks.items;
+    expect(step.properties.misconception.anyOf[1].properties.id.enum).toEqual([
+      ...food.misconceptions.map((m) => m.id),
+      null,
+    ]);
+  });
+
+  it('names a stated curriculum misconception in its words, and its point earns nothing', async () => {
+    fake.fail('answer_sheet_grades', {
+      rewrite: (answer) => {
+        // A generous model: full marks for the point it names the misconception on.
+        const [first] = stepsOf(answer, 'q-food');
+        first.awarded = 1;
+        first.status = 'earned';
+        (first.misconception as Record<string, unknown>).statement = 'Plants eat soil.';
+        return answer;
+      },
+    });
+    const [food, spoon] = (await grader.grade(plants)).questions;
+    expect(food.score).toBe(0);
+    expect(food.stepMarks[0]).toMatchObject({
+      awarded: 0,
+      status: 'contradicted',
+      evidence: 'Plants get their food from the soil.',
+      misconception: {
+        statement: 'Plants get their food from the soil.',
+        correction: expect.stringMatching(/make their own food/),
+        topicId: 'science.photosynthesis',
+      },
+    });
+    expect(food.feedback).toContain(food.stepMarks[0].misconception!.correction);
+    expect(spoon.score).toBe(1);
+    expect(spoon.stepMarks.map((s) => s.misconception ?? null)).toEqual([null, null]);
+  });
+
+  it("keeps a contradiction of the point in the student's words, at 0 for that point", async () => {
+    fake.fail('answer_sheet_grades', {
+      rewrite: (answer) => {
+        const [same] = stepsOf(answer, 'q-spoon');
+        Object.assign(same, {
+          awarded: 0.5,
+          status: 'partial',
+          evidence: 'the spoon is hotter',
+          misconception: {
+            id: null,
+            statement: 'The metal spoon is hotter than the wooden one.',
+            correct_idea: 'Both spoons are at room temperature.',
+          },
+        });
+        return answer;
+      },
+    });
+    const [, spoon] = (await grader.grade(plants)).questions;
+    expect(spoon.score).toBe(1);
+    expect(spoon.stepMarks[0]).toEqual({
+      point: 'Both spoons are at the same temperature',
+      marks: 1,
+      awarded: 0,
+      status: 'contradicted',
+      evidence: 'the spoon is hotter',
+      misconception: {
+        statement: 'The metal spoon is hotter than the wooden one.',
+        correction: 'Both spoons are at room temperature.',
+        topicId: null,
+      },
+    });
+    expect(spoon.feedback).toMatch(
+      /Not right: "The metal spoon is hotter than the wooden one"\. The correct idea: Both spoons are at room temperature\.$/,
+    );
+  });
+
+  it('drops a misconception that is neither listed for the question nor tied to the answer', async () => {
+    fake.fail('answer_sheet_grades', {
+      rewrite: (answer) => {
+        const [same, conducts] = stepsOf(answer, 'q-spoon');
+        // Another question's id, and a contradiction quoting words the student never wrote.
+        same.misconception = { id: 'M1', statement: 'x', correct_idea: 'y' };
+        conducts.misconception = {
+          id: null,
+          statement: 'Wood is a metal.',
+          correct_idea: 'Wood is not a metal.',
+        };
+        conducts.evidence = 'wood is a metal';
+        return answer;
+      },
+    });
+    const [, spoon] = (await grader.grade(plants)).questions;
+    expect(spoon.stepMarks.map((s) => [s.awarded, s.status, s.misconception ?? null])).toEqual([
+      [0, 'missing', null],
+      [1, 'earned', null],
+    ]);
+    expect(spoon.score).toBe(1);
+  });
+
+  it('offers nothing for a subject the curriculum does not cover', async () => {
+    const before = fake.calls.length;
+    await grader.grade({ ...plants, subject: 'Computer Science' });
+    const [call] = fake.calls.slice(before);
+    expect(promptedQuestions(call.prompt).map((q) => q.misconceptions)).toEqual([[], []]);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import type {
   AnswerGrader,
@@ -10,15 +11,19 @@ import type {
   RubricScore,
   SheetGrade,
   StepMark,
-  StepMarkStatus,
 } from 'src/ai/ports/answer-grading.port';
 import { markingSchemeOf } from 'src/ai/builtin/papers';
 import type { OpenAiChat } from 'src/ai/providers/openai/openai-chat';
+import {
+  GradingMisconceptions,
+  type OfferedMisconception,
+} from 'src/ai/providers/openai/grading/grading-misconceptions';
 import {
   GRADING_SCHEMA_NAME,
   gradingSchema,
   type ModelSheetGrade,
 } from 'src/ai/providers/openai/grading/grading-schema';
+import { feedbackNaming, stepMarkOf } from 'src/ai/providers/openai/grading/model-step-marks';
 import { readStructured, responseFormat } from 'src/ai/providers/openai/teaching/structured-answer';
 
 const SYSTEM = [
@@ -32,8 +37,13 @@ const SYSTEM = [
   'metres per second squared) and British or American spelling alike. Never credit words the',
   'student only copied from the question. When the OCR confidence is low, overlook spelling',
   'slips. Quote the student verbatim as evidence (null when nothing earned or contradicted the',
-  'point). An answer that states a known misconception (plants get their food from the soil;',
-  'summer because the Earth is closer to the Sun) earns nothing for the point it is about.',
+  'point). Each answered question lists the curriculum’s known misconceptions about it (id,',
+  'statement, correct idea). When the answer states one of them, in any words, name it on the',
+  'point it is about (its id, statement and correct idea); when the answer states the opposite of',
+  'a key point, name that wrong idea (id null, the student’s wrong idea as the statement, the point',
+  'as the correct idea). A point with a misconception earns 0, with the words that state it as',
+  'evidence. An answer that mentions a misconception only to reject it ("it is a myth that …")',
+  'does not state it. Otherwise misconception is null.',
   'Feedback, in plain words a student understands: what was right (quoting the student), what is',
   'wrong or missing and why (name a misconception and give the correct idea), and one next step;',
   'short and specific, never quoting the marking scheme back. Answer with JSON that fits the',
@@ -42,27 +52,39 @@ const SYSTEM = [
 
 const floorHalf = (value: number) => Math.floor(value * 2 + 1e-9) / 2;
 
-const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
 /**
- * Grades a sheet with an OpenAI-compatible model in one strict JSON-schema call; scores are summed
- * here from step marks (capped), blanks 0, foreign evidence is dropped; docs/ai-capabilities.md.
+ * Grades a sheet with an OpenAI-compatible model in one strict JSON-schema call, grounded in the
+ * curriculum's misconceptions of the paper's subject; scores are summed here from step marks
+ * (capped), blanks 0, foreign evidence and unlisted misconceptions dropped; docs/ai-capabilities.md.
  */
 @Injectable()
 export class OpenAiAnswerGrader implements AnswerGrader {
   readonly provider = 'openai';
+  private readonly misconceptions: GradingMisconceptions;
 
-  constructor(private readonly chat: OpenAiChat) {}
+  constructor(
+    private readonly chat: OpenAiChat,
+    curriculum: { topics: readonly CurriculumTopic[] },
+  ) {
+    this.misconceptions = new GradingMisconceptions(curriculum.topics);
+  }
 
   async grade(request: GradingRequest): Promise<SheetGrade> {
     const schemes = new Map(request.questions.map((q) => [q.questionId, markingSchemeOf(q)]));
     const answers = new Map(request.answers.map((a) => [a.questionId, a]));
-    const schema = gradingSchema(request, schemes);
+    const offered = this.misconceptions.forSheet(request);
     const content = await this.chat.complete({
-      messages: messages(request, schemes),
-      response_format: responseFormat(GRADING_SCHEMA_NAME, schema),
+      messages: messages(request, schemes, offered),
+      response_format: responseFormat(
+        GRADING_SCHEMA_NAME,
+        gradingSchema(request, schemes, offered, { for: 'model' }),
+      ),
     });
-    const answer = readStructured<ModelSheetGrade>(content, schema, 'answer sheet grades');
+    const answer = readStructured<ModelSheetGrade>(
+      content,
+      gradingSchema(request, schemes, offered, { for: 'answer' }),
+      'answer sheet grades',
+    );
 
     const questions = request.questions.map((question): QuestionGrade => {
       const points = schemes.get(question.questionId) ?? [];
@@ -91,17 +113,10 @@ export class OpenAiAnswerGrader implements AnswerGrader {
             `The AI provider's answer sheet grades do not fit its schema: question ${question.questionNumber} point ${index + 1} awards ${mark.awarded} of ${point.marks} marks`,
           );
         }
-        const evidence =
-          mark.evidence && normalised(studentText).includes(normalised(mark.evidence))
-            ? mark.evidence
-            : null;
-        return {
-          point: point.text,
-          marks: point.marks,
-          awarded: mark.awarded,
-          status: statusOf(mark.awarded, point.marks, mark.status),
-          evidence,
-        };
+        return stepMarkOf(point, mark, {
+          studentText,
+          offered: offered.get(question.questionId) ?? [],
+        });
       });
       const total = stepMarks.reduce((sum, step) => sum + step.awarded, 0);
       return {
@@ -109,7 +124,7 @@ export class OpenAiAnswerGrader implements AnswerGrader {
         score: Math.min(question.maxMarks, floorHalf(total)),
         maxMarks: question.maxMarks,
         feedback: studentText
-          ? given.feedback
+          ? feedbackNaming(given.feedback, stepMarks)
           : `No answer was written, so none of the ${question.maxMarks} marks could be awarded.`,
         stepMarks,
       };
@@ -123,13 +138,6 @@ export class OpenAiAnswerGrader implements AnswerGrader {
         : null,
     };
   }
-}
-
-/** The status follows the marks: full marks earned, some partial, none missing or contradicted. */
-function statusOf(awarded: number, marks: number, said: StepMarkStatus): StepMarkStatus {
-  if (awarded >= marks) return 'earned';
-  if (awarded > 0) return 'partial';
-  return said === 'contradicted' ? 'contradicted' : 'missing';
 }
 
 /** The model's score lowered to the highest rubric level at or below it, with that level's descriptor. */
@@ -153,6 +161,7 @@ function rubricScore(
 function messages(
   request: GradingRequest,
   schemes: ReadonlyMap<string, MarkingPoint[]>,
+  offered: ReadonlyMap<string, OfferedMisconception[]>,
 ): ChatCompletionMessageParam[] {
   const answers = new Map(request.answers.map((a) => [a.questionId, a]));
   const sheet = {
@@ -171,6 +180,11 @@ function messages(
         })),
         student_answer: answer?.text.trim() || null,
         ocr_confidence: answer?.confidence ?? null,
+        misconceptions: (offered.get(question.questionId) ?? []).map(({ id, misconception }) => ({
+          id,
+          statement: misconception.statement,
+          correct_idea: misconception.correction,
+        })),
       };
     }),
     rubric: request.rubric?.map((criterion) => ({

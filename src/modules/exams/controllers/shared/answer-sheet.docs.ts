@@ -46,7 +46,8 @@ export const AnswerSheetDocs = {
         description:
           'Either attaches files (multipart `documents`: typed PDFs, scanned PDFs, photos as jpeg/png; or JSON `file_urls`; status stays 0) ' +
           "or sends `isFinal: true`, which reads the student's answers, maps them to the questions and scores each against the model answer " +
-          `(event \`${family.steps.answerSheet.name}\`); never both. The ${name}'s questions and model answer must be Completed first (else 400). ` +
+          `(event \`${family.steps.answerSheet.name}\`, which adds \`reading_flag_count\`, \`warning_count\` and the \`scores_path\` that lists them); ` +
+          `never both. The ${name}'s questions and model answer must be Completed first (else 400). ` +
           '`isFinal` counts against the daily `answer_sheet_evaluation` limit (429 over it).',
       }),
       ApiOkResponse({ schema: { example: ANSWER_SHEET_EXAMPLE } }),
