@@ -97,16 +97,18 @@ function modelAnswer(
       `Question ${number} is worth ${maxMarks} marks on the paper, but its model answer gives it ${stated.marks}`,
     );
   }
+  // A question the paper shows no marks for takes the scheme's.
+  const marks = maxMarks ?? (stated && !stated.rest ? stated.marks : null);
   const { scaledFrom, ...read } = readAnswerScheme(
     stated && !stated.rest && lines.length > 1 ? lines.slice(1) : lines,
-    maxMarks,
+    marks,
   );
-  if (read.schemeSource === 'derived' && maxMarks === null) {
+  if (read.schemeSource === 'derived' && marks === null) {
     warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
   }
   if (scaledFrom !== undefined) {
     warnings.push(
-      `The marking scheme of question ${number} adds up to ${scaledFrom}, the question is worth ${maxMarks}: its marks were scaled`,
+      `The marking scheme of question ${number} adds up to ${scaledFrom}, the question is worth ${marks}: its marks were scaled`,
     );
   }
   return { number, ...read };
