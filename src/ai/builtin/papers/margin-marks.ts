@@ -25,6 +25,8 @@ const TRAILING_BARE = /^(.*?(?:[.?!…]|\.{2,}))\s+((?:[1-9]|1\d|20|\d?\s?½))$/
 const ABBREVIATION =
   /\b(?:fig|figs|no|nos|eq|eqn|p|pp|pg|vol|ch|chap|sec|q|ex|art|para|ref|tab|st|mr|mrs|dr|vs|approx|cf)\.$/i;
 
+const ANSWER_DOTS = /^[\s._…·-]{4,}$/;
+
 /**
  * Joins a mark the page wrapped ("… the sky is blue. (2" / "marks)") back onto its line. Only
  * with a marks word on one side: "f(2" / ")" in working is not a mark.
@@ -81,6 +83,8 @@ export function trailingFigure(line: string): string | null {
   if (!match || trailingMarks(line)?.rest === '') return null;
   const [, before, figure] = match;
   if (ABBREVIATION.test(before) || trailingMarks(before)) return null;
+  // "……………… 2": the mark at the end of the answer's dotted line.
+  if (ANSWER_DOTS.test(before)) return `${before} [${figure.replace(/\s/g, '')}]`;
   // The question's words, not a label and a value ("A. 12", "(c) 4."): three words at least.
   const label = readLineLabel(before);
   const words = (label ? label.rest : before).split(/\s+/).filter((word) => /\p{L}/u.test(word));
