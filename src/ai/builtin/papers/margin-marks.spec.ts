@@ -183,3 +183,30 @@ describe('a question whose marks could not be read', () => {
     expect(stated.warnings).toEqual([]);
   });
 });
+
+describe("a typed scheme's margin figures", () => {
+  const schemeOf = (lines: string[], maxMarks: number) =>
+    readModelAnswers(pages(lines), [{ number: '1', maxMarks }]).answers[0];
+
+  it('reads bare or ticked figures ending its points as their marks', () => {
+    const bare = schemeOf(
+      ['1. light is scattered by the air 1', 'blue light is scattered most 1'],
+      2,
+    );
+    expect(bare.markingScheme).toEqual([
+      { text: 'light is scattered by the air', marks: 1 },
+      { text: 'blue light is scattered most', marks: 1 },
+    ]);
+    expect(schemeOf(['1. carbon dioxide ✓ 1'], 1).markingScheme).toEqual([
+      { text: 'carbon dioxide', marks: 1 },
+    ]);
+  });
+
+  it('keeps a number an answer ends in', () => {
+    expect(schemeOf(['1. Its atomic number is 6'], 1).answerText).toBe('Its atomic number is 6');
+    expect(schemeOf(['1. There are 2'], 2).answerText).toBe('There are 2');
+    expect(schemeOf(['1. protons 6', 'neutrons 6'], 2).answerText).toMatch(
+      /^protons 6\s+neutrons 6$/,
+    );
+  });
+});

@@ -24,7 +24,8 @@ export interface TypedPaper {
  * A Class VII science unit test typed in a word processor: the marks at the right margin as bare
  * figures, which the PDF text layer puts at the end of the question's line or, where the
  * question wraps, on a line of their own; one "(2 marks)" wrapped onto the next line. Years,
- * quantities and answer dots in the questions must not read as marks.
+ * quantities and answer dots in the questions must not read as marks. Its scheme prints "(1)"
+ * after most points, and a bare or ticked figure in the margin after some.
  */
 const TYPED_SCIENCE: TypedPaper = {
   name: 'typed school science test, margin figures',
@@ -54,8 +55,8 @@ const TYPED_SCIENCE: TypedPaper = {
   scheme: [
     'Sunrise Public School — Unit Test 2 — Science — Marking scheme',
     '1. carbon dioxide (1)',
-    '2. light is scattered by the particles of the air (1)',
-    'blue light is scattered most / more than red light (1)',
+    '2. light is scattered by the particles of the air 1',
+    'blue light is scattered most / more than red light 1',
     '3. cells (1)',
     '4. (a) KE = ½ × 2 × 3² (1)',
     '= 9 J (1)',
@@ -64,8 +65,8 @@ const TYPED_SCIENCE: TypedPaper = {
     'the silvered walls reflect radiation (1)',
     'the stopper stops convection / evaporation (1)',
     '6. (c) 2 kg (1)',
-    '7. metal is a good conductor of heat (1)',
-    'it carries heat away from the hand faster (1)',
+    '7. metal is a good conductor of heat ✓ 1',
+    'it carries heat away from the hand faster ✓ 1',
     '8. carbon dioxide + water → glucose + oxygen (1)',
     'light and chlorophyll written over the arrow (1)',
   ],
