@@ -498,6 +498,54 @@ describe('Exam evaluation', () => {
     expect((await flow.get(`/${exam.id}/`).expect(200)).body.warnings).toEqual(read.warnings);
   });
 
+  it('tells the teacher of a question without marks, and takes its marks from the scheme', async () => {
+    const exam = await createExam({ total_marks: 3 });
+    await flow.submit(`/${exam.id}/`, [
+      [
+        'paper.pdf',
+        await textPdf([
+          [
+            '1. Name the gas that plants take in for photosynthesis. 1',
+            '2. Describe how the stomata control water loss from a leaf.',
+          ],
+        ]),
+      ],
+    ]);
+    const read = await flow.completed(`/${exam.id}/questions/`);
+    expect((read.questions as Body[]).map((q) => [q.question_number, q.max_marks])).toEqual([
+      ['1', 1],
+      ['2', 1],
+    ]);
+    expect(read.warnings).toEqual(
+      expect.arrayContaining([
+        'No marks found for question 2',
+        expect.stringMatching(/^1 mark each was assumed for question\(s\) 2, whose marks/),
+      ]),
+    );
+    const model = (await flow.post(`/${exam.id}/model-answer/`).expect(201)).body as Body;
+    await flow.submit(`/${exam.id}/model-answer/${model.id}/`, [
+      [
+        'scheme.pdf',
+        await textPdf([
+          [
+            '1. carbon dioxide (1)',
+            '2. guard cells close the stomata (1)',
+            'less water vapour escapes (1)',
+          ],
+        ]),
+      ],
+    ]);
+    const answers = (await flow.completed(`/${exam.id}/model-answer/${model.id}/`))
+      .answers as Body[];
+    expect((answers[1].marking_scheme as Body[]).map((point) => point.marks)).toEqual([1, 1]);
+    const after = (await flow.get(`/${exam.id}/questions/`).expect(200)).body as Body;
+    expect((after.questions as Body[]).map((q) => q.max_marks)).toEqual([1, 2]);
+    expect(after.total_marks).toBe(3);
+    expect(after.warnings).toContain(
+      "Model answer sheet: Question 2 shows no marks on the paper: its marking scheme's 2 marks were used",
+    );
+  });
+
   it('fails extraction of a paper without numbered questions, says why, and sends Failed', async () => {
     const exam = await createExam();
     await flow.submit(`/${exam.id}/`, [

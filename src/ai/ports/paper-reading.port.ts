@@ -70,6 +70,8 @@ export interface KnownQuestion {
   questionNumber: string;
   questionText: string;
   maxMarks: number;
+  /** The paper showed no marks: `maxMarks` is a stand-in, and the scheme's marks are wanted. */
+  marksAssumed?: boolean;
 }
 
 export interface ExtractedModelAnswer {

@@ -16,6 +16,7 @@ import { CreatePrivacy1763770000027 } from 'src/database/migrations/176377000002
 import { DocumentSizedColumns1763770000029 } from 'src/database/migrations/1763770000029-document-sized-columns';
 import { RubricScoresAsSentPlain1763770001024 } from 'src/database/migrations/1763770001024-rubric-scores-as-sent-plain';
 import { ReadingFlags1763770001025 } from 'src/database/migrations/1763770001025-reading-flags';
+import { QuestionMarksAssumed1763770001031 } from 'src/database/migrations/1763770001031-question-marks-assumed';
 
 /** Applied in order on start; an explicit list works the same from `src/` (ts) and `dist/` (js). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   DocumentSizedColumns1763770000029,
   RubricScoresAsSentPlain1763770001024,
   ReadingFlags1763770001025,
+  QuestionMarksAssumed1763770001031,
 ];

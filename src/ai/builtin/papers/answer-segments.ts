@@ -136,15 +136,21 @@ const TABLE_HEADING =
 
 /**
  * A mark scheme's table row ("1(b) | ½ × 2.0 × 3.0² | C1") as a line ("1(b) ½ × 2.0 × 3.0²
- * C1"); null for the table's heading row. Other lines are returned as they are.
+ * C1"); null for the table's heading row. Other lines are returned as they are. A bare number
+ * in the first cell before words ("1 | vibrate about fixed positions | B1") is the question's
+ * number, on every row of the question: it is written "Q1" so that it reads as a label, not as
+ * a list item or a number in the answer.
  */
 function tableRow(text: string): string | null {
   if ((text.match(/\|/g) ?? []).length < 2) return text;
-  const row = text
+  const cells = text
     .split('|')
     .map((cell) => cell.trim())
-    .filter(Boolean)
-    .join(' ');
+    .filter(Boolean);
+  if (cells.length >= 2 && /^\d{1,3}$/.test(cells[0]) && /\p{L}{2}/u.test(cells[1])) {
+    cells[0] = `Q${cells[0]}`;
+  }
+  const row = cells.join(' ');
   return TABLE_HEADING.test(row) ? null : row;
 }
 

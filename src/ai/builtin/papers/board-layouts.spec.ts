@@ -1,5 +1,6 @@
 import { BuiltinAnswerGrader } from 'src/ai/builtin/grading/builtin-answer-grader';
 import { MARKED_SET } from 'src/ai/builtin/papers/__fixtures__/marked-sheets-more';
+import { TYPED_PAPERS } from 'src/ai/builtin/papers/__fixtures__/typed-papers';
 import {
   measureMarking,
   misconceptionsAtZero,
@@ -41,6 +42,36 @@ describe('papers and schemes in the layouts boards print (issue #26)', () => {
         expect(read.unmatched).toEqual([]);
         expect(Object.keys(sheet.marks).sort()).toEqual(Object.keys(marked.expected).sort());
       }
+    },
+  );
+});
+
+describe('papers and schemes as schools type them (issue #26)', () => {
+  it.each(TYPED_PAPERS.map((typed) => [typed.name, typed] as const))(
+    '%s: every question, part and mark is read exactly, and what does not line up is told',
+    (_, typed) => {
+      const paper = readQuestionPaper(pages(typed.paper), { totalMarks: typed.total });
+      const leaves = leafQuestions(paper.questions);
+      expect(Object.fromEntries(leaves.map((leaf) => [leaf.number, leaf.maxMarks]))).toEqual(
+        typed.expected,
+      );
+      expect(paper.warnings.filter((warning) => !/^Marks add up to/.test(warning))).toEqual(
+        typed.paperWarnings,
+      );
+      const model = readModelAnswers(
+        pages(typed.scheme),
+        leaves.map(({ number, maxMarks, text }) => ({ number, maxMarks, text })),
+      );
+      expect(model.missing).toEqual([]);
+      expect(model.warnings).toEqual(typed.schemeWarnings);
+      expect(
+        Object.fromEntries(
+          model.answers.map((answer) => [
+            answer.number,
+            answer.markingScheme.reduce((sum, point) => sum + point.marks, 0),
+          ]),
+        ),
+      ).toEqual(typed.schemeMarks);
     },
   );
 });

@@ -39,7 +39,7 @@ export class BuiltinPaperReader implements PaperReading {
       pages,
       questions.map((question) => ({
         number: question.questionNumber,
-        maxMarks: question.maxMarks,
+        maxMarks: question.marksAssumed ? null : question.maxMarks,
         text: question.questionText,
       })),
     );

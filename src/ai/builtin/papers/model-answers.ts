@@ -1,6 +1,6 @@
 import type { GradingQuestion } from 'src/ai/ports/answer-grading.port';
 import { normalisedNumbers, segmentAnswers } from 'src/ai/builtin/papers/answer-segments';
-import { roundHalf, shareInHalves, trailingMarks } from 'src/ai/builtin/papers/marks';
+import { readFigure, roundHalf, shareInHalves, trailingMarks } from 'src/ai/builtin/papers/marks';
 import {
   foldAnyOf,
   markingSchemeFor,
@@ -97,19 +97,43 @@ function modelAnswer(
       `Question ${number} is worth ${maxMarks} marks on the paper, but its model answer gives it ${stated.marks}`,
     );
   }
+  // A question the paper shows no marks for takes the scheme's.
+  const marks = maxMarks ?? (stated && !stated.rest ? stated.marks : null);
   const { scaledFrom, ...read } = readAnswerScheme(
-    stated && !stated.rest && lines.length > 1 ? lines.slice(1) : lines,
-    maxMarks,
+    marginFigures(stated && !stated.rest && lines.length > 1 ? lines.slice(1) : lines, marks),
+    marks,
   );
-  if (read.schemeSource === 'derived' && maxMarks === null) {
+  if (read.schemeSource === 'derived' && marks === null) {
     warnings.push(`Question ${number} has no marks, so no marking scheme was made for it`);
   }
   if (scaledFrom !== undefined) {
     warnings.push(
-      `The marking scheme of question ${number} adds up to ${scaledFrom}, the question is worth ${maxMarks}: its marks were scaled`,
+      `The marking scheme of question ${number} adds up to ${scaledFrom}, the question is worth ${marks}: its marks were scaled`,
     );
   }
   return { number, ...read };
+}
+
+// "blue light is scattered most 1", "carbon dioxide ✓ 1": a point and its mark in the margin.
+const MARGIN_FIGURE = /^(.*[\p{L})])\s+(✓|✔)?\s*([1-5]|½)$/u;
+
+/**
+ * A typed scheme's margin marks written as marks ("… (1)"): the bare figures ending its points'
+ * lines, when there is no other mark on them and the figures add up to the question's marks,
+ * on two lines at least or after a tick, so that an answer that ends in a number ("atomic
+ * number 6", "There are 2") keeps it.
+ */
+function marginFigures(lines: string[], maxMarks: number | null): string[] {
+  if (maxMarks === null || lines.some((line) => readSchemeLine(line) !== null)) return lines;
+  const found = lines.map((line) => MARGIN_FIGURE.exec(line));
+  const figures = found.filter((match) => match !== null);
+  const total = roundHalf(figures.reduce((sum, match) => sum + (readFigure(match[3]) ?? 0), 0));
+  const ticked = figures.some((match) => match[2] !== undefined);
+  if (total !== roundHalf(maxMarks) || (figures.length < 2 && !ticked)) return lines;
+  return lines.map((line, index) => {
+    const match = found[index];
+    return match ? `${match[1].trim()} (${readFigure(match[3])})` : line;
+  });
 }
 
 export interface AnswerScheme {

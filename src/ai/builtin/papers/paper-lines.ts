@@ -1,3 +1,4 @@
+import { joinSplitMarks } from 'src/ai/builtin/papers/margin-marks';
 import type { SheetPage } from 'src/ai/ports/paper-reading.port';
 
 /** Pass the pages of all the documents of one paper in the order the teacher sent them. */
@@ -17,7 +18,8 @@ const FURNITURE =
  * The lines of all the pages in order. Spacing is tidied (docx keeps runs of spaces, OCR leaves
  * stray control characters); blank lines are dropped, since docx puts one between paragraphs.
  * Page furniture goes: page numbers, "P.T.O.", and running heads and feet — a first (or last)
- * line that is another page's first (or last) line too.
+ * line that is another page's first (or last) line too. A mark the page wrapped ("(2" /
+ * "marks)") is joined back onto its line.
  */
 export function paperLines(pages: readonly PaperPage[]): PaperLine[] {
   const perPage = pages.map((page) =>
@@ -44,7 +46,7 @@ export function paperLines(pages: readonly PaperPage[]): PaperLine[] {
       if (!head && !foot) lines.push({ text, pageIndex });
     });
   });
-  return lines;
+  return joinSplitMarks(lines);
 }
 
 /** A line as a running head or foot compares: without its numbers (page 2, page 3). */

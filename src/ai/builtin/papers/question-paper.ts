@@ -1,4 +1,11 @@
-import { marksBreaks, printedTotal, sectionRule, trailingMarks } from 'src/ai/builtin/papers/marks';
+import {
+  marksBreaks,
+  printedTotal,
+  readFigure,
+  sectionRule,
+  trailingMarks,
+} from 'src/ai/builtin/papers/marks';
+import { marginMarks } from 'src/ai/builtin/papers/margin-marks';
 import { listOf, paperLines, type PaperPage } from 'src/ai/builtin/papers/paper-lines';
 import { readSectionHeading } from 'src/ai/builtin/papers/paper-sections';
 import { type LineLabel, readLineLabel } from 'src/ai/builtin/papers/question-number';
@@ -76,7 +83,7 @@ export function readQuestionPaper(
     offset: 0,
     warnings: [],
   };
-  for (const { text } of paperLines(listOf(pages))) {
+  for (const text of marginMarks(paperLines(listOf(pages)).map((line) => line.text))) {
     for (const line of splitQuestions(text)) readLine(reading, line);
   }
   const questions = finishQuestions(reading.mains, reading.sections, reading.warnings);
@@ -94,8 +101,13 @@ export function readQuestionPaper(
   return { questions, totalMarks, instructions: reading.instructions, warnings };
 }
 
-/** A line holding several marked questions ("(a) … [1] (b) … [1]") as one line each. */
-function splitQuestions(line: string): string[] {
+/**
+ * A line holding several marked questions ("(a) … [1] (b) … [1]") as one line each, and a
+ * question's total printed at the end of its last line ("… [2] [Total: 6]") as a line of its own.
+ */
+function splitQuestions(whole: string): string[] {
+  const total = TOTAL_AT_END.exec(whole);
+  const line = total ? whole.slice(0, total.index).trim() : whole;
   const pieces: string[] = [];
   let start = 0;
   for (const end of marksBreaks(line)) {
@@ -105,6 +117,7 @@ function splitQuestions(line: string): string[] {
     }
   }
   pieces.push(line.slice(start).trim());
+  if (total) pieces.push(total[0].trim());
   return pieces.filter(Boolean);
 }
 
@@ -119,6 +132,14 @@ function readLine(reading: Reading, line: string): void {
       total: sectionRule(heading.rest) === null ? (total?.marks ?? null) : null,
     });
     reading.instructions.push(line);
+    return;
+  }
+  // "[Total: 6]" after a question (Cambridge): its total, as the current question's.
+  const questionTotal = TOTAL_ALONE.exec(line.trim());
+  if (questionTotal && reading.current) {
+    const main = reading.mains[reading.mains.length - 1];
+    main.total = readFigure(questionTotal[1]) ?? undefined;
+    main.printed.push(line);
     return;
   }
   // "(Total for Question 2 = 3 marks)" closes question 2 with its total (Pearson Edexcel).
@@ -199,6 +220,10 @@ function readLine(reading: Reading, line: string): void {
 
 const QUESTION_TOTAL =
   /^\(?\s*total\s+for\s+question\s+(\d{1,3})\s*[=:]?\s*(\d{1,3}(?:\.5)?)\s*marks?\s*\)?\.?$/i;
+// "[Total: 6]", "(Total 6 marks)", "[Total = 6]": bracketed, so a section's "Total: 20" is not one.
+const TOTAL_ALONE =
+  /^[([]\s*total\s*(?:marks?)?\s*[:=\-–]?\s*(\d{1,3}(?:\.5)?|\d{0,2}\s?½)\s*(?:marks?)?\s*[)\]]\.?$/i;
+const TOTAL_AT_END = new RegExp(String.raw`\s${TOTAL_ALONE.source.slice(1)}`, 'i');
 const MARKS_ALONE = /^\(\s*\d{1,2}(?:\.5)?\s*\)$/;
 const PAPER_TOTAL = /^total\s+for\s+(?:the\s+)?paper\s*[=:]?\s*(\d{1,3})\s*marks?\.?$/i;
 const ANSWER_SPACE = /^[\s._…·-]{4,}$/;

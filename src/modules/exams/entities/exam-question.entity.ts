@@ -29,6 +29,10 @@ export class ExamQuestion extends UuidEntity {
   @Column({ name: 'max_marks', ...marksColumn })
   maxMarks!: number;
 
+  /** The paper showed no marks: `maxMarks` stands in until the scheme or the teacher gives some. */
+  @Column({ name: 'marks_assumed', type: 'boolean', default: false })
+  marksAssumed!: boolean;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   section!: string | null;
 

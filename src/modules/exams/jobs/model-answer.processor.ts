@@ -9,6 +9,7 @@ import { EXAMS } from 'src/modules/exams/exam-family';
 import { ASSIGNMENTS } from 'src/modules/assignments/assignment-family';
 import { fitScheme } from 'src/modules/exams/jobs/marking';
 import { SheetText } from 'src/modules/exams/jobs/sheet-text.service';
+import { sumMarks } from 'src/modules/exams/presenters/exam.presenter';
 import {
   type KnownQuestion,
   PAPER_READING,
@@ -26,6 +27,7 @@ export const knownQuestions = (questions: ExamQuestion[]): KnownQuestion[] =>
     questionNumber: question.questionNumber,
     questionText: question.questionText,
     maxMarks: question.maxMarks,
+    marksAssumed: question.marksAssumed,
   }));
 
 /** Model answer extraction: each question's model answer and marking scheme become rows. */
@@ -45,20 +47,32 @@ export class ModelAnswerProcessor implements JobProcessor {
       order: { position: 'ASC' },
     });
     const pages = await this.text.pages(sheet.documents, job.apiUserId, 'model answer sheet');
-    const { answers, warnings } = this.reading.modelAnswers(pages, knownQuestions(questions));
+    const read = this.reading.modelAnswers(pages, knownQuestions(questions));
+    const warnings = [...read.warnings];
     const byId = new Map(questions.map((question) => [question.id, question]));
-    const rows = answers.flatMap((answer) => {
+    // Questions the paper showed no marks for take the marks their scheme gives them.
+    const marked: { id: string; maxMarks: number }[] = [];
+    const rows = read.answers.flatMap((answer) => {
       const question = byId.get(answer.questionId);
-      return question
-        ? [
-            manager.create(ModelAnswerItem, {
-              modelAnswerId: sheet.id,
-              questionId: question.id,
-              answerText: answer.answerText,
-              markingScheme: fitScheme(answer.markingScheme, question.maxMarks),
-            }),
-          ]
-        : [];
+      if (!question) return [];
+      const schemeMarks = sumMarks(answer.markingScheme.map((point) => point.marks));
+      let maxMarks = question.maxMarks;
+      if (question.marksAssumed && schemeMarks > 0) {
+        maxMarks = schemeMarks;
+        marked.push({ id: question.id, maxMarks });
+        warnings.push(
+          `Question ${question.questionNumber} shows no marks on the paper: ` +
+            `its marking scheme's ${maxMarks} marks were used`,
+        );
+      }
+      return [
+        manager.create(ModelAnswerItem, {
+          modelAnswerId: sheet.id,
+          questionId: question.id,
+          answerText: answer.answerText,
+          markingScheme: fitScheme(answer.markingScheme, maxMarks),
+        }),
+      ];
     });
     if (rows.length === 0) {
       throw new JobFailure(
@@ -72,6 +86,9 @@ export class ModelAnswerProcessor implements JobProcessor {
       write: async (writer) => {
         await writer.delete(ModelAnswerItem, { modelAnswerId: sheet.id });
         await writer.insert(ModelAnswerItem, rows);
+        for (const { id, maxMarks } of marked) {
+          await writer.update(ExamQuestion, { id }, { maxMarks, marksAssumed: false });
+        }
         // Questions the scheme does not cover (they would score 0) and schemes that do not add
         // up: the teacher is told on the exam, in place of what an earlier sheet said.
         const exam = await writer.findOneBy(Exam, { id: sheet.examId });

@@ -52,6 +52,7 @@ export class QuestionPaperProcessor implements JobProcessor {
         questionNumber: question.questionNumber,
         questionText: question.questionText,
         maxMarks: question.maxMarks ?? DEFAULT_MARKS,
+        marksAssumed: question.maxMarks === null,
         section: question.section,
         subQuestions: question.subQuestions,
       }),
@@ -74,8 +75,9 @@ export function paperWarnings(paper: ExtractedPaper): string[] {
   if (unmarked.length > 0) {
     const numbers = unmarked.map((question) => question.questionNumber).join(', ');
     warnings.push(
-      `${DEFAULT_MARKS} mark each was assumed for question(s) ${numbers}; ` +
-        'correct them with PATCH .../questions/{question_id}/',
+      `${DEFAULT_MARKS} mark each was assumed for question(s) ${numbers}, whose marks could not ` +
+        "be read, until the model answer's scheme gives them; correct them with PATCH " +
+        '.../questions/{question_id}/',
     );
   }
   return warnings;

@@ -114,7 +114,7 @@ export class EvaluationSubjectsService {
       { id: question.id },
       {
         ...(body.question_text !== undefined ? { questionText: body.question_text } : {}),
-        ...(body.max_marks !== undefined ? { maxMarks: body.max_marks } : {}),
+        ...(body.max_marks !== undefined ? { maxMarks: body.max_marks, marksAssumed: false } : {}),
       },
     );
     const updated = await this.records.manager.findOneByOrFail(ExamQuestion, { id: question.id });
