@@ -74,5 +74,6 @@ describe('repairFormula: the scheme’s notation', () => {
     expect(repairFormula('12m + 2 = 38', 'm = 3')).toBe('12m + 2 = 38');
     expect(repairFormula('CO2 + H2O', 'KE = ½mv²')).toBe('CO2 + H2O');
     expect(repairFormula('[9]', 'a length in m')).toBe('[9]');
+    expect(repairFormula('KE [9]', '= 9.0 J')).toBe('KE [9]');
   });
 });

@@ -76,8 +76,11 @@ export function repairFormula(answer: string, reference: string): string {
     .replace(/(?<=\p{L})2(?![\d.,]|\p{L})/gu, (two: string, at: number, whole: string) =>
       squared.has(whole[at - 1]) ? '²' : two,
     )
-    .replace(/(?<=\d)(\s*)\](?=\s*$|[\s.,;])/g, (bracket: string, space: string) =>
-      joules ? `${space}J` : bracket,
+    .replace(
+      /(?<=\d)(\s*)\](?=\s*$|[\s.,;])/g,
+      (bracket: string, space: string, at: number, whole: string) =>
+        // "[9]" closes a bracket; "= 9]" with no bracket open is the unit misread.
+        joules && !/\[[^\]\n]*$/.test(whole.slice(0, at)) ? `${space}J` : bracket,
     );
 }
 
