@@ -351,6 +351,23 @@ describe('BuiltinAnswerGrader: open answers against the key points', () => {
     expect(grade.feedback).toMatch(/no model answer or marking scheme/);
   });
 
+  it('judges an OCR reading with its sure misreads put right, a typed answer as written', async () => {
+    const question = short(
+      'A shopkeeper buys a bag for ₹800 and sells it for ₹920. Find the profit.',
+      'Profit = 920 − 800 = ₹120 [1]',
+      1,
+    );
+    expect((await gradeOne(question, 'Profit = 920-800 = l20', 48)).score).toBe(1);
+    expect((await gradeOne(question, 'Profit = 920-800 = l20')).score).toBeLessThan(1);
+    const kinetic = short(
+      'State the equation that links kinetic energy, mass and speed.',
+      'KE = ½mv² [1]',
+      1,
+    );
+    expect((await gradeOne(kinetic, 'KE=12mv2', 45)).score).toBe(1);
+    expect((await gradeOne(kinetic, 'KE = 1/2 x m x v²')).score).toBe(1);
+  });
+
   it('scores a blank answer 0 and says so', async () => {
     const grade = await gradeOne(EVAPORATION, '   ');
     expect(grade.score).toBe(0);

@@ -33,6 +33,7 @@ import { readClaims } from 'src/ai/builtin/grading/roles';
 import { rubricScores } from 'src/ai/builtin/grading/rubric-scores';
 import { overlapWords, type SoftWordSet } from 'src/ai/builtin/grading/soft-cardinality';
 import { readQuantities } from 'src/ai/builtin/grading/quantities';
+import { repairReading } from 'src/ai/builtin/grading/reading-repair';
 import { settleWorking } from 'src/ai/builtin/grading/working';
 import {
   answerKeys,
@@ -184,7 +185,10 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       return prepared.points.map(({ scheme }) => blank(scheme));
     }
     const lowConfidence = answer?.confidence != null && answer.confidence < LOW_CONFIDENCE;
-    const read = readAnswer(prepared, text, lowConfidence);
+    // An OCR reading is judged with its sure misreads put right ("l20", "co1d"); typed text as is.
+    const reading =
+      answer?.confidence != null ? await repairReading(text, referenceOf(prepared)) : text;
+    const read = readAnswer(prepared, reading, lowConfidence);
     const judged = contradictionsNamed(this.judgeRead(prepared, read), prepared.points);
     const stated = await this.stated(prepared, read, subject);
     if (stated.length === 0) return judged;
@@ -279,6 +283,11 @@ function statementOf(prepared: PreparedQuestion, entry: CatalogueEntry): Promise
     prepared.statements.set(statement, read);
   }
   return read;
+}
+
+/** The question and its scheme: the words and notation a repaired reading may land on. */
+function referenceOf(prepared: PreparedQuestion): string {
+  return [prepared.questionText, ...prepared.points.map(({ scheme }) => scheme.text)].join('\n');
 }
 
 /** An answer read once for all of a question's points. */

@@ -1,4 +1,5 @@
 import { all, create, type Fraction } from 'mathjs';
+import { powersOfSuperscripts, withoutThousandsCommas } from 'src/ai/builtin/maths-notation';
 import type { MathsCheck, MathsExercise } from './maths-exercise';
 
 /** Exact rational arithmetic: "0.1 + 0.2" is 3/10, "1/2 + 1/3" is 5/6. */
@@ -9,28 +10,10 @@ const float = create(all);
 type Exact = Fraction;
 
 /** Display text to mathjs syntax: typographic signs to ASCII, thousands separators removed. */
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-
 function toSyntax(text: string): string {
-  return text
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (power) => `^(${[...power].map((c) => SUPERSCRIPTS[c]).join('')})`)
-    .replace(/−/g, '-')
-    .replace(/×/g, '*')
-    .replace(/÷/g, '/')
-    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
-    .trim();
+  return withoutThousandsCommas(
+    powersOfSuperscripts(text).replace(/−/g, '-').replace(/×/g, '*').replace(/÷/g, '/'),
+  ).trim();
 }
 
 /** A number as the answers print it: "−3", "4,250", "2.75", "5/6", "1 5/12", "3^6", with a prefix and unit. */

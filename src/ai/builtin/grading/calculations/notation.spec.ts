@@ -41,6 +41,26 @@ describe('toMathjs: maths as students write it', () => {
     expect(toMathjs('4x')).toBe('4x');
   });
 
+  it('reads x as times between factors of a formula, and as a letter in algebra', () => {
+    const same = (a: string, b: string) => sameFunction(readExpression(a)!, readExpression(b)!);
+    expect(same('1/2 x m x v²', '½mv²')).toBe(true);
+    expect(same('½ x m x v x v', '½mv²')).toBe(true);
+    expect(same('½xmxvxv', '½mv²')).toBe(true);
+    expect(readExpression('m x v')?.symbols).toEqual(['m', 'v']);
+    expect(readExpression('2x')?.symbols).toEqual(['x']);
+    expect(readExpression('x + 3')?.symbols).toEqual(['x']);
+    expect(readExpression('2xy')?.symbols).toEqual(['x', 'y']);
+    expect(readExpression('x x 3')?.symbols).toEqual(['x']);
+  });
+
+  it('reads m as the mass of a formula and as metres after a number', () => {
+    expect(readExpression('KE = ½ × m × v²'.split('=')[1])?.symbols).toEqual(['m', 'v']);
+    expect(readExpression('0.5 m × v²')?.symbols).toEqual(['m', 'v']);
+    expect(value('30 m')).toBe(30);
+    expect(value('5 m x 3 m')).toBe(15);
+    expect(value('3 m/s')).toBe(3);
+  });
+
   it('refuses what is not a calculation', () => {
     for (const text of ['mass per unit volume and speed', '5 cm to inch', 'x = 3', 'f(x)']) {
       expect(readExpression(text)).toBeNull();

@@ -1,4 +1,5 @@
 import { unitLength } from 'src/ai/builtin/grading/calculations/units';
+import { powersOfSuperscripts, withoutThousandsCommas } from 'src/ai/builtin/maths-notation';
 
 /**
  * Maths as students and examiners write it ("½ × 2 × 3² = 9 J", "12 x 8", "₹1,200 ÷ 4",
@@ -16,20 +17,6 @@ const VULGAR: Record<string, string> = {
   '⅕': '(1/5)',
   '⅛': '(1/8)',
 };
-const SUPERSCRIPT: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-
 /** Names of more than one letter that stand for one quantity ("KE = ½mv²", "Ek = …"). */
 const NAMES = new Set(['KE', 'PE', 'GPE', 'EPE', 'Ek', 'Ep', 'Ee', 'Eg']);
 /** Functions a student may write; anything else made of letters is a name or a word. */
@@ -47,12 +34,12 @@ export function toMathjs(side: string): string | null {
     .replace(/[×·∙✕]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[½⅓⅔¼¾⅕⅛]/g, (c) => VULGAR[c])
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (p) => `^(${[...p].map((c) => SUPERSCRIPT[c]).join('')})`)
     .replace(/₹|\$|£|€|\bRs\.?\s*/g, '')
-    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .replace(/°/g, ' ');
+  text = withoutThousandsCommas(powersOfSuperscripts(text));
   // "12 x 8", "2x3", "3 X (4 + 1)": an x between numbers is a times sign.
   text = text.replace(new RegExp(`(${NUMBER_END})\\s*[xX]\\s*(?=[\\d(])`, 'g'), '$1 * ');
+  text = timesBetweenFactors(text);
   // "√16", "√(b² − 4ac)".
   text = text.replace(/√\s*(\([^()]*\)|[\d.]+|\p{L})/gu, 'sqrt($1)');
   // "15%" at the end is the answer in per cent; inside a sum it is a hundredth.
@@ -65,6 +52,32 @@ export function toMathjs(side: string): string | null {
   if (!text) return null;
   if (/[^\p{L}\d\s.+\-*/^()]/u.test(text)) return null;
   return text;
+}
+
+/** A factor an x may follow as a times sign: a number, a bracket, a power or a lone letter. */
+const FACTOR_BEFORE = String.raw`(?:\d|\)|(?<![\p{L}\d])\p{L})`;
+/** A factor an x may come before as a times sign: a number, a bracket, a root or a lone letter. */
+const FACTOR_AFTER = String.raw`(?:[\d(√]|\p{L}(?![\p{L}\d]))`;
+const SPACED_TIMES = new RegExp(`(?<=${FACTOR_BEFORE})\\s+[xX]\\s+(?=${FACTOR_AFTER})`, 'gu');
+/** "xmxvxv" after "(1/2)": an x before each letter of a chain. */
+const TIMES_CHAIN_AFTER = /^(?:[xX][^\P{L}xX]){2,}$/u;
+/** "mxvxv": letters with an x between each two. */
+const TIMES_CHAIN = /^[^\P{L}xX](?:[xX][^\P{L}xX]){2,}$/u;
+
+/**
+ * An x between factors is a times sign when the maths is otherwise plain: spaced ("1/2 x m x v²",
+ * "m x v") or a glued chain of single letters ("½xmxvxv"). One x glued to letters is algebra
+ * ("2x", "2xy", "x + 3").
+ */
+function timesBetweenFactors(text: string): string {
+  return text
+    .replace(SPACED_TIMES, ' * ')
+    .replace(/\p{L}+/gu, (run: string, at: number, whole: string) => {
+      const after = /[\d)]$/.test(whole.slice(0, at)) && TIMES_CHAIN_AFTER.test(run);
+      const before = whole.slice(0, at);
+      const chain = !/[\p{L}\d)]$/u.test(before) && TIMES_CHAIN.test(run);
+      return after || chain ? run.replace(/[xX]/g, ' * ').trim() : run;
+    });
 }
 
 /** Removes the unit after each number ("2 kg × 9" → "2 × 9"), leaving algebra ("2x", "½ m v"). */
@@ -80,12 +93,21 @@ function dropUnits(text: string): string {
     // A letter glued to the number is algebra ("2x", "4x") unless it is a longer unit ("3kg").
     const glued = /^\p{L}(?!\p{L})/u.test(rest);
     const length = glued ? 0 : unitLength(rest);
-    if (length > 0) {
+    if (length > 0 && !multipliedOn(rest, length)) {
       out += ' ';
       at += length;
     }
   }
   return out + text.slice(at);
+}
+
+/**
+ * A one-letter unit multiplied by another letter is a quantity of a formula, not a unit: m is
+ * the mass in "0.5 m × v²", the metres in "30 m" and "5 m × 3 m".
+ */
+function multipliedOn(rest: string, length: number): boolean {
+  const unit = rest.slice(0, length).trim();
+  return /^\p{L}$/u.test(unit) && /^\s*[*/]?\s*\p{L}(?!\p{L})/u.test(rest.slice(length));
 }
 
 /**
