@@ -13,7 +13,7 @@ import {
   type PointOutcome,
 } from 'src/ai/builtin/grading/point-outcome';
 import { unitGiven } from 'src/ai/builtin/grading/calculations/units';
-import { rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
+import { cancelsList, rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import type { MarkingPoint, StepMarkStatus } from 'src/ai/ports/answer-grading.port';
 
@@ -42,7 +42,9 @@ const DESCRIPTION_LENGTH = 3;
 
 /**
  * A point with its conventions: a rejected answer earns nothing; otherwise the best of the
- * point and the answers it accepts, each judged in full.
+ * point and the answers it accepts, each judged in full. In a list to choose from ("any three
+ * from: …; do not accept soil") a rejected item costs only itself, unless the scheme says a
+ * wrong item cancels the list (`cancelsList`).
  */
 export function judgeSchemePoint(
   prepared: PreparedPoint,
@@ -51,6 +53,10 @@ export function judgeSchemePoint(
   model: GradingModel,
 ): PointOutcome {
   const rejected = prepared.rejected ? rejectedIn(answer.text, prepared.rejected) : null;
+  if (rejected && prepared.anyOf && !cancelsList(prepared.scheme.text)) {
+    const judged = judgeOne(prepared, answer, context, model);
+    return judged.level > 0 ? judged : outcome(prepared.scheme, 0, 'contradicted', rejected);
+  }
   if (rejected) return outcome(prepared.scheme, 0, 'contradicted', rejected);
   if (prepared.unit !== undefined) {
     const given = unitGiven(answer.text, prepared.unit)?.evidence ?? null;
