@@ -107,7 +107,8 @@ function judgeOne(
   return judgeOpen(scheme, judgement, answer, model);
 }
 
-const clashes = (j: PointJudgement) => j.features.negation > 0 || j.features.opposite > 0;
+const clashes = (j: PointJudgement) =>
+  j.features.negation > 0 || j.features.opposite > 0 || j.features.turnedRound > 0;
 const names = (j: PointJudgement) => !clashes(j) && j.features.coverageAll >= WORD_COVERED;
 
 /** A one- or two-word point: named (by either name in brackets), described, or contradicted. */
