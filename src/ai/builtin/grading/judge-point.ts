@@ -58,7 +58,7 @@ export function judgePoint(
   // Another choice or amount than the one the point opens with ("B." for "A. …"), quoted.
   const lead = leadAgreement(point.lead, answer.text, context.answerQuantities);
   // "The Tropic of Capricorn" for "the Tropic of Cancer": another term, said in its place.
-  const sisters = swappedSisters(matches, point, answer);
+  const sisters = swappedSisters(matches, point, answer, context.modelKeys);
   const clashes = [
     ...compared.reversed,
     ...swapped,

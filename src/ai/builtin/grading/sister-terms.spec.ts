@@ -43,6 +43,16 @@ describe('sister terms: another term, not a near match', () => {
     expect((await gradeOne(change, 'it evaporates')).score).toBe(1);
   });
 
+  it('takes a sister the model answer names for another of its points', async () => {
+    const weather = short('Name two forms of precipitation.', 'Rain and snow.', 2);
+    const one = await gradeOne(weather, 'Rain');
+    expect(one.score).toBe(1);
+    expect(one.stepMarks.map((step) => step.status)).toEqual(['earned', 'missing']);
+    expect((await gradeOne(weather, 'sleet')).stepMarks.map((step) => step.status)).not.toContain(
+      'earned',
+    );
+  });
+
   it('leaves a sentence that says a point with a related word alone', async () => {
     const pitch = short(
       'What happens to the pitch when the string is made shorter?',

@@ -56,12 +56,14 @@ const says = (m: WordMatch) => m.by !== null && m.strength >= WORD_MATCHED && !m
  * A named term with one of its words swapped for a sister term: "the Tropic of Capricorn" for
  * "the Tropic of Cancer", "sodium chlorine" for "sodium chloride", "meiosis" for "mitosis". The
  * sister stands where the point's word would, beside the point's word it goes with (a one-word
- * point: anywhere); the answer is another term, not a near match. Returns the sister words.
+ * point: anywhere); the answer is another term, not a near match. Returns the sister words;
+ * none the model answer names itself (`modelKeys`).
  */
 export function swappedSisters(
   matches: readonly WordMatch[],
   point: KeyPoint,
   answer: AnswerText,
+  modelKeys: ReadonlySet<string>,
 ): AnswerToken[] {
   if (!namesTerm(point)) return [];
   const saying = new Set(matches.filter(says).map((m) => m.by));
@@ -69,7 +71,9 @@ export function swappedSisters(
   matches.forEach((m, at) => {
     if (says(m) || m.word.token.negated) return;
     for (const token of answer.content) {
-      if (saying.has(token) || token.negated || !isSister(m.word, token)) continue;
+      // A sister the model answer names too ("rain" beside "snow") is another point made.
+      const modelSays = modelKeys.has(token.key) || modelKeys.has(token.stem);
+      if (saying.has(token) || token.negated || modelSays || !isSister(m.word, token)) continue;
       const alone = matches.length === 1;
       const beside = [matches[at - 1], matches[at + 1]].some(
         (next) => next !== undefined && says(next) && inPlaceOf(m.word, token, next, point, answer),
