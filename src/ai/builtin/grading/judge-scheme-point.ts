@@ -1,6 +1,7 @@
 import type { AnswerText } from 'src/ai/builtin/grading/answer-text';
 import { type GradingModel, isContradicted } from 'src/ai/builtin/grading/grading-model';
-import { HALF_MARKS, WORD_COVERED } from 'src/ai/builtin/grading/grading-thresholds';
+import { HALF_MARKS, WORD_COVERED, WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
+import { matchWord } from 'src/ai/builtin/grading/word-match';
 import { judgePoint } from 'src/ai/builtin/grading/judge-point';
 import { describingWords, type KeyPoint } from 'src/ai/builtin/grading/key-point';
 import { judgeNumber } from 'src/ai/builtin/grading/numbers';
@@ -104,6 +105,7 @@ function judgeOne(
     return { ...outcome(scheme, level, status, judged.evidence), judgement, number: true };
   }
   if (kind.kind === 'word') return judgeWord(prepared, judgement, answer, context);
+  if (WORD_EQUATION.test(point.text)) return judgeWordEquation(scheme, point, answer, context);
   return judgeOpen(scheme, judgement, answer, model);
 }
 
@@ -184,4 +186,40 @@ function judgeAnyOf(
   const shown = outcomes.filter((o) => (level > 0 ? o.level > 0 : o.status === 'contradicted'));
   const evidence = [...new Set(shown.map((o) => o.evidence).filter((e) => e !== null))];
   return outcome(scheme, level, status, evidence.length > 0 ? evidence.join(' … ') : null);
+}
+
+/** Where a word equation's reactants end and its products begin: "→", "->", "gives", "makes". */
+const ARROW = /→|⟶|-+[^>\s]*->|=>|\bgives?\b|\bmakes?\b|\bforms?\b|\bproduces?\b/i;
+/** A word equation: named reactants joined by "+", an arrow, named products. */
+const WORD_EQUATION = /\p{L}{4,}[^→⟶]*\+[^→⟶]*(?:→|⟶|->)|(?:→|⟶|->)[^+]*\p{L}{4,}\s*\+/u;
+
+/**
+ * A word equation ("carbon dioxide + water → glucose + oxygen") is written or it is not: every
+ * reactant and product named, each on its side of the arrow. "water + carbon dioxide gives
+ * sugar" leaves out the oxygen; "glucose + oxygen → carbon dioxide + water" is another reaction.
+ */
+function judgeWordEquation(
+  scheme: MarkingPoint,
+  point: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+): PointOutcome {
+  const pointArrow = ARROW.exec(point.text)?.index ?? point.text.length;
+  const answerArrow = ARROW.exec(answer.text)?.index ?? null;
+  let swapped = false;
+  const written = point.words.every((word) => {
+    const match = matchWord(word, answer, context.lowConfidence);
+    if (!match.by || match.strength < WORD_MATCHED || match.polarityClash) return false;
+    if (answerArrow === null) return true;
+    const same = word.token.start < pointArrow === match.by.start < answerArrow;
+    swapped ||= !same;
+    return same;
+  });
+  if (written) return outcome(scheme, 1, 'earned', answer.text.trim());
+  return outcome(
+    scheme,
+    0,
+    swapped ? 'contradicted' : 'missing',
+    swapped ? answer.text.trim() : null,
+  );
 }

@@ -108,6 +108,21 @@ describe('mark-scheme conventions', () => {
       expect(await score(q, 'Plants need sunlight.')).toBe(0);
     });
 
+    it('gives the word equation only when every reactant and product is on its side', async () => {
+      const q = question(
+        'carbon dioxide + water → glucose + oxygen',
+        [
+          { text: 'the word equation', marks: 1 },
+          { text: 'light or chlorophyll written over the arrow', marks: 1 },
+        ],
+        2,
+      );
+      expect(await score(q, 'water + carbon dioxide → oxygen + glucose')).toBe(1);
+      expect(await score(q, 'carbon dioxide and water make glucose and oxygen')).toBe(1);
+      expect(await score(q, 'water + carbon dioxide gives sugar')).toBe(0);
+      expect(await score(q, 'glucose + oxygen → carbon dioxide + water')).toBe(0);
+    });
+
     it('gives "a correct unit" to a quantity in that unit only', async () => {
       const q = question(
         '½ × 2 × 3² = 9 J',
