@@ -1,4 +1,4 @@
-import type { AnswerText } from 'src/ai/builtin/grading/answer-text';
+import { type AnswerText, NAMING_POS } from 'src/ai/builtin/grading/answer-text';
 import { type GradingModel, isContradicted } from 'src/ai/builtin/grading/grading-model';
 import { HALF_MARKS, WORD_COVERED, WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
 import { matchWord } from 'src/ai/builtin/grading/word-match';
@@ -106,7 +106,33 @@ function judgeOne(
   }
   if (kind.kind === 'word') return judgeWord(prepared, judgement, answer, context);
   if (WORD_EQUATION.test(point.text)) return judgeWordEquation(scheme, point, answer, context);
-  return judgeOpen(scheme, judgement, answer, model);
+  const open = judgeOpen(scheme, judgement, answer, model);
+  return open.level > 0 && purposeLeftOut(point, answer, context)
+    ? { ...open, level: 0, status: 'missing', evidence: null }
+    : open;
+}
+
+/**
+ * "Heat the solution to evaporate some of the water": a point that says what an action is
+ * for is not made by the action alone ("heat it"); the purpose's verb (or another word for
+ * it) must be said, unless the question gives it. "Leave to cool" is one action, not a purpose.
+ */
+function purposeLeftOut(point: KeyPoint, answer: AnswerText, context: JudgingContext): boolean {
+  const tokens = point.analysed.tokens;
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      t.lower === 'to' &&
+      t.pos === 'PART' &&
+      // An action done to something, then what for: not "leave to cool", "need to eat".
+      NAMING_POS.has(tokens[i - 1].pos) &&
+      tokens[i + 1]?.pos === 'VERB',
+  );
+  if (at < 0) return false;
+  const purpose = point.words.find((w) => w.token === tokens[at + 1]);
+  if (!purpose || purpose.inQuestion) return false;
+  const said = matchWord(purpose, answer, context.lowConfidence);
+  return said.by === null || said.strength < WORD_MATCHED || said.polarityClash;
 }
 
 const clashes = (j: PointJudgement) =>
