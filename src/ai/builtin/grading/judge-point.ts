@@ -27,6 +27,7 @@ import type {
 } from 'src/ai/builtin/grading/point-judgement';
 import { compareQuantities } from 'src/ai/builtin/grading/quantities';
 import { saidOfAnother } from 'src/ai/builtin/grading/said-of';
+import { swappedSisters } from 'src/ai/builtin/grading/sister-terms';
 import { softOverlap, trigrams } from 'src/ai/builtin/grading/soft-cardinality';
 import {
   matchWord,
@@ -56,9 +57,12 @@ export function judgePoint(
   const { verdict, clash: verdictClash } = verdictAgreement(point, answer);
   // Another choice or amount than the one the point opens with ("B." for "A. …"), quoted.
   const lead = leadAgreement(point.lead, answer.text, context.answerQuantities);
+  // "The Tropic of Capricorn" for "the Tropic of Cancer": another term, said in its place.
+  const sisters = swappedSisters(matches, point, answer, context.modelKeys);
   const clashes = [
     ...compared.reversed,
     ...swapped,
+    ...sisters,
     ...polarity.clashes,
     ...opposition.clashes,
     ...(verdictClash ? [verdictClash] : []),
@@ -74,7 +78,16 @@ export function judgePoint(
     compared,
   });
   const reversed = compared.reversed.length > 0 || swapped.length > 0;
-  const passes = { matches, basis, polarity, opposition, verdict, lead, reversed, turnedRound };
+  const passes = {
+    matches,
+    basis,
+    polarity,
+    opposition,
+    verdict,
+    lead,
+    reversed,
+    turnedRound: turnedRound || sisters.length > 0,
+  };
   return { features: pointFeatures(point, answer, context, passes), matched, clashes };
 }
 

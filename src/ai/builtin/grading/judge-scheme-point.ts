@@ -1,6 +1,7 @@
-import type { AnswerText } from 'src/ai/builtin/grading/answer-text';
+import { type AnswerText, NAMING_POS } from 'src/ai/builtin/grading/answer-text';
 import { type GradingModel, isContradicted } from 'src/ai/builtin/grading/grading-model';
-import { HALF_MARKS, WORD_COVERED } from 'src/ai/builtin/grading/grading-thresholds';
+import { HALF_MARKS, WORD_COVERED, WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
+import { matchWord } from 'src/ai/builtin/grading/word-match';
 import { judgePoint } from 'src/ai/builtin/grading/judge-point';
 import { describingWords, type KeyPoint } from 'src/ai/builtin/grading/key-point';
 import { judgeNumber } from 'src/ai/builtin/grading/numbers';
@@ -13,7 +14,7 @@ import {
   type PointOutcome,
 } from 'src/ai/builtin/grading/point-outcome';
 import { unitGiven } from 'src/ai/builtin/grading/calculations/units';
-import { rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
+import { cancelsList, rejectedIn } from 'src/ai/builtin/grading/scheme-conventions';
 import { chosenOption, pointKind } from 'src/ai/builtin/grading/short-answers';
 import type { MarkingPoint, StepMarkStatus } from 'src/ai/ports/answer-grading.port';
 
@@ -42,7 +43,9 @@ const DESCRIPTION_LENGTH = 3;
 
 /**
  * A point with its conventions: a rejected answer earns nothing; otherwise the best of the
- * point and the answers it accepts, each judged in full.
+ * point and the answers it accepts, each judged in full. In a list to choose from ("any three
+ * from: …; do not accept soil") a rejected item costs only itself, unless the scheme says a
+ * wrong item cancels the list (`cancelsList`).
  */
 export function judgeSchemePoint(
   prepared: PreparedPoint,
@@ -51,6 +54,10 @@ export function judgeSchemePoint(
   model: GradingModel,
 ): PointOutcome {
   const rejected = prepared.rejected ? rejectedIn(answer.text, prepared.rejected) : null;
+  if (rejected && prepared.anyOf && !cancelsList(prepared.scheme.text)) {
+    const judged = judgeOne(prepared, answer, context, model);
+    return judged.level > 0 ? judged : outcome(prepared.scheme, 0, 'contradicted', rejected);
+  }
   if (rejected) return outcome(prepared.scheme, 0, 'contradicted', rejected);
   if (prepared.unit !== undefined) {
     const given = unitGiven(answer.text, prepared.unit)?.evidence ?? null;
@@ -98,10 +105,38 @@ function judgeOne(
     return { ...outcome(scheme, level, status, judged.evidence), judgement, number: true };
   }
   if (kind.kind === 'word') return judgeWord(prepared, judgement, answer, context);
-  return judgeOpen(scheme, judgement, answer, model);
+  if (WORD_EQUATION.test(point.text)) return judgeWordEquation(scheme, point, answer, context);
+  const open = judgeOpen(scheme, judgement, answer, model);
+  return open.level > 0 && purposeLeftOut(point, answer, context)
+    ? { ...open, level: 0, status: 'missing', evidence: null }
+    : open;
 }
 
-const clashes = (j: PointJudgement) => j.features.negation > 0 || j.features.opposite > 0;
+/**
+ * "Heat the solution to evaporate some of the water": a point that says what an action is
+ * for is not made by the action alone ("heat it"); the purpose's verb (or another word for
+ * it) must be said, unless the question gives it. "Leave to cool" is one action, not a purpose.
+ */
+function purposeLeftOut(point: KeyPoint, answer: AnswerText, context: JudgingContext): boolean {
+  const tokens = point.analysed.tokens;
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      t.lower === 'to' &&
+      t.pos === 'PART' &&
+      // An action done to something, then what for: not "leave to cool", "need to eat".
+      NAMING_POS.has(tokens[i - 1].pos) &&
+      tokens[i + 1]?.pos === 'VERB',
+  );
+  if (at < 0) return false;
+  const purpose = point.words.find((w) => w.token === tokens[at + 1]);
+  if (!purpose || purpose.inQuestion) return false;
+  const said = matchWord(purpose, answer, context.lowConfidence);
+  return said.by === null || said.strength < WORD_MATCHED || said.polarityClash;
+}
+
+const clashes = (j: PointJudgement) =>
+  j.features.negation > 0 || j.features.opposite > 0 || j.features.turnedRound > 0;
 const names = (j: PointJudgement) => !clashes(j) && j.features.coverageAll >= WORD_COVERED;
 
 /** A one- or two-word point: named (by either name in brackets), described, or contradicted. */
@@ -177,4 +212,40 @@ function judgeAnyOf(
   const shown = outcomes.filter((o) => (level > 0 ? o.level > 0 : o.status === 'contradicted'));
   const evidence = [...new Set(shown.map((o) => o.evidence).filter((e) => e !== null))];
   return outcome(scheme, level, status, evidence.length > 0 ? evidence.join(' … ') : null);
+}
+
+/** Where a word equation's reactants end and its products begin: "→", "->", "gives", "makes". */
+const ARROW = /→|⟶|-+[^>\s]*->|=>|\bgives?\b|\bmakes?\b|\bforms?\b|\bproduces?\b/i;
+/** A word equation: named reactants joined by "+", an arrow, named products. */
+const WORD_EQUATION = /\p{L}{4,}[^→⟶]*\+[^→⟶]*(?:→|⟶|->)|(?:→|⟶|->)[^+]*\p{L}{4,}\s*\+/u;
+
+/**
+ * A word equation ("carbon dioxide + water → glucose + oxygen") is written or it is not: every
+ * reactant and product named, each on its side of the arrow. "water + carbon dioxide gives
+ * sugar" leaves out the oxygen; "glucose + oxygen → carbon dioxide + water" is another reaction.
+ */
+function judgeWordEquation(
+  scheme: MarkingPoint,
+  point: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+): PointOutcome {
+  const pointArrow = ARROW.exec(point.text)?.index ?? point.text.length;
+  const answerArrow = ARROW.exec(answer.text)?.index ?? null;
+  let swapped = false;
+  const written = point.words.every((word) => {
+    const match = matchWord(word, answer, context.lowConfidence);
+    if (!match.by || match.strength < WORD_MATCHED || match.polarityClash) return false;
+    if (answerArrow === null) return true;
+    const same = word.token.start < pointArrow === match.by.start < answerArrow;
+    swapped ||= !same;
+    return same;
+  });
+  if (written) return outcome(scheme, 1, 'earned', answer.text.trim());
+  return outcome(
+    scheme,
+    0,
+    swapped ? 'contradicted' : 'missing',
+    swapped ? answer.text.trim() : null,
+  );
 }

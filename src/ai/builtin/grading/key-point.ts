@@ -75,9 +75,11 @@ export async function readKeyPoint(
     const verdictWord = YES.has(token.lower) || NO.has(token.lower);
     if (seen.has(token.key) || token.pos === 'NUM' || inQuantity || verdictWord) continue;
     seen.add(token.key);
-    // WordNet lookups of the point's words run together.
+    // WordNet lookups of the point's words run together. A noun is no comparative: "cancer"
+    // is looked up as itself, "shorter" as "short".
+    const lemma = NAMING_POS.has(token.pos) ? token.key : degreeBase(token.key);
     words.push(
-      lexicon.relations(degreeBase(token.key)).then((relations) => ({
+      lexicon.relations(lemma).then((relations) => ({
         token,
         weight: weightOf(token.lower),
         inQuestion: questionKeys.has(token.key) || questionKeys.has(token.stem),

@@ -1,6 +1,6 @@
 import type { WordPosSynset } from 'wordpos';
 import { foldSpelling, readAnswerText } from 'src/ai/builtin/grading/answer-text';
-import { listedAlike, listedOpposites } from 'src/ai/builtin/grading/opposites';
+import { listedAlike, listedOpposites, listedSisters } from 'src/ai/builtin/grading/opposites';
 import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** What a key-point word may be matched by, and what contradicts it. */
@@ -18,6 +18,12 @@ export interface WordRelations {
    * "the degree of hotness or coldness of a body …"), for an answer that describes the word.
    */
   gloss: ReadonlySet<string>;
+  /**
+   * Sister terms: the other members of a small family its noun senses belong to (WordNet
+   * co-hyponyms, `@`/`@i` then `~`/`~i`: "Capricorn" for "Cancer", "meiosis" for "mitosis",
+   * "south" for "north") and the listed ones (`listedSisters`). Another answer, not a near one.
+   */
+  sisters: ReadonlySet<string>;
 }
 
 /** Words looked up in WordNet: letters, hyphens, and digits after a letter ("co2", "h2o"). */
@@ -28,6 +34,13 @@ const KIN_DOWN = 8;
 const DERIVATIONS_USED = 6;
 /** Antonym pointers (and adjective heads) followed per word. */
 const OPPOSITES_USED = 6;
+/** Noun senses whose families give sister terms ("Cancer" the sign is its fourth sense). */
+const SISTER_SENSES = 6;
+/**
+ * A family of at most this many kinds is a closed set of alternatives (the twelve signs, the
+ * four compass points, the kinds of cell division); "gas" or "person" is not.
+ */
+const SMALL_FAMILY = 16;
 
 /** A pointer to follow from one of a word's senses, and what the words it reaches are to it. */
 interface Target {
@@ -64,6 +77,7 @@ const noRelations = (): WordRelations => ({
   kin: new Set<string>(),
   opposites: new Set<string>(),
   gloss: new Set<string>(),
+  sisters: new Set<string>(),
 });
 
 /** The words of the first sense's definition of each part of speech, as keys and stems. */
@@ -172,15 +186,52 @@ export class MeaningLexicon {
       kin: new Set<string>(),
       opposites: new Set<string>(listedOpposites(lemma)),
     };
-    if (!LOOKED_UP.test(lemma)) return { ...gathered, gloss: new Set() };
+    const listed = new Set<string>(listedSisters(lemma));
+    if (!LOOKED_UP.test(lemma)) return { ...gathered, gloss: new Set(), sisters: listed };
     const bySpeech = await Promise.all([
       this.wordnet.rawSenses(lemma, 'n'),
       this.wordnet.rawSenses(lemma, 'v'),
       this.wordnet.rawSenses(lemma, 'a'),
     ]);
     const targets = sensePointers(lemma, bySpeech, gathered);
-    await this.follow(targets, gathered);
-    return { ...separated(lemma, gathered), gloss: glossKeys(lemma, bySpeech) };
+    const [, sisters] = await Promise.all([
+      this.follow(targets, gathered),
+      this.sisters(lemma, bySpeech[0]),
+    ]);
+    const kept = separated(lemma, gathered);
+    for (const word of listed) sisters.add(word);
+    for (const word of [lemma, ...kept.related, ...kept.kin, ...kept.opposites])
+      sisters.delete(word);
+    return { ...kept, gloss: glossKeys(lemma, bySpeech), sisters };
+  }
+
+  /** The one-word members of the small families the noun's senses belong to (`SMALL_FAMILY`). */
+  private async sisters(lemma: string, nouns: WordPosSynset[]): Promise<Set<string>> {
+    const parents = nouns
+      .slice(0, SISTER_SENSES)
+      .flatMap((sense) => sense.ptrs.filter((ptr) => ptr.pointerSymbol.startsWith('@')));
+    const families = await Promise.all(
+      parents.map((ptr) => this.family(ptr.synsetOffset, ptr.pos)),
+    );
+    const sisters = new Set<string>();
+    for (const member of families.flat()) {
+      const word = foldSpelling(readable(member));
+      if (!word.includes(' ') && word !== lemma) sisters.add(word);
+    }
+    return sisters;
+  }
+
+  /** The headwords of a synset's kinds and instances, when they are a small family; else none. */
+  private family(offset: string, pos: string): Promise<string[]> {
+    return this.wordnet.remember(`family:${pos}${offset}`, async () => {
+      const parent = await this.wordnet.rawSynset(offset, pos).catch(() => null);
+      const kinds = parent?.ptrs.filter((ptr) => ptr.pointerSymbol.startsWith('~')) ?? [];
+      if (kinds.length === 0 || kinds.length > SMALL_FAMILY) return [];
+      const members = await Promise.all(
+        kinds.map((ptr) => this.wordnet.rawSynset(ptr.synsetOffset, ptr.pos).catch(() => null)),
+      );
+      return members.flatMap((member) => (member ? member.synonyms.slice(0, 2) : []));
+    });
   }
 
   /** The words the pointers reach, each into the set its kind says. */

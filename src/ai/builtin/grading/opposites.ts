@@ -115,3 +115,52 @@ export function listedOpposites(lemma: string): ReadonlySet<string> {
 export function listedAlike(lemma: string): ReadonlySet<string> {
   return ALIKE.get(lemma) ?? new Set<string>();
 }
+
+/**
+ * Sister terms science answers confuse that WordNet does not give as one small family: each
+ * group's terms (with their forms) name different things, so one is not a near match for
+ * another ("condensation" for "evaporation").
+ */
+const SISTER_GROUPS: string[][][] = [
+  [
+    ['evaporation', 'evaporate', 'vaporisation', 'vaporization', 'vaporise', 'vaporize'],
+    ['condensation', 'condense'],
+    ['melting', 'melt'],
+    ['freezing', 'freeze', 'solidify', 'solidification'],
+    ['sublimation', 'sublime'],
+  ],
+  [['mitosis'], ['meiosis']],
+  [['artery'], ['vein'], ['capillary']],
+  [['xylem'], ['phloem']],
+  [['anode'], ['cathode']],
+  [['proton'], ['neutron'], ['electron']],
+  [
+    ['filtration', 'filter', 'filtering'],
+    ['distillation', 'distil', 'distill'],
+    ['chromatography'],
+  ],
+  [
+    ['northern', 'north'],
+    ['southern', 'south'],
+  ],
+  [
+    ['eastern', 'east'],
+    ['western', 'west'],
+  ],
+];
+
+const SISTERS = new Map<string, Set<string>>();
+for (const group of SISTER_GROUPS) {
+  for (const term of group) {
+    for (const word of term) {
+      const known = SISTERS.get(word) ?? new Set<string>();
+      for (const other of group) if (other !== term) for (const form of other) known.add(form);
+      SISTERS.set(word, known);
+    }
+  }
+}
+
+/** The listed sister terms of `lemma` (another group member's forms). */
+export function listedSisters(lemma: string): ReadonlySet<string> {
+  return SISTERS.get(lemma) ?? new Set<string>();
+}

@@ -17,9 +17,7 @@ export function saidOfAnother(
   const others = context.pointSubjects.filter(
     (subject) => !point.words.some((w) => w.token.key === subject.token.key),
   );
-  const subject = answer.content.find(
-    (t) => t.clause === by.clause && t.start < by.start && NAMING_POS.has(t.pos),
-  );
+  const subject = subjectBefore(answer, by);
   if (!subject) return false;
   const same = (w: PointWord, t: AnswerToken) => saysWord(w, t, context.lowConfidence);
   // Or, among several points, another thing the question names beside this point's ("plant
@@ -41,6 +39,18 @@ export function saidOfAnother(
     (w) => w !== word && NAMING_POS.has(w.token.pos) && w.token.clause === word.token.clause,
   );
   return !clause.some((t) => own.some((w) => same(w, t)));
+}
+
+/**
+ * What the clause of `by` says something of: its first noun before its verb ("metal is an
+ * insulator"); none when a pronoun or nothing stands there ("It changes into heat by friction"
+ * says nothing of the heat). A clause without a verb: its first noun before `by`.
+ */
+function subjectBefore(answer: AnswerText, by: AnswerToken): AnswerToken | null {
+  const before = answer.tokens.filter((t) => t.clause === by.clause && t.start < by.start);
+  const verb = before.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const head = verb >= 0 ? before.slice(0, verb) : before;
+  return head.find((t) => t.content && NAMING_POS.has(t.pos)) ?? null;
 }
 
 /**

@@ -76,6 +76,25 @@ describe('mark-scheme conventions', () => {
       expect(await score(q, 'sucrose')).toBe(0);
     });
 
+    it('lets a rejected item in a list cost only itself, unless the scheme says it cancels the list', async () => {
+      const seeds = (line: string) => question(line, [{ text: line, marks: 3 }], 3);
+      const list = seeds(
+        'Any three from: water; air (oxygen); a suitable temperature (warmth); a living seed (Do not accept soil or sunlight)',
+      );
+      expect(await score(list, 'soil, water and sunlight')).toBe(1);
+      expect(await score(list, 'water, air and warmth')).toBe(3);
+      expect(await score(list, 'soil and sunlight')).toBe(0);
+      const cancels = seeds(
+        'Any three from: water; air (oxygen); a suitable temperature (warmth); a living seed (Do not accept soil or sunlight; a list containing a wrong answer scores 0)',
+      );
+      expect(await score(cancels, 'soil, water and sunlight')).toBe(0);
+      expect(await score(cancels, 'water, air and warmth')).toBe(3);
+      // A single answer given with a rejected one still earns nothing.
+      const gas = question('oxygen', [{ text: 'oxygen (reject carbon dioxide)', marks: 1 }]);
+      expect(await score(gas, 'oxygen and carbon dioxide')).toBe(0);
+      expect(await score(gas, 'oxygen')).toBe(1);
+    });
+
     it('matches "1 mark for the word equation" to the equation', async () => {
       const q = question(
         'carbon dioxide + water → glucose + oxygen',
@@ -87,6 +106,21 @@ describe('mark-scheme conventions', () => {
       );
       expect(await score(q, 'carbon dioxide + water → glucose + oxygen')).toBeGreaterThanOrEqual(1);
       expect(await score(q, 'Plants need sunlight.')).toBe(0);
+    });
+
+    it('gives the word equation only when every reactant and product is on its side', async () => {
+      const q = question(
+        'carbon dioxide + water → glucose + oxygen',
+        [
+          { text: 'the word equation', marks: 1 },
+          { text: 'light or chlorophyll written over the arrow', marks: 1 },
+        ],
+        2,
+      );
+      expect(await score(q, 'water + carbon dioxide → oxygen + glucose')).toBe(1);
+      expect(await score(q, 'carbon dioxide and water make glucose and oxygen')).toBe(1);
+      expect(await score(q, 'water + carbon dioxide gives sugar')).toBe(0);
+      expect(await score(q, 'glucose + oxygen → carbon dioxide + water')).toBe(0);
     });
 
     it('gives "a correct unit" to a quantity in that unit only', async () => {

@@ -118,6 +118,18 @@ export function rejectedIn(answer: string, rejected: readonly string[]): string 
   return null;
 }
 
+/**
+ * "A list containing a wrong answer scores 0", "an incorrect answer cancels a correct one",
+ * "wrong answers negate": the scheme says a wrong item costs the whole list, not only itself.
+ */
+const CANCELS_LIST =
+  /\b(?:wrong|incorrect|rejected)\s+(?:answers?|items?|responses?)\s+(?:cancels?|negates?|nullif(?:y|ies))\b|\b(?:cancels?|negates?)\s+(?:a|the|any)\s+(?:correct|right)\b|\blist\s+(?:containing|with|that\s+(?:contains|includes))\s+(?:a|an|any)\s+(?:wrong|incorrect|rejected)\b[^.;]*\b(?:0|zero|nothing|no\s+marks?)\b|\blist\s+principle\b/i;
+
+/** Whether the scheme says a wrong item in a list costs the whole list (`CANCELS_LIST`). */
+export function cancelsList(text: string): boolean {
+  return CANCELS_LIST.test(text);
+}
+
 function words(text: string): string {
   return text
     .toLowerCase()

@@ -8,6 +8,7 @@ import {
 } from 'src/ai/builtin/grading/grading-thresholds';
 import type { PointWord } from 'src/ai/builtin/grading/key-point';
 import { editDistance } from 'src/ai/builtin/language/spelling/edit-distance';
+import { otherSubstance } from 'src/ai/builtin/grading/sister-terms';
 
 /** How well a word of the point is matched, 0–1, and by which of the student's words. */
 export interface WordMatch {
@@ -27,11 +28,15 @@ function spellingSlack(length: number, lowConfidence: boolean): number {
   return lowConfidence ? 3 : 2;
 }
 
-/** Whether `token` is the point's word with a spelling slip ("evaperate"). */
+/**
+ * Whether `token` is the point's word with a spelling slip ("evaperate"); another substance's
+ * name ("chlorine" for "chloride") is not one.
+ */
 function misspells(point: AnswerToken, token: AnswerToken, lowConfidence: boolean): boolean {
   const slack = spellingSlack(point.lower.length, lowConfidence);
   return (
     slack > 0 &&
+    !otherSubstance(point.lower, token.lower) &&
     Math.abs(token.lower.length - point.lower.length) <= slack &&
     (token.lower[0] === point.lower[0] || point.lower.length >= 8) &&
     editDistance(token.lower, point.lower) <= slack

@@ -143,6 +143,43 @@ describe('calculations in marking (issue #26, item 4)', () => {
     expect(theirX.stepMarks.map((step) => step.awarded)).toEqual([1, 0, 1]);
   });
 
+  it('carries their value of a quantity named in words ("ft from their speed"), and wants a conversion converted', async () => {
+    const cyclist = question(
+      'A cyclist covers 12 km in 30 minutes. Find her speed in km/h, and how far she will go in 2 hours at this speed.',
+      'Time = 30 min = 0.5 h\nSpeed = 12 ÷ 0.5 = 24 km/h\nDistance = 24 × 2 = 48 km',
+      [
+        marks('Time = 30 min = 0.5 h'),
+        marks('Speed = 12 ÷ 0.5 = 24 km/h'),
+        marks('Distance = 24 × 2 = 48 km, ft from their speed'),
+      ],
+    );
+    const right = await gradeOne(
+      cyclist,
+      '30 min = 0.5 h\nSpeed = 12 ÷ 0.5 = 24 km/h\nDistance = 24 x 2 = 48 km',
+    );
+    expect(right.score).toBe(3);
+    // Minutes never turned into hours: the speed is wrong, the distance right for it.
+    const minutes = await gradeOne(
+      cyclist,
+      'Speed = 12 ÷ 30 = 0.4 km/h\nDistance = 0.4 x 2 = 0.8 km',
+    );
+    expect(minutes.stepMarks.map((step) => [step.awarded, step.status])).toEqual([
+      [0, 'missing'],
+      [0, 'missing'],
+      [1, 'earned'],
+    ]);
+    expect(minutes.stepMarks[2].evidence).toBe('0.8 km');
+    expect(
+      (await gradeOne(cyclist, 'Speed = 12 ÷ 30 = 0.4 km/h\nDistance = 0.4 x 2 = 0.9 km')).score,
+    ).toBe(0);
+    // "30 min = 0.3 h" restates the 30 minutes but converts them wrongly: no mark for the time.
+    const converted = await gradeOne(
+      cyclist,
+      '30 min = 0.3 h\nSpeed = 12 ÷ 0.3 = 40 km/h\nDistance = 40 x 2 = 80 km',
+    );
+    expect(converted.stepMarks.map((step) => step.awarded)).toEqual([0, 0, 1]);
+  });
+
   it('gives a bare correct result the method marks, except where the working must be seen', async () => {
     const solve = question('Solve 2x + 5 = 23.', '2x = 18\nx = 9', [
       marks('2x = 18 M1'),

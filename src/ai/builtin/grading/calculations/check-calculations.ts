@@ -21,7 +21,7 @@ import { type CalculationStep, readStep } from 'src/ai/builtin/grading/calculati
 import { unitPoint, unitGiven } from 'src/ai/builtin/grading/calculations/units';
 import type { PointOutcome } from 'src/ai/builtin/grading/point-outcome';
 import { BoundedCache } from 'src/common/cache/bounded-cache';
-import { readQuantities } from 'src/ai/builtin/grading/quantities';
+import { type Quantity, readQuantities } from 'src/ai/builtin/grading/quantities';
 
 /** Scheme lines read as steps once per worker, not once per answer sheet. */
 const STEPS = new BoundedCache<string, CalculationStep | null>(5_000);
@@ -97,6 +97,16 @@ function settleStep(o: PointOutcome, step: CalculationStep, w: Working): PointOu
  * student's own calculation is missing, not "the opposite" of the model's.
  */
 function settleResult(o: PointOutcome, step: CalculationStep, w: Working): PointOutcome {
+  // "Time = 40 min = 2/3 h": the quantity converted is not its conversion, which is the
+  // value in the result's unit.
+  if (isConversion(step)) {
+    const unit = unitFactor(readQuantities(step.result!.side.text)[0]);
+    const inUnit = w.student.map((s) => ({
+      ...s,
+      sides: s.sides.filter((side) => unitFactor(readQuantities(side.text)[0]) === unit),
+    }));
+    return settle(o, resultGiven(step, step.result!.value, inUnit, w.reading));
+  }
   const given = resultGiven(step, step.result!.value, w.student, w.reading);
   if (
     given &&
@@ -112,6 +122,30 @@ function settleResult(o: PointOutcome, step: CalculationStep, w: Working): Point
     return shown && shown.level > 0 ? { ...o, evidence: shown.evidence } : settle(o, null);
   }
   return o.status === 'contradicted' && w.worked ? settle(o, null) : o;
+}
+
+/**
+ * A result that converts a quantity into another unit ("Time = 40 min = 2/3 h"): the line
+ * states the same kind of quantity twice, in different units; only the converted one earns it.
+ */
+function isConversion(step: CalculationStep): boolean {
+  const [first] = step.statements;
+  if (!first || step.statements.length > 1) return false;
+  const quantities = first.sides
+    .filter((side) => side.expression?.bare === true)
+    .map((side) => readQuantities(side.text)[0])
+    .filter((q) => q?.dimension);
+  return (
+    quantities.length >= 2 &&
+    quantities.every((q) => q.dimension === quantities[0].dimension) &&
+    new Set(quantities.map(unitFactor)).size === quantities.length
+  );
+}
+
+/** A quantity's unit by its factor to SI ("min" 60, "h" 3600); null without a unit. */
+function unitFactor(quantity: Quantity | undefined): string | null {
+  if (!quantity?.dimension) return null;
+  return quantity.value === 0 ? '1' : (quantity.si / quantity.value).toPrecision(6);
 }
 
 /** The result's number given without the unit the model's result has. */

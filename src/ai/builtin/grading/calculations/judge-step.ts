@@ -40,16 +40,30 @@ export interface StepVerdict {
 /** The values a calculation's names take: the model's ("b = 8 cm") or the student's ("b = 7"). */
 export type Values = Map<string, number>;
 
-/** The last value each lone name is given ("x = 36", "b = 8 cm"). */
+/**
+ * The last value each lone name is given ("x = 36", "b = 8 cm"), and each quantity named in
+ * words, by its name in lower case ("Speed = 12 ÷ 2/3 = 18 km/h" gives "speed").
+ */
 export function valuesIn(statements: readonly Statement[]): Values {
   const values: Values = new Map();
   for (const statement of statements) {
-    const name = statement.sides.map(loneSymbol).find((n) => n !== null);
+    const name = statement.sides.map(loneSymbol).find((n) => n !== null) ?? labelOf(statement);
     const last = statement.sides[statement.sides.length - 1];
     if (name && isBareNumber(last)) values.set(name, last.expression!.value!);
   }
   return values;
 }
+
+/** "Speed = …": the words a statement opens with as the name of what it works out. */
+function labelOf(statement: Statement): string | null {
+  const [first] = statement.sides;
+  if (statement.sides.length < 2 || !first.expression?.label) return null;
+  return first.text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A name's value: as written ("b"), else as a quantity named in words ("their speed"). */
+const valueOf = (values: Values, name: string) =>
+  values.get(name) ?? values.get(name.toLowerCase());
 
 /**
  * An equation or formula: earned by a student's equation with the same sides ("2x = 23 − 5"
@@ -188,8 +202,8 @@ export function judgeCarried(
 ): StepVerdict | null {
   const name = step.followFrom;
   if (!name || !step.working) return null;
-  const modelValue = model.get(name);
-  const studentValue = theirs.get(name);
+  const modelValue = valueOf(model, name);
+  const studentValue = valueOf(theirs, name);
   if (
     modelValue === undefined ||
     studentValue === undefined ||
