@@ -1,3 +1,4 @@
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 import { subjectScope } from 'src/ai/builtin/curriculum/curriculum-subjects';
 import type {
   CurriculumSubject,
@@ -12,7 +13,17 @@ import {
 import { degreeBase } from 'src/ai/builtin/grading/degrees';
 import { WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
 import { judgePoint } from 'src/ai/builtin/grading/judge-point';
-import { contentKeys, type KeyPoint, type PointWord } from 'src/ai/builtin/grading/key-point';
+import { readComparisons } from 'src/ai/builtin/grading/comparisons';
+import {
+  contentKeys,
+  type KeyPoint,
+  type PointWord,
+  readKeyPoint,
+} from 'src/ai/builtin/grading/key-point';
+import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
+import { readQuantities } from 'src/ai/builtin/grading/quantities';
+import { readClaims } from 'src/ai/builtin/grading/roles';
+import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import type { PreparedPoint } from 'src/ai/builtin/grading/judge-scheme-point';
 import type { JudgingContext } from 'src/ai/builtin/grading/point-judgement';
 import { evidenceOf, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
@@ -96,6 +107,58 @@ export class MisconceptionCatalogue {
   }
 }
 
+/** The grader's reading of each misconception statement, by question (its words marked). */
+const readStatements = new BoundedCache<string, Promise<KeyPoint>>(2_000);
+const statementLexicon = new MeaningLexicon();
+
+/**
+ * The curriculum misconceptions (of `topics`) an answer states, read as the grader reads them:
+ * sentence by sentence with `statedIn`. For answers read outside grading (action plans read a
+ * marked sheet's answers); the question's words count as given, as in grading.
+ */
+export async function misconceptionsStated(
+  text: string,
+  topics: readonly CurriculumTopic[],
+  questionText = '',
+): Promise<Stated[]> {
+  const analysed = readAnswerText(text);
+  if (analysed.content.length === 0 || topics.length === 0) return [];
+  const questionKeys = contentKeys(questionText);
+  const questionWords = overlapWords(readAnswerText(questionText));
+  const context: JudgingContext = {
+    questionKeys,
+    answerWords: overlapWords(analysed),
+    answerComparisons: readComparisons(analysed),
+    answerQuantities: readQuantities(text),
+    answerClaims: readClaims(analysed),
+    modelKeys: questionKeys,
+    modelAnswer: null,
+    pointSubjects: [],
+    severalPoints: false,
+    simplestForm: false,
+    lowConfidence: false,
+  };
+  const stated: Stated[] = [];
+  for (const topic of topics) {
+    for (const { wrong, correct } of topic.misconceptions) {
+      const statement = await readStatements.getOrSet(`${questionText}\n${wrong}`, () =>
+        readKeyPoint(bare(wrong), questionKeys, statementLexicon, questionWords),
+      );
+      for (const sentence of sentencesOf(analysed)) {
+        const tokens = await statedIn(statement, sentence, context);
+        if (tokens) {
+          stated.push({
+            misconception: { statement: wrong, correction: correct, topicId: topic.id },
+            tokens,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return stated;
+}
+
 /** The answer's words that answer contentKeys-style lookups. */
 export const answerKeys = (answer: AnswerText): Set<string> =>
   new Set(tidied(answer).read.content.flatMap((t) => [t.key, t.stem]));
@@ -153,7 +216,10 @@ function tidied(answer: AnswerText): {
     original.set(tidy, token);
     return tidy;
   });
-  return { read: { text: answer.text, tokens, content: tokens.filter((t) => t.content) }, original };
+  return {
+    read: { text: answer.text, tokens, content: tokens.filter((t) => t.content) },
+    original,
+  };
 }
 
 /** The statement's words said in `answer` (a sentence or a run of its clauses), or null. */
@@ -189,13 +255,24 @@ function statedWords(
   const groups = clauseGroups(answer);
   const tokens = said.map(({ match }) => match.by!);
   const other = otherThing(answer, tokens, groups, context.questionKeys);
-  if (!namesItsThings(matches.map((m) => [m.word, says(m) ? m.match.by : null]), other)) {
+  if (
+    !namesItsThings(
+      matches.map((m) => [m.word, says(m) ? m.match.by : null]),
+      other,
+    )
+  ) {
     return null;
   }
   const all = matches.reduce((sum, { word }) => sum + word.weight, 0);
   const allSaid = said.reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (allSaid / all < ANSWER_SHARE) return null;
-  if (!saidTogether(said.map(({ word, match }) => [word.token, match.by!]), groups)) return null;
+  if (
+    !saidTogether(
+      said.map(({ word, match }) => [word.token, match.by!]),
+      groups,
+    )
+  )
+    return null;
   return tokens;
 }
 
@@ -241,8 +318,8 @@ function continues(text: string, previous: AnswerToken[], clause: AnswerToken[])
 }
 
 /**
- * A thing the answer names, in the clauses that state the statement, that is none of the
- * statement's nor the question's: "Plants take in water from the soil" names water where "Plants
+ * A thing the answer names among the words that state the statement, none of the statement's
+ * nor the question's: "Plants take in water from the soil" names water where "Plants
  * get their food from the soil" has food.
  */
 function otherThing(
@@ -253,9 +330,13 @@ function otherThing(
 ): boolean {
   const where = new Set(tokens.map((t) => groups.get(t)));
   const used = new Set(tokens);
+  const from = Math.min(...tokens.map((t) => t.start));
+  const to = Math.max(...tokens.map((t) => t.end));
   return answer.content.some(
     (t) =>
       where.has(groups.get(t)) &&
+      t.start > from &&
+      t.end < to &&
       NAMING_POS.has(t.pos) &&
       !used.has(t) &&
       !GENERIC.has(t.key) &&

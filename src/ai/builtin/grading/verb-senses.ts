@@ -37,13 +37,18 @@ export function verbSays(
     }
     const commonest = wordsOf(statement.slice(0, 1));
     commonest.delete(statementVerb);
-    const broader = (await Promise.all(answer.map((s) => wordnet.related(s, 'hypernym', 2)))).flat();
+    const broader = (
+      await Promise.all(answer.map((s) => wordnet.related(s, 'hypernym', 2)))
+    ).flat();
     return [...wordsOf(broader)].some((word) => commonest.has(word));
   });
 }
 
 /** Whether one of the verb's commonest senses is of perceiving: "feel", "look", "seem", "sound". */
-export function perceptionVerb(verb: string, wordnet: WordNet = WordNet.shared()): Promise<boolean> {
+export function perceptionVerb(
+  verb: string,
+  wordnet: WordNet = WordNet.shared(),
+): Promise<boolean> {
   return wordnet.remember(`perception-verb:${verb}`, async () =>
     (await wordnet.verbs(verb))
       .slice(0, SENSES_USED)
