@@ -1,10 +1,11 @@
+import { readAnswerText } from 'src/ai/builtin/grading/answer-text';
 import type { Synset } from 'src/ai/builtin/language/wordnet/word-net';
 import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** Senses of each verb compared: the commonest, as a student means them. */
 const SENSES_USED = 3;
 /** Steps up from the answer's verb to a sense of the statement's ("generate" → "make"). */
-const KIND_DEPTH = 2;
+const KIND_DEPTH = 1;
 
 const wordsOf = (synsets: readonly Synset[]) =>
   new Set(synsets.flatMap((s) => s.words.map((w) => w.toLowerCase().replace(/_/g, ' '))));
@@ -13,7 +14,8 @@ const wordsOf = (synsets: readonly Synset[]) =>
  * Whether the answer's verb says what the statement's verb says, by WordNet: the same verb, a
  * sense they share ("create" and "make"), a kind of one of its senses ("produce", "generate" are
  * ways to make; "obtain", "receive" ways to get), or a sense whose broader sense is named by the
- * statement verb's commonest sense ("absorb" → "acquire", as "get" is). Cached in the one WordNet
+ * statement verb's commonest sense ("absorb" → "acquire", as "get" is; not by a word of no
+ * weight: "conduct" → "perform, do" is not "make, do"). Cached in the one WordNet
  * cache: a sheet's answers ask the same pairs again.
  */
 export function verbSays(
@@ -35,8 +37,12 @@ export function verbSays(
         if (await wordnet.isKindOf(sense, target, KIND_DEPTH)) return true;
       }
     }
-    const commonest = wordsOf(statement.slice(0, 1));
-    commonest.delete(statementVerb);
+    // Words of no weight ("do" beside "make") would bridge any two verbs.
+    const commonest = new Set(
+      [...wordsOf(statement.slice(0, 1))].filter(
+        (word) => word !== statementVerb && readAnswerText(word).content.length > 0,
+      ),
+    );
     const broader = (
       await Promise.all(answer.map((s) => wordnet.related(s, 'hypernym', 2)))
     ).flat();
