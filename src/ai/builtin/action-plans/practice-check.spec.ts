@@ -1,7 +1,7 @@
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { MINI_SHEETS } from 'src/ai/builtin/action-plans/__fixtures__/mini-exam';
 import { groundingOf, practiceProblem } from 'src/ai/builtin/action-plans/practice-check';
-import { claimWords } from 'src/ai/builtin/action-plans/stated-misconceptions';
+import { claimWords } from 'src/ai/builtin/action-plans/plan-words';
 import type { WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 
 const tags = { learning_objectives: '', bloom: 'remember', difficulty: 'easy' } as const;

@@ -2,7 +2,7 @@ import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic
 import type { PlanQuestion } from 'src/ai/ports/action-planning.port';
 import type { WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 import { isFramingNoun } from 'src/ai/builtin/action-plans/concepts';
-import { claimWords } from 'src/ai/builtin/action-plans/stated-misconceptions';
+import { claimWords } from 'src/ai/builtin/action-plans/plan-words';
 import { wordFrequency } from 'src/ai/builtin/language/spelling/word-frequency';
 
 /** The words a practice item may add to its sources: how worksheet questions ask. */

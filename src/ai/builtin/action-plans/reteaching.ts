@@ -1,6 +1,6 @@
 import type { Activity, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Misconception } from 'src/ai/ports/action-planning.port';
-import { claimWords } from 'src/ai/builtin/action-plans/stated-misconceptions';
+import { claimWords } from 'src/ai/builtin/action-plans/plan-words';
 
 /** Activities that show a class what is true, best first. */
 const SHOWING: Activity['kind'][] = [

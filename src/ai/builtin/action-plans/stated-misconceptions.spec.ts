@@ -1,5 +1,6 @@
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import {
+  claimsOfAnswer,
   namedMisconception,
   statedMisconception,
   teacherStatement,
@@ -8,37 +9,48 @@ import {
 const curriculum = Curriculum.load(null);
 const seasons = [curriculum.get('science.seasons')!];
 const heat = [curriculum.get('science.heat-transfer')!];
+const photosynthesis = [curriculum.get('science.photosynthesis')!];
 
-describe('stated misconceptions', () => {
-  it('finds the curriculum misconception an answer states, in the student’s words', () => {
+describe('stated misconceptions (the grader’s matcher)', () => {
+  it('finds the curriculum misconception an answer states, in the student’s words', async () => {
     for (const answer of [
       'Earth is closer to the Sun in summer and further away in winter.',
       'In summer the Earth is nearer to the Sun so it is hotter.',
     ])
-      expect(statedMisconception(answer, seasons)).toMatchObject({
+      expect(await statedMisconception(answer, seasons)).toMatchObject({
         statement: 'It is summer when the Earth is closer to the Sun',
         topicId: 'science.seasons',
       });
+    for (const answer of [
+      'Yes, the metal spoon is colder than the wooden spoon.',
+      'Yes, the metal spoon is at a lower temperature than the wooden spoon.',
+    ])
+      expect((await statedMisconception(answer, heat))?.correction).toMatch(
+        /both spoons are at room temperature/,
+      );
     expect(
-      statedMisconception(
-        'Yes, the metal spoon is at a lower temperature than the wooden spoon.',
-        heat,
-      )?.correction,
-    ).toMatch(/both spoons are at room temperature/);
+      await statedMisconception(
+        'They get their food from the soil through the roots.',
+        photosynthesis,
+        'How do green plants get their food?',
+      ),
+    ).toMatchObject({ statement: 'Plants get their food from the soil' });
   });
 
-  it('does not call a correct or a negated answer a misconception', () => {
+  it('does not call a correct or a negated answer a misconception', async () => {
     expect(
-      statedMisconception(
+      await statedMisconception(
         'Seasons happen because the axis is tilted, not because the Earth is closer to the Sun.',
         seasons,
       ),
     ).toBeNull();
+    for (const answer of [
+      'Both are at the same temperature; metal conducts heat away faster.',
+      'The metal spoon feels colder because it conducts heat away from your hand faster.',
+    ])
+      expect(await statedMisconception(answer, heat)).toBeNull();
     expect(
-      statedMisconception(
-        'Both are at the same temperature; metal conducts heat away faster.',
-        heat,
-      ),
+      await statedMisconception('Plants take in water from the soil.', photosynthesis),
     ).toBeNull();
   });
 
@@ -58,5 +70,23 @@ describe('stated misconceptions', () => {
       namedMisconception('seasons are caused by distance from the Sun', seasons),
     ).toMatchObject({ statement: 'It is summer when the Earth is closer to the Sun' });
     expect(namedMisconception('the student did not show working', seasons)).toBeNull();
+    expect(namedMisconception('thinks plants eat soil', photosynthesis)).toBeNull();
+  });
+
+  it('gathers the grader’s, the answer’s and the teacher’s claims', async () => {
+    const claims = await claimsOfAnswer(
+      {
+        questionText: 'Why is it hotter in summer than in winter?',
+        studentAnswer: 'Earth is closer to the Sun in summer.',
+        misconceptions: [],
+        teacherComment: 'Misconception: seasons are caused by distance from the Sun.',
+      },
+      seasons[0],
+    );
+    expect(claims.map((c) => [c.statement, c.byTeacher])).toEqual([
+      ['It is summer when the Earth is closer to the Sun', false],
+      ['It is summer when the Earth is closer to the Sun', true],
+    ]);
+    expect(new Set(claims.map((c) => c.key)).size).toBe(1);
   });
 });

@@ -123,7 +123,7 @@ function strength(question: PlanQuestion & { score: number }, concept: string): 
 }
 
 /** What to do about one concept, naming the lost points and quoting the student. */
-function recommendation(group: ConceptGroup): string {
+async function recommendation(group: ConceptGroup): Promise<string> {
   const parts = [
     `You lost ${marks(group.lost)} of ${marks(group.max)} marks on ${group.concept.label} (${questionList(group)}).`,
   ];
@@ -135,7 +135,7 @@ function recommendation(group: ConceptGroup): string {
       );
       continue;
     }
-    const belief = claimsOfAnswer(question, group.topic).find((claim) => claim.correct);
+    const belief = (await claimsOfAnswer(question, group.topic)).find((claim) => claim.correct);
     if (belief) {
       parts.push(
         `In ${label} you wrote “${quote(question.studentAnswer)}”: that is a common misconception (“${belief.statement}”). In fact: ${belief.correct}`,
@@ -232,7 +232,7 @@ export async function planForStudent(
   for (const group of groups) {
     const questions = group.questions.map((item) => item.question);
     const written = await practiceFor(exam, group, questions, PRACTICE_PER_AREA, practice);
-    const advice = recommendation(group);
+    const advice = await recommendation(group);
     focusAreas.push({
       concept: group.concept.label,
       question_ids: questions.map((question) => question.questionId),

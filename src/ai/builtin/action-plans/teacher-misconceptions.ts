@@ -1,9 +1,9 @@
 import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Misconception, PlanQuestion, ScoredSheet } from 'src/ai/ports/action-planning.port';
 import { type Concept, jaccard, quote } from 'src/ai/builtin/action-plans/concepts';
+import { claimWords } from 'src/ai/builtin/action-plans/plan-words';
 import {
   type AnswerClaim,
-  claimWords,
   claimsOfAnswer,
 } from 'src/ai/builtin/action-plans/stated-misconceptions';
 import { questionLabel } from 'src/ai/builtin/action-plans/student-plan';
@@ -84,13 +84,13 @@ function asMisconception(group: Group): Misconception {
  * marks, the teacher's comments and the curriculum's misconceptions the answers state. Also
  * returns the answers they cover, so shared wrong answers are not counted twice.
  */
-export function namedMisconceptions(answers: readonly MarkedAnswer[]): {
+export async function namedMisconceptions(answers: readonly MarkedAnswer[]): Promise<{
   misconceptions: Misconception[];
   covered: Set<PlanQuestion>;
-} {
+}> {
   const groups: Group[] = [];
   for (const answer of answers) {
-    for (const claim of claimsOfAnswer(answer.question, answer.topic)) {
+    for (const claim of await claimsOfAnswer(answer.question, answer.topic)) {
       const group = groupFor(groups, claim);
       if (!group) {
         groups.push({

@@ -222,7 +222,7 @@ export async function planForTeacher(
     }));
   const means = conceptMeans(tallies);
   const weak: WeakConcept[] = means.filter((item) => item.mean_percent < WEAK_CONCEPT_PERCENT);
-  const named = namedMisconceptions(tallies.flatMap((tally) => tally.lost));
+  const named = await namedMisconceptions(tallies.flatMap((tally) => tally.lost));
   const misconceptions = [
     ...named.misconceptions,
     ...tallies.flatMap((tally) => misconceptionsOf(tally, named.covered)),

@@ -225,7 +225,7 @@ export class BuiltinAnswerGrader implements AnswerGrader {
       const statement = await statementOf(prepared, entry);
       // Sentence by sentence: each word of the statement is looked for in the one sentence.
       for (const sentence of sentencesOf(analysed)) {
-        const tokens = statedIn(statement, sentence, context);
+        const tokens = await statedIn(statement, sentence, context);
         if (tokens) {
           stated.push({ misconception: entry.misconception, tokens });
           break;

@@ -137,6 +137,74 @@ describe('an answer that states a known misconception earns nothing for the poin
     ).toBeNull();
   });
 
+  describe('a misconception said in other words', () => {
+    const named = async (question: ReturnType<typeof short>, answer: string) =>
+      (await gradeOne(question, answer)).stepMarks.find((s) => s.misconception?.topicId)
+        ?.misconception?.statement ?? null;
+    const organelles = short(
+      'Explain why muscle cells contain many mitochondria.',
+      'Muscle cells need a lot of energy (1 mark)\nMitochondria release energy in aerobic respiration (1 mark)',
+      2,
+    );
+    const osmosis = short(
+      'Outline the process of osmosis.',
+      'Water molecules move across a partially permeable membrane (1 mark)\nfrom a dilute solution to a concentrated solution (1 mark)',
+      2,
+    );
+    const closer = short('Why is it hotter in summer than in winter?', "The Earth's axis is tilted.");
+
+    it('is found by its near-synonyms and paraphrases', async () => {
+      for (const answer of [
+        'Mitochondria make energy.',
+        'Muscle cells need a lot of energy, and mitochondria produce energy.',
+        'The mitochondria create energy for the muscle.',
+      ])
+        expect(await named(organelles, answer)).toBe('Mitochondria make energy.');
+      for (const answer of [
+        'Plants absorb food and water from the soil with their roots.',
+        'They obtain their food from the soil.',
+      ])
+        expect(await named(food, answer)).toBe('Plants get their food from the soil.');
+      expect(await named(closer, 'In summer the Earth is nearer to the Sun.')).toBe(
+        'It is summer when the Earth is closer to the Sun.',
+      );
+      expect(await named(spoons, 'The metal spoon is colder than the wooden spoon.')).toBe(
+        'The metal spoon is at a lower temperature than the wooden spoon.',
+      );
+      expect(
+        await named(
+          osmosis,
+          'Osmosis is when salt moves from a concentrated solution to a dilute solution.',
+        ),
+      ).toBe('In osmosis, salt moves from a concentrated solution to a dilute solution.');
+    });
+
+    it('is not found in correct answers that use the same words', async () => {
+      expect(
+        await named(organelles, 'Mitochondria release energy from glucose in respiration.'),
+      ).toBeNull();
+      expect(await named(food, 'Plants take in water from the soil.')).toBeNull();
+      expect(
+        await named(
+          spoons,
+          'The metal spoon feels colder because it conducts heat away from your hand faster.',
+        ),
+      ).toBeNull();
+      expect(
+        await named(osmosis, 'Osmosis is water moving from a dilute to a concentrated solution.'),
+      ).toBeNull();
+      expect(
+        await named(
+          short(
+            'Give two reasons why the Himalayas act as a climatic barrier for India.',
+            'They block the cold winds from Central Asia.',
+          ),
+          'The Himalayas block the cold winds from Central Asia, so north India is warmer in winter.',
+        ),
+      ).toBeNull();
+    });
+  });
+
   it('names nothing from the curriculum when the paper has no subject it covers', async () => {
     const grader = await BuiltinAnswerGrader.create();
     const sheet = await grader.grade({

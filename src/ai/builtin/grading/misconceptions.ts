@@ -1,3 +1,4 @@
+import { BoundedCache } from 'src/common/cache/bounded-cache';
 import { subjectScope } from 'src/ai/builtin/curriculum/curriculum-subjects';
 import type {
   CurriculumSubject,
@@ -9,13 +10,25 @@ import {
   NAMING_POS,
   readAnswerText,
 } from 'src/ai/builtin/grading/answer-text';
+import { degreeBase } from 'src/ai/builtin/grading/degrees';
 import { WORD_MATCHED } from 'src/ai/builtin/grading/grading-thresholds';
 import { judgePoint } from 'src/ai/builtin/grading/judge-point';
-import { contentKeys, type KeyPoint, type PointWord } from 'src/ai/builtin/grading/key-point';
+import { readComparisons } from 'src/ai/builtin/grading/comparisons';
+import {
+  contentKeys,
+  type KeyPoint,
+  type PointWord,
+  readKeyPoint,
+} from 'src/ai/builtin/grading/key-point';
+import { MeaningLexicon } from 'src/ai/builtin/grading/meaning';
+import { readQuantities } from 'src/ai/builtin/grading/quantities';
+import { readClaims } from 'src/ai/builtin/grading/roles';
+import { overlapWords } from 'src/ai/builtin/grading/soft-cardinality';
 import type { PreparedPoint } from 'src/ai/builtin/grading/judge-scheme-point';
 import type { JudgingContext } from 'src/ai/builtin/grading/point-judgement';
 import { evidenceOf, type PointOutcome } from 'src/ai/builtin/grading/point-outcome';
 import { matchWord } from 'src/ai/builtin/grading/word-match';
+import { perceptionVerb, verbSays } from 'src/ai/builtin/grading/verb-senses';
 import type { StatedMisconception } from 'src/ai/ports/answer-grading.port';
 
 /** One of the curriculum's misconceptions, with the words a student would state it in. */
@@ -94,18 +107,123 @@ export class MisconceptionCatalogue {
   }
 }
 
+/** The grader's reading of each misconception statement, by question (its words marked). */
+const readStatements = new BoundedCache<string, Promise<KeyPoint>>(2_000);
+const statementLexicon = new MeaningLexicon();
+
+/**
+ * The curriculum misconceptions (of `topics`) an answer states, read as the grader reads them:
+ * sentence by sentence with `statedIn`. For answers read outside grading (action plans read a
+ * marked sheet's answers); the question's words count as given, as in grading.
+ */
+export async function misconceptionsStated(
+  text: string,
+  topics: readonly CurriculumTopic[],
+  questionText = '',
+): Promise<Stated[]> {
+  const analysed = readAnswerText(text);
+  if (analysed.content.length === 0 || topics.length === 0) return [];
+  const questionKeys = contentKeys(questionText);
+  const questionWords = overlapWords(readAnswerText(questionText));
+  const context: JudgingContext = {
+    questionKeys,
+    answerWords: overlapWords(analysed),
+    answerComparisons: readComparisons(analysed),
+    answerQuantities: readQuantities(text),
+    answerClaims: readClaims(analysed),
+    modelKeys: questionKeys,
+    modelAnswer: null,
+    pointSubjects: [],
+    severalPoints: false,
+    simplestForm: false,
+    lowConfidence: false,
+  };
+  const stated: Stated[] = [];
+  for (const topic of topics) {
+    for (const { wrong, correct } of topic.misconceptions) {
+      const statement = await readStatements.getOrSet(`${questionText}\n${wrong}`, () =>
+        readKeyPoint(bare(wrong), questionKeys, statementLexicon, questionWords),
+      );
+      for (const sentence of sentencesOf(analysed)) {
+        const tokens = await statedIn(statement, sentence, context);
+        if (tokens) {
+          stated.push({
+            misconception: { statement: wrong, correction: correct, topicId: topic.id },
+            tokens,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return stated;
+}
+
 /** The answer's words that answer contentKeys-style lookups. */
 export const answerKeys = (answer: AnswerText): Set<string> =>
-  new Set(answer.content.flatMap((t) => [t.key, t.stem]));
+  new Set(tidied(answer).read.content.flatMap((t) => [t.key, t.stem]));
 
 /**
  * The answer's tokens that state the misconception `statement` (read as a key point of the
  * question), or null when it does not. Stated means: nearly all of its own words said, none
  * negated or opposed, each of its clauses said in one clause of the answer (so "take in carbon
  * dioxide and give out oxygen" does not state "take in oxygen and give out carbon dioxide"),
- * the words it turns on ("only") said too, and nothing before them saying it is wrong.
+ * the words it turns on ("only") and its verbs said too ("mitochondria release energy" does not
+ * state "mitochondria make energy"), and nothing before them saying it is wrong. The sentence is
+ * looked at whole, then clause by clause ("Muscle cells need energy, and mitochondria make
+ * energy": the second "energy" is the one that states it).
  */
-export function statedIn(
+export async function statedIn(
+  statement: KeyPoint,
+  answer: AnswerText,
+  context: JudgingContext,
+): Promise<AnswerToken[] | null> {
+  const { read, original } = tidied(answer);
+  for (const part of partsOf(read)) {
+    const said = statedWords(statement, part, context);
+    if (!said || !(await saysItsVerbs(statement, part, said))) continue;
+    const tokens = said.map((t) => original.get(t)!);
+    return disowned(statement, answer, tokens) ? null : tokens;
+  }
+  return null;
+}
+
+/** "Sun." at a sentence's end, as the tagger leaves a capitalised word before a full stop. */
+const FULL_STOP = /\.$/;
+
+/**
+ * The sentence's words as a statement's are compared with: a capitalised word's full stop left
+ * off ("Sun." is "Sun") and a comparative the tagger read as a preposition ("nearer") a word of
+ * its own, by its plain form, so WordNet's "near" for "close" finds it.
+ */
+function tidied(answer: AnswerText): {
+  read: AnswerText;
+  original: Map<AnswerToken, AnswerToken>;
+} {
+  const original = new Map<AnswerToken, AnswerToken>();
+  const tokens = answer.tokens.map((token) => {
+    let tidy = token;
+    if (FULL_STOP.test(token.lower) && token.lower.length > 2) {
+      const [lower, lemma, key, stem] = [token.lower, token.lemma, token.key, token.stem].map(
+        (form) => form.replace(FULL_STOP, ''),
+      );
+      tidy = { ...token, lower, lemma, key, stem };
+    }
+    const base = degreeBase(tidy.lower);
+    if (!tidy.content && tidy.pos === 'ADP' && base !== tidy.lower) {
+      tidy = { ...tidy, key: base, lemma: base, pos: 'ADJ', content: true };
+    }
+    original.set(tidy, token);
+    return tidy;
+  });
+  return {
+    read: { text: answer.text, tokens, content: tokens.filter((t) => t.content) },
+    original,
+  };
+}
+
+/** The statement's words said in `answer` (a sentence or a run of its clauses), or null. */
+function statedWords(
   statement: KeyPoint,
   answer: AnswerText,
   context: JudgingContext,
@@ -134,21 +252,126 @@ export function statedIn(
     .filter(says)
     .reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (total === 0 || got / total < STATED_COVERAGE) return null;
-  if (!namesItsThings(matches.map((m) => [m.word, says(m) ? m.match.by : null]))) return null;
+  const groups = clauseGroups(answer);
+  const tokens = said.map(({ match }) => match.by!);
+  const other = otherThing(answer, tokens, groups, context.questionKeys);
+  if (
+    !namesItsThings(
+      matches.map((m) => [m.word, says(m) ? m.match.by : null]),
+      other,
+    )
+  ) {
+    return null;
+  }
   const all = matches.reduce((sum, { word }) => sum + word.weight, 0);
   const allSaid = said.reduce((sum, { word, match }) => sum + match.strength * word.weight, 0);
   if (allSaid / all < ANSWER_SHARE) return null;
-  if (!saidTogether(said.map(({ word, match }) => [word.token, match.by!]))) return null;
-  const tokens = said.map(({ match }) => match.by!);
-  return disowned(statement, answer, tokens) ? null : tokens;
+  if (
+    !saidTogether(
+      said.map(({ word, match }) => [word.token, match.by!]),
+      groups,
+    )
+  )
+    return null;
+  return tokens;
+}
+
+/** The answer's clause of each token, a clause that only continues the one before joined to it. */
+type ClauseGroups = Map<AnswerToken, number>;
+
+/** Words that open a clause describing the noun before it ("rain that falls in …"). */
+const RELATIVE = new Set(['that', 'which', 'who', 'where']);
+/** Pronouns that, as a clause's subject, stand for the sentence's subject ("so high that they …"). */
+const SUBJECT_PRONOUNS = new Set(['they', 'it', 'he', 'she']);
+const VERB_POS = new Set(['VERB', 'AUX']);
+
+/**
+ * Clauses as the statement's clauses are compared with: a clause that goes on from the one before
+ * without a comma or a full stop belongs to it when it has no verb of its own ("food and water
+ * from the soil"), describes the noun before it ("rain that falls in the rainy season") or says
+ * what that noun does ("so high that they make north India cold").
+ */
+function clauseGroups(answer: AnswerText): ClauseGroups {
+  const groups: ClauseGroups = new Map();
+  const clauses = [...new Set(answer.tokens.map((t) => t.clause))];
+  let group = -1;
+  let previous: AnswerToken[] = [];
+  for (const clause of clauses) {
+    const inIt = answer.tokens.filter((t) => t.clause === clause);
+    if (!(previous.length > 0 && continues(answer.text, previous, inIt))) group += 1;
+    for (const token of inIt) groups.set(token, group);
+    previous = inIt;
+  }
+  return groups;
+}
+
+function continues(text: string, previous: AnswerToken[], clause: AnswerToken[]): boolean {
+  const last = previous[previous.length - 1];
+  const [first, second] = clause;
+  if (last.sentence !== first.sentence || /[,;:.!?]/.test(text.slice(last.end, first.start))) {
+    return false;
+  }
+  const body = RELATIVE.has(first.lower) || first.pos === 'CCONJ' ? clause.slice(1) : clause;
+  if (!body.some((t) => VERB_POS.has(t.pos))) return true;
+  if (RELATIVE.has(first.lower) && NAMING_POS.has(last.pos)) return true;
+  return first.lower === 'that' && SUBJECT_PRONOUNS.has(second?.lower ?? '');
+}
+
+/**
+ * A thing the answer names among the words that state the statement, none of the statement's
+ * nor the question's: "Plants take in water from the soil" names water where "Plants
+ * get their food from the soil" has food.
+ */
+function otherThing(
+  answer: AnswerText,
+  tokens: readonly AnswerToken[],
+  groups: ClauseGroups,
+  questionKeys: ReadonlySet<string>,
+): boolean {
+  const where = new Set(tokens.map((t) => groups.get(t)));
+  const used = new Set(tokens);
+  const from = Math.min(...tokens.map((t) => t.start));
+  const to = Math.max(...tokens.map((t) => t.end));
+  return answer.content.some(
+    (t) =>
+      where.has(groups.get(t)) &&
+      t.start > from &&
+      t.end < to &&
+      NAMING_POS.has(t.pos) &&
+      !used.has(t) &&
+      !GENERIC.has(t.key) &&
+      !questionKeys.has(t.key) &&
+      !questionKeys.has(t.stem),
+  );
+}
+
+/**
+ * The sentence whole, then each run of its clauses, shortest last: the statement may be said in
+ * a part of it whose words the whole sentence also uses elsewhere.
+ */
+function partsOf(answer: AnswerText): AnswerText[] {
+  const clauses = [...new Set(answer.tokens.map((t) => t.clause))];
+  const parts = [answer];
+  for (let size = clauses.length - 1; size >= 1; size -= 1) {
+    for (let from = 0; from + size <= clauses.length; from += 1) {
+      const run = new Set(clauses.slice(from, from + size));
+      const part = {
+        text: answer.text,
+        tokens: answer.tokens.filter((t) => run.has(t.clause)),
+        content: answer.content.filter((t) => run.has(t.clause)),
+      };
+      if (part.content.length >= STATED_WORDS) parts.push(part);
+    }
+  }
+  return parts;
 }
 
 /**
  * The answer names the things the statement is about: two of its nouns at least (all when it has
- * fewer), any it leaves out given by the question. "Speed and velocity are the same" is not
- * stated by "the speed of light stays the same".
+ * fewer), any it leaves out given by the question and not replaced by another thing. "Speed and
+ * velocity are the same" is not stated by "the speed of light stays the same".
  */
-function namesItsThings(words: [PointWord, AnswerToken | null][]): boolean {
+function namesItsThings(words: [PointWord, AnswerToken | null][], other: boolean): boolean {
   const things = words.filter(
     ([word]) => NAMING_POS.has(word.token.pos) && !GENERIC.has(word.token.key),
   );
@@ -156,7 +379,7 @@ function namesItsThings(words: [PointWord, AnswerToken | null][]): boolean {
   const named = new Set(things.map(([, by]) => by).filter((by) => by !== null)).size;
   return (
     named >= Math.min(2, things.length) &&
-    things.every(([word, by]) => by !== null || word.inQuestion)
+    things.every(([word, by]) => by !== null || (word.inQuestion && !other))
   );
 }
 
@@ -165,23 +388,61 @@ function namesItsThings(words: [PointWord, AnswerToken | null][]): boolean {
  * statement's order: "heat … and temperature are the same" is not "the same temperature, but
  * … heat".
  */
-function saidTogether(pairs: [AnswerToken, AnswerToken][]): boolean {
+function saidTogether(pairs: [AnswerToken, AnswerToken][], groups: ClauseGroups): boolean {
   if (new Set(pairs.map(([, by]) => by.sentence)).size > 1) return false;
   const clauses = new Map<number, Set<number>>();
   for (const [word, by] of pairs) {
-    clauses.set(word.clause, (clauses.get(word.clause) ?? new Set()).add(by.clause));
+    const group = groups.get(by) ?? by.clause;
+    clauses.set(word.clause, (clauses.get(word.clause) ?? new Set()).add(group));
   }
   const order = [...clauses.entries()].sort((a, b) => a[0] - b[0]).map(([, at]) => [...at]);
   if (!order.every((at, i) => at.length === 1 && (i === 0 || order[i - 1][0] <= at[0]))) {
     return false;
   }
   // Within a clause, in the statement's order: "the Earth goes round the Sun" is not "the Sun goes
-  // round the Earth".
+  // round the Earth". One word may say two ("colder" for "lower temperature").
   const sorted = [...pairs].sort((a, b) => a[0].start - b[0].start);
   return sorted.every(
     ([word, by], i) =>
-      i === 0 || sorted[i - 1][0].clause !== word.clause || sorted[i - 1][1].start < by.start,
+      i === 0 || sorted[i - 1][0].clause !== word.clause || sorted[i - 1][1].start <= by.start,
   );
+}
+
+/**
+ * Verbs that carry no weight as words ("make", "get") but are what a statement says of its
+ * things: "mitochondria make energy", "plants get their food from the soil".
+ */
+const statementVerbs = (statement: KeyPoint) =>
+  statement.analysed.tokens.filter((t) => t.pos === 'VERB' && !t.content);
+
+/** A statement of what something is ("The metal spoon is at a lower temperature"): no other verb. */
+const isCopula = (statement: KeyPoint) =>
+  statement.analysed.tokens.some((t) => t.lemma === 'be') &&
+  !statement.analysed.tokens.some((t) => t.pos === 'VERB');
+
+/**
+ * The answer says each of the statement's weightless verbs, where it says the statement: the verb
+ * itself or one WordNet gives the same meaning ("produce", "create" for "make"; "absorb", "obtain"
+ * for "get"), not another ("release" energy is not "make" it); and a statement of what something
+ * is is not said by how it seems.
+ */
+async function saysItsVerbs(
+  statement: KeyPoint,
+  answer: AnswerText,
+  tokens: readonly AnswerToken[],
+): Promise<boolean> {
+  const clauses = new Set(tokens.map((t) => t.clause));
+  const candidates = answer.tokens.filter((t) => clauses.has(t.clause) && t.pos === 'VERB');
+  if (isCopula(statement)) {
+    // "feels colder" says how it seems, not that it is: the statement is about what is.
+    const seen = await Promise.all(candidates.map((t) => perceptionVerb(t.key)));
+    if (seen.includes(true)) return false;
+  }
+  for (const verb of statementVerbs(statement)) {
+    const said = await Promise.all(candidates.map((t) => verbSays(t.key, verb.key)));
+    if (!said.includes(true)) return false;
+  }
+  return true;
 }
 
 /** Words that, after a statement, say it is wrong ("…, which is a myth"). */

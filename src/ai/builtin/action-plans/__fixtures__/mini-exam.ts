@@ -168,7 +168,7 @@ export const MINI_SHEETS: ScoredSheet[] = [
     food: { score: 1, answer: 'By photosynthesis.', earned: [1] },
     spoon: {
       score: 0,
-      answer: 'Yes, the metal spoon is at a lower temperature than the wooden spoon.',
+      answer: 'Yes, the metal spoon is colder than the wooden spoon.',
       earned: [],
     },
     seasons: { score: 2, answer: "Because the Earth's axis is tilted.", earned: [0] },
