@@ -49,6 +49,15 @@ function changed(statement: string, original: string): { from: string; to: strin
   };
 }
 
+/**
+ * Whether a key ("A. …; C. …") names this option. Options may hold "; " themselves ("… in that
+ * direction; but over stick and stone …"), so the key is matched whole option by whole option.
+ */
+export function isKeyed(answer: string, option: string): boolean {
+  const parts = `; ${answer}; `;
+  return parts.includes(`; ${option}; `);
+}
+
 /** The mistake each kind of reading question invites, told by its wording. */
 const READING_MISTAKES: [RegExp, string][] = [
   [
@@ -81,11 +90,10 @@ async function commonMistakes(
 ): Promise<string> {
   const grounding = question.grounding ?? '';
   if (type === 'mcq_single_answer' || type === 'mcq_multiple_answer') {
-    const right = question.answer.split('; ');
     const wrong = question.options
-      .filter((option) => !right.includes(option))
+      .filter((option) => !isKeyed(question.answer, option))
       .map((o) => o.replace(LABEL, ''));
-    return `Choosing ${listWords(wrong.slice(0, 3).map((w) => quote(w)))}: ${wrong.length > 1 ? 'they are' : 'it is'} not what the text says here; answer from the sentence, not from a word that sounds right.`;
+    return `Choosing ${listWords(wrong.map((w) => quote(w)))}: ${wrong.length > 1 ? 'they are' : 'it is'} not what the text says here; answer from the sentence, not from a word that sounds right.`;
   }
   if (type === 'true_false') {
     const statement = question.question.replace(/^True or false:\s*/, '');

@@ -84,6 +84,8 @@ function wholeMeaning(text: string): boolean {
   return (
     words.length >= 2 &&
     !/^(when|if|as|because|while|after|before|since|although)$/.test(words[0]) &&
+    // "These materials" (from "…, so they are called …") points back, it does not define.
+    !/^(these|this|those|that|it|they|such)$/.test(words[0]) &&
     !/^(it|they|this|these|that|those|he|she|we|the|a|an|of|to|and|or|is|are)$/.test(last)
   );
 }
