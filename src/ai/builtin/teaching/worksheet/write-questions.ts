@@ -126,6 +126,8 @@ const EXPOSITORY: Partial<Record<QuestionType, Template[]>> = {
  * character's advice as the next event).
  */
 const NOT_FOR_STORIES = new Set(['relate-terms', 'write-paragraph', 'what-next']);
+/** A fact sheet has no events to put in order; "why is this so" replaces "why did this happen". */
+const NOT_FOR_EXPOSITION = new Set(['event-order', 'why-it-happened']);
 /** On any document these are the last resort: their keys are sentences copied from the text. */
 const LAST = new Set(['relate-terms', 'write-paragraph']);
 
@@ -144,7 +146,9 @@ export function isNarrative(analysis: SourceAnalysis): boolean {
  */
 function templatesFor(slot: Slot, narrative: boolean): Template[] {
   const own = (narrative ? STORY : EXPOSITORY)[slot.type] ?? [];
-  const all = TEMPLATES[slot.type].filter((t) => !narrative || !NOT_FOR_STORIES.has(t.name));
+  const all = TEMPLATES[slot.type].filter((t) =>
+    narrative ? !NOT_FOR_STORIES.has(t.name) : !NOT_FOR_EXPOSITION.has(t.name),
+  );
   const suits = (t: Template) => t.blooms.includes(slot.bloom);
   const rank = (list: Template[]) => [...list.filter(suits), ...list.filter((t) => !suits(t))];
   const ranked = [...rank(own), ...rank(all.filter((t) => !LAST.has(t.name)))];
@@ -196,7 +200,9 @@ async function writeSlot(
   kinds: Map<string, number>,
 ): Promise<Draft> {
   const all = templatesFor(slot, isNarrative(ctx.analysis));
-  const fresh = (t: Template) => (kinds.get(t.name) ?? 0) < SAME_KIND;
+  // The one long answer takes the best template whatever the shorter items used.
+  const fresh = (t: Template) =>
+    slot.type === 'long_answer' || (kinds.get(t.name) ?? 0) < SAME_KIND;
   const ordered = [...all.filter(fresh), ...all.filter((t) => !fresh(t))];
   for (const strict of [true, false]) {
     for (const template of ordered) {

@@ -12,7 +12,7 @@ import { quoted, stop } from 'src/ai/builtin/teaching/worksheet/document/narrati
  */
 
 const lowerFirst = (text: string) =>
-  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  /^([A-Z][a-z]|(A|An) )/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** "The point … where the rocks first break is called the focus." */
 const CALLED = /^(.{10,}?) (is|are) (?:called|known as) ((?:the |an? )?[\p{L}][\p{L} -]{1,40})$/u;
@@ -38,7 +38,9 @@ const whatIsItCalled: Template = {
           grounding: `${before.text} ${s.text}`,
         };
       const named = !self ? CALLED.exec(text) : null;
-      if (!named || /^(it|they|this|these|that)\b/i.test(named[1])) return null;
+      // "Materials such as wood, …, so they are called …" names no single thing.
+      if (!named || /^(it|they|this|these|that)\b/i.test(named[1]) || /[,;]/.test(named[1]))
+        return null;
       const what = lowerFirst(named[1].replace(/^(This|These|That)\b/, 'The'));
       return { ask: `What ${named[2]} ${what} called?`, name: named[3], grounding: s.text };
     };
@@ -65,10 +67,13 @@ const whatItLeadsTo: Template = {
   write(ctx, _slot, attempt) {
     const sentence = pickStatement(ctx, attempt, (s) => !quoted(s.text) && SO.test(stop(s.text)));
     const match = sentence && SO.exec(stop(sentence.text));
-    if (!sentence || !match || /^(it|they|this|these)\b/i.test(match[1]))
+    const cause = match?.[1].replace(/^(however|but|and|also|then),?\s+/i, '');
+    // "…, so they are called non-magnetic materials" names a thing; it is no result.
+    const names = !!match && /\bcalled\b/.test(match[2]);
+    if (!sentence || !match || !cause || names || /^(it|they|this|these)\b/i.test(cause))
       return Promise.resolve(null);
     return Promise.resolve({
-      question: `According to the text, what is the result of this: ${lowerFirst(match[1])}?`,
+      question: `According to the text, what is the result of this: ${lowerFirst(cause)}?`,
       options: [],
       answer: `${capitalise(match[2])}.`,
       grounding: sentence.text,
@@ -104,48 +109,87 @@ const whyIsItSo: Template = {
   },
 };
 
-/** The key term a sentence opens with: what the sentence is about. */
-function subjectOf(terms: readonly KeyTerm[], sentence: SourceSentence): KeyTerm | null {
-  return (
-    terms.find((t) => t.forms.some((form) => findForm(sentence.text, form)?.index === 0)) ?? null
-  );
+/** What a sentence is about: its opening noun phrase ("A dormant volcano", "Sandy soil"). */
+interface Opening {
+  s: SourceSentence;
+  /** As the sentence says it, article and all, lower-cased: "a dormant volcano". */
+  phrase: string;
+  /** Without the article: "dormant volcano". */
+  key: string;
+  term: KeyTerm | null;
 }
 
-/** Two sentences of the text about two terms of one set: "Sandy soil has …" / "Clayey soil has …". */
+const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+function openingOf(terms: readonly KeyTerm[], s: SourceSentence): Opening | null {
+  const words = s.words;
+  const article = /^(a|an|the)$/.test(words[0]?.lower ?? '') ? 1 : 0;
+  // Where the verb starts: the tagger reads "A young river flows fast" as four nouns, so a
+  // noun in -s before an adverb, preposition or article counts as a verb too.
+  const verbal = (i: number) =>
+    words[i]?.pos === 'VERB' ||
+    words[i]?.pos === 'AUX' ||
+    (words[i]?.pos === 'NOUN' &&
+      /[^s]s$/.test(words[i].lower) &&
+      /^(ADV|ADP|DET|ADJ)$/.test(words[i + 1]?.pos ?? ''));
+  const verb = words.findIndex((_, i) => i > article && verbal(i));
+  const phrase = words.slice(article, verb);
+  if (verb < 1 || phrase.length === 0 || phrase.length > 4) return null;
+  if (!phrase.every((w) => NOMINAL.has(w.pos))) return null;
+  const key = phrase.map((w) => w.lower).join(' ');
+  const said = words
+    .slice(0, verb)
+    .map((w, i) => (i === 0 ? w.lower : `${w.before}${w.lower}`))
+    .join('');
+  const term = terms.find((t) => t.forms.includes(key)) ?? null;
+  return { s, phrase: said.replace(/^\s+/, ''), key, term };
+}
+
+/** Two sentences of the text about two things of one set: "Sandy soil has …" / "Clayey soil has …". */
 const compare: Template = {
   name: 'compare-two',
   blooms: ['analyze', 'evaluate', 'understand', 'create'],
   async write(ctx, slot, attempt) {
-    const { terms, statements } = ctx.analysis;
-    const about = statements
+    const { terms, sentences } = ctx.analysis;
+    const about = sentences
       .filter((s) => !quoted(s.text) && s.words.length <= 30)
-      .map((s) => ({ s, term: subjectOf(terms, s) }))
-      .filter((x): x is { s: SourceSentence; term: KeyTerm } => x.term !== null)
+      .map((s) => openingOf(terms, s))
+      .filter((x): x is Opening => x !== null)
       .sort((a, b) => a.s.id - b.s.id);
-    const pairs: [(typeof about)[number], (typeof about)[number]][] = [];
+    const pairs: [Opening, Opening][] = [];
     for (const [i, a] of about.entries())
-      for (const b of about.slice(i + 1))
-        if (
-          a.term.key !== b.term.key &&
-          a.s.document === b.s.document &&
-          Math.abs(a.s.id - b.s.id) <= 4 &&
-          (await coordinate(ctx.wordnet, a.term, b.term))
-        )
+      for (const b of about.slice(i + 1)) {
+        if (a.key === b.key || a.s.document !== b.s.document || Math.abs(a.s.id - b.s.id) > 4)
+          continue;
+        const one = { key: a.key, sense: a.term?.sense ?? null };
+        if (await coordinate(ctx.wordnet, one, { label: b.key, sense: b.term?.sense ?? null }))
           pairs.push([a, b]);
+      }
     const pair = pairs[attempt];
     if (!pair) return null;
     const [a, b] = pair;
+    // A long answer compares the whole set the text describes: active, dormant and extinct.
+    const group =
+      slot.type === 'long_answer'
+        ? [a, ...pairs.filter(([x]) => x === a).map(([, y]) => y)]
+        : [a, b];
+    const names = group.map((g) => g.phrase);
+    const listed = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
     const ask =
       slot.type === 'long_answer'
-        ? `Compare ${a.term.label} and ${b.term.label}: write what the text says about each, and one way they differ.`
-        : `How is ${a.term.label} different from ${b.term.label}, according to the text?`;
+        ? `Compare ${listed}: write what the text says about each, and one way they differ.`
+        : `What is the difference between ${listed}, according to the text?`;
+    const answer =
+      group.length === 2
+        ? `${stop(a.s.text)}, whereas ${lowerFirst(stop(b.s.text))}.`
+        : group.map((g) => `${stop(g.s.text)}.`).join(' ');
     return {
       question: ask,
       options: [],
-      answer: `${stop(a.s.text)}, whereas ${lowerFirst(stop(b.s.text))}.`,
-      grounding: `${a.s.text} ${b.s.text}`,
-      terms: [a.term.key, b.term.key],
-      sentences: [a.s.id, b.s.id],
+      answer,
+      grounding: group.map((g) => g.s.text).join(' '),
+      terms: group.map((g) => g.term?.key).filter((k): k is string => !!k),
+      sentences: group.map((g) => g.s.id),
     };
   },
 };

@@ -39,7 +39,10 @@ function otherEvents(ctx: WriterContext, near: readonly number[], key: string): 
       near.every((id) => Math.abs(s.id - id) > 3) &&
       event(s) !== key,
   );
-  return shuffle(far, ctx.random).slice(0, OPTIONS).map(event);
+  // The nearest other events: plausible, and different for each event asked about.
+  const distance = (s: SourceSentence) => Math.min(...near.map((id) => Math.abs(s.id - id)));
+  const nearest = [...far].sort((a, b) => distance(a) - distance(b)).slice(0, OPTIONS);
+  return shuffle(nearest, ctx.random).map(event);
 }
 
 /** As a single-answer item when the slot is one, else open with the key as the model answer. */
