@@ -12,9 +12,13 @@ const NOT_DONE =
 
 /** A past-tense verb of narration: its form differs from its lemma and is no participle in -ing. */
 function pastVerb(sentence: SourceSentence): boolean {
+  // "… are not to be trusted" has a participle, not a past event.
+  const passive = (i: number) =>
+    /^(be|been|being|is|are|am)$/.test(sentence.words[i - 1]?.lower ?? '');
   return sentence.words.some(
-    (w) =>
+    (w, i) =>
       w.pos === 'VERB' &&
+      !passive(i) &&
       w.lower !== w.lemma &&
       !/ing$/.test(w.lower) &&
       !/^(be|have)$/.test(w.lemma),
@@ -23,7 +27,7 @@ function pastVerb(sentence: SourceSentence): boolean {
 
 /** A scene set, not an event: "Once upon a time there was a lad …", "It was a land …". */
 const SETTING =
-  /^(once upon a time|in the old days|there (once )?(was|were|lived)|it was|this was)\b/i;
+  /^((once )?(upon a time )?there (once )?(was|were|lived)|once upon a time|in the old days|it was|this was|for|because)\b/i;
 
 /**
  * A narrated event: a sentence of narration (no quotation) in which something is done in the
@@ -37,7 +41,7 @@ export function isEvent(sentence: SourceSentence): boolean {
     /^\p{Lu}/u.test(text) &&
     !SETTING.test(text.replace(/^(and|but|so|then|now)\b,?\s*/i, '')) &&
     // "He wanted to say good-by, so he said." leads into a quotation.
-    !/\b(said|asked|cried|answered|replied)( \w+)?[.:]?$/i.test(text) &&
+    !/\b(said|asked|cried|answered|replied)( \w+)?[.:,]?\s*$/i.test(text) &&
     !/^(if|when|whenever)\b[^,]*$/i.test(text) &&
     !NOT_DONE.test(text.split(/[,;]/)[0]) &&
     sentence.words.length >= 5 &&
@@ -60,7 +64,7 @@ export function nextEvent(
 
 /** Pronouns and short noun phrases that can be the character an action belongs to. */
 export const CHARACTER =
-  /^(he|she|they|i|we|the [a-z-]+(?: [a-z-]+)?|[A-Z][\w-]+(?: [A-Z][\w-]+)?)$/;
+  /^(he|she|they|i|we|the [a-z-]+(?: [a-z-]+)?|[A-Z][\w-]+(?: [A-Z][\w-]+){0,2})$/;
 
 /** "he" stays "he"; "The old man" becomes "the old man" inside a question. */
 export function inQuestion(who: string): string {

@@ -167,9 +167,15 @@ const SHOWN: [RegExp, string][] = [
 /** The character just before the action: "they began to scream" → "they". */
 function actor(text: string, at: number): string | null {
   const words = text.slice(0, at).trim().split(/\s+/);
-  for (const size of [2, 1, 3]) {
+  // A pronoun just before the verb is the doer ("the wolves they began" → "they"); else the
+  // longest name ("Little Boy Blue", not "Boy Blue").
+  const last = words[words.length - 1] ?? '';
+  if (/^(he|she|they|we)$/i.test(last)) return last;
+  for (const size of [3, 2, 1]) {
     const who = words.slice(-size).join(' ').replace(/^[,;]/, '');
-    if (CHARACTER.test(who) && !/^(The|A)$/i.test(who)) return who;
+    const opener = /^(The|A|When|Then|But|And|So|As|After|Before|Now|Yet|At|In|On)\b/.test(who);
+    if (CHARACTER.test(who) && !(opener && /^[A-Z]/.test(who) && !/^The [a-z]/.test(who)))
+      return who;
   }
   return null;
 }
