@@ -125,7 +125,8 @@ const whyDidTheyDoIt: Template = {
         ...new Set([
           ...reasons(),
           ...otherEvents(ctx, [sentence.id], answer).map(
-            (e) => `Because ${e.charAt(0).toLowerCase()}${e.slice(1)}`,
+            (e) =>
+              `Because ${/^(He|She|They|It|The|A|An|His|Her|Their|That|This|When|Then|As|So|But|Yet|In|On|At)\b/.test(e) ? e.charAt(0).toLowerCase() + e.slice(1) : e}`,
           ),
         ]),
       ]
