@@ -48,7 +48,10 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
         // A lower-case start is the tail of a quotation ("said the youth, and …").
         /^[\p{Lu}\d]/u.test(sentence.text) &&
         // Dialogue is a character speaking, not a statement of fact about the text.
-        !/["“”]/.test(sentence.text),
+        !/["“”]/.test(sentence.text) &&
+        // Read alone, "This process is called condensation" or "It is a mixture of …" does not
+        // say what it is about.
+        !/^(This|These|That|Those|It|They)\b/.test(sentence.text),
     )
     .map((sentence) => ({
       sentence,

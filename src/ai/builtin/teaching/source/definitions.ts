@@ -57,14 +57,20 @@ function clean(text: string): string {
 /** Definitions stated in the source's own sentences ("Photosynthesis is the process …"). */
 export function statedDefinitions(sentences: readonly SourceSentence[]): StatedDefinition[] {
   const found: StatedDefinition[] = [];
-  for (const sentence of sentences) {
+  for (const [at, sentence] of sentences.entries()) {
     const body = clean(sentence.text);
     if (body.includes('?') || body.split(/\s+/).length > 45) continue;
     for (const { pattern, subject, text } of PATTERNS) {
       const match = pattern.exec(body);
       if (!match) continue;
       const phrase = clean(match[subject]).replace(ARTICLE, '').toLowerCase();
-      const meaning = clean(match[text]);
+      let meaning = clean(match[text]);
+      // "This process is called condensation": the meaning is the sentence before.
+      const before = sentences[at - 1];
+      if (/^(this|these)(\s+\p{L}+)?$/iu.test(meaning)) {
+        if (!before || before.document !== sentence.document || before.words.length > 25) continue;
+        meaning = clean(before.text);
+      }
       if (phrase.split(' ').length > 4 || /\b(it|this|that|these|those|he|she|they)\b/.test(phrase))
         continue;
       if (meaning.toLowerCase().includes(phrase)) continue;

@@ -28,8 +28,8 @@ export function clashes(a: string, b: string): boolean {
 /**
  * Wrong answers of the answer's kind: its WordNet co-hyponyms (other kinds of the same thing),
  * other key terms of the source with the same kind, then the kinds of its hypernym's siblings.
- * Hard questions take the closest (co-hyponyms) first, easier ones and any on documents the
- * source's own terms.
+ * Hard questions take the closest (co-hyponyms) first, easier ones the source's own terms; on
+ * documents only the documents' own terms, of the answer's kind first.
  * Never the answer, a synonym of it, a phrase nested in it, or one another.
  */
 export async function sameKindTerms(
@@ -40,15 +40,18 @@ export async function sameKindTerms(
   difficulty: Difficulty,
   avoid: readonly string[] = [],
 ): Promise<TermLike[]> {
-  const siblings = answer.sense
-    ? (
-        await mostFamiliar(wordnet, await wordnet.siblings(answer.sense, READ_LIMIT), READ_LIMIT)
-      ).map(termOf)
-    : [];
+  const documents = analysis.origin === 'documents';
+  // A document's sheet offers only the document's own words: "mule" or "ribbon development"
+  // beside "horse" and "plants" is a word the student never read, ruled out without reading.
+  const siblings =
+    answer.sense && !documents
+      ? (
+          await mostFamiliar(wordnet, await wordnet.siblings(answer.sense, READ_LIMIT), READ_LIMIT)
+        ).map(termOf)
+      : [];
   const fromSource: TermLike[] = analysis.terms.filter(
     (term) => term.kind === answer.kind && term.kind !== 'term',
   );
-  const documents = analysis.origin === 'documents';
   const ordered =
     difficulty === 'hard' && !documents
       ? [...siblings, ...fromSource]
@@ -65,7 +68,7 @@ export async function sameKindTerms(
     chosen.push(candidate);
   };
   ordered.forEach(consider);
-  if (chosen.length < count && answer.sense) {
+  if (chosen.length < count && answer.sense && !documents) {
     // WordNet's upper levels cross lexicographer files: cousins of the same file first.
     const [parent] = await wordnet.related(answer.sense, 'hypernym', 1);
     const uncles = parent ? await wordnet.siblings(parent, 8) : [];

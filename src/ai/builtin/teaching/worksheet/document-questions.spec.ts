@@ -1,14 +1,13 @@
-import {
-  QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
-} from 'src/ai/ports/teaching-content.port';
-import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
-import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
-import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import { findForm, givenAway } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  analysisOf,
+  documentContext,
+  flatten,
+  sheetFrom,
+  wordnet,
+} from 'src/ai/builtin/teaching/worksheet/sheet-from-document.spec-helper';
 
 const TEXT = `Earthquakes
 
@@ -18,28 +17,14 @@ Most earthquakes happen along faults, which are cracks where two blocks of rock 
 
 The strength of an earthquake is measured on the Richter scale. Small earthquakes happen every day, but most are too weak to feel. A strong earthquake can bring down buildings and bridges. Under the sea, an earthquake can cause a tsunami, a series of huge waves that flood the coast. So people who live near the coast need warning systems. Engineers design buildings with strong frames so that they sway instead of falling.`;
 
-const wordnet = new WordNet();
-const writer = new BuiltinWorksheetWriter(wordnet);
-const context: TeachingContext = {
-  board: 'CBSE',
+const context = documentContext(TEXT, {
   grade: 'Grade 7',
   subject: 'Geography',
   topic: 'Earthquakes',
-  section: null,
-  sources: [{ document: 'earthquakes.txt', page: 1, text: TEXT }],
-};
-const flat = TEXT.replace(/\s+/g, ' ');
-
-async function sheet() {
-  const draft = await writer.draftSubjectMatter(context);
-  const input: PlanningInput = {
-    ...context,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await writer.writeQuestions(input, BLUEPRINT_ALL_TYPES);
-  return QUESTION_TYPES.flatMap((type) => questions[type]);
-}
+  document: 'earthquakes.txt',
+});
+const flat = flatten(TEXT);
+const sheet = () => sheetFrom(context, BLUEPRINT_ALL_TYPES);
 
 describe('a worksheet from an expository document', () => {
   it('asks for a term only by a meaning the text itself gives, never a dictionary sense', async () => {
@@ -80,7 +65,7 @@ describe('a worksheet from an expository document', () => {
   });
 
   it('makes a statement false with no term the text says beside the one it replaces', async () => {
-    const analysis = await analyseSource(wordnet, context, []);
+    const analysis = await analysisOf(context);
     for (const sentence of analysis.statements)
       for (const start of [0, 1, 2]) {
         const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);

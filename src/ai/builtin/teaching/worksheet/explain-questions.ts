@@ -49,8 +49,40 @@ function changed(statement: string, original: string): { from: string; to: strin
   };
 }
 
+/**
+ * Whether a key ("A. …; C. …") names this option. Options may hold "; " themselves ("… in that
+ * direction; but over stick and stone …"), so the key is matched whole option by whole option.
+ */
+export function isKeyed(answer: string, option: string): boolean {
+  const parts = `; ${answer}; `;
+  return parts.includes(`; ${option}; `);
+}
+
 /** The mistake each kind of reading question invites, told by its wording. */
 const READING_MISTAKES: [RegExp, string][] = [
+  [
+    /What happened next\?$/,
+    'Giving an event from another part of the story, or the rest of what a character said, instead of what happens next.',
+  ],
+  [/How did .+ feel\b/, 'Naming a feeling without the words of the story that show it.'],
+  [
+    /\bpredict\b/,
+    'A guess with no reason from the story so far; any prediction a reason supports is right.',
+  ],
+  [
+    /^Read this from the story: .+ Why /,
+    'Retelling what the character did instead of the reason the story gives.',
+  ],
+  [
+    /What is this called\?$|^What (is|are) .+ called\?$/,
+    'Giving the name of the whole topic instead of the name the text gives this.',
+  ],
+  [/what is the result of this/, 'Repeating the cause instead of saying what it leads to.'],
+  [/Why is this so/, 'Restating the fact instead of the reason the text gives.'],
+  [
+    /difference between|^Compare /,
+    'Describing only one of them, or saying how they are alike instead of how they differ.',
+  ],
   [
     /Why did this happen\?$/,
     'Retelling what happened instead of giving the reason the text states.',
@@ -72,6 +104,14 @@ const READING_MISTAKES: [RegExp, string][] = [
   ],
 ];
 
+/** "The wrong options are: "…" and "…"." for a comprehension item with options. */
+function wrongOptions(question: WorksheetQuestion): string {
+  const wrong = question.options
+    .filter((option) => !isKeyed(question.answer, option))
+    .map((o) => quote(o.replace(LABEL, '')));
+  return `Here that means choosing ${listWords(wrong)}.`;
+}
+
 async function commonMistakes(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -80,12 +120,14 @@ async function commonMistakes(
   concepts: KeyTerm[],
 ): Promise<string> {
   const grounding = question.grounding ?? '';
+  const reading = READING_MISTAKES.find(([pattern]) => pattern.test(question.question));
+  if (type === 'mcq_single_answer' && reading && /What happened next|Why /.test(question.question))
+    return `${reading[1]} ${wrongOptions(question)}`;
   if (type === 'mcq_single_answer' || type === 'mcq_multiple_answer') {
-    const right = question.answer.split('; ');
     const wrong = question.options
-      .filter((option) => !right.includes(option))
+      .filter((option) => !isKeyed(question.answer, option))
       .map((o) => o.replace(LABEL, ''));
-    return `Choosing ${listWords(wrong.slice(0, 3).map((w) => quote(w)))}: ${wrong.length > 1 ? 'they are' : 'it is'} not what the text says here; answer from the sentence, not from a word that sounds right.`;
+    return `Choosing ${listWords(wrong.map((w) => quote(w)))}: ${wrong.length > 1 ? 'they are' : 'it is'} not what the text says here; answer from the sentence, not from a word that sounds right.`;
   }
   if (type === 'true_false') {
     const statement = question.question.replace(/^True or false:\s*/, '');
@@ -103,7 +145,6 @@ async function commonMistakes(
   }
   if (type === 'match_the_column')
     return 'Matching a term to a meaning because they share a word, rather than reading each meaning in full.';
-  const reading = READING_MISTAKES.find(([pattern]) => pattern.test(question.question));
   if (reading) return reading[1];
   const names = listWords(concepts.map((c) => c.label));
   return `Naming ${names || 'the key terms'} without saying what ${concepts.length > 1 ? 'they mean or how they are related' : 'it means'}, or giving no evidence from the source.`;

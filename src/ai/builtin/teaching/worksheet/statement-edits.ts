@@ -20,7 +20,7 @@ const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', '
 
 /** Verbs to negate, with their negation; the first match in the sentence is used. */
 const NEGATIONS: [RegExp, string][] = [
-  [/\b(is|are|was|were|will|should|must|could|would|has been|have been)\b/i, '$1 not'],
+  [/\b(is|are|was|were|will|has been|have been)\b(?! to\b)/i, '$1 not'],
   [/\bcan\b/i, 'cannot'],
   [/\bmeans\b/i, 'does not mean'],
   [/\bincludes\b/i, 'does not include'],
@@ -32,6 +32,28 @@ function matchCase(model: string, word: string): string {
   return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * Two terms of one set, so one in place of the other makes a clear, sensible false statement:
+ * the same head with another modifier ("sandy soil", "clayey soil"), or senses with a common
+ * direct hypernym ("artery" and "vein" are both blood vessels).
+ */
+export async function coordinate(
+  wordnet: WordNet,
+  a: Pick<KeyTerm, 'key' | 'sense'>,
+  b: { label: string; sense: KeyTerm['sense'] },
+): Promise<boolean> {
+  const head = (text: string) => text.toLowerCase().split(/[\s-]+/);
+  const [x, y] = [head(a.key), head(b.label)];
+  if (x.length > 1 && y.length > 1 && x[x.length - 1] === y[y.length - 1] && x[0] !== y[0])
+    return true;
+  if (!a.sense || !b.sense || a.sense.id === b.sense.id) return false;
+  const [up, other] = await Promise.all([
+    wordnet.related(a.sense, 'hypernym', 2),
+    wordnet.related(b.sense, 'hypernym', 2),
+  ]);
+  return up.some((parent) => other.some((p) => p.id === parent.id));
+}
+
 async function swap(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -39,7 +61,10 @@ async function swap(
   difficulty: Difficulty,
 ): Promise<EditedStatement | null> {
   const present = standaloneTerms(analysis, sentence);
+  const documents = analysis.origin === 'documents';
   for (const { term, text: written, index } of present) {
+    // A story's names are people and places alike: "Harsberg rode for the shore".
+    if (documents && term.kind === 'name') continue;
     // "The king's daughter" → "The youth's daughter" is nonsense, not a false statement.
     if (/^['’]s\b/.test(sentence.text.slice(index + written.length))) continue;
     if (/['’]s\s+$/.test(sentence.text.slice(0, index))) continue;
@@ -47,7 +72,7 @@ async function swap(
       wordnet,
       analysis,
       term,
-      4,
+      documents ? 12 : 4,
       difficulty,
       present.map((t) => t.term.label),
     );
@@ -66,14 +91,19 @@ async function swap(
     const plural = last !== term.key.split(/[\s-]/).pop() && last.endsWith('s');
     // "A cracks is an opening": a plural label cannot take a singular's place.
     const pluralLabel = (label: string) => /[^s]s$/i.test(label) && !findForm(written, label);
-    // Of the term's own kind: a document's terms of other kinds are options, not swaps.
-    const replacement = others.find(
-      (other) =>
-        other.kind === term.kind &&
-        !findForm(sentence.text, other.label) &&
-        !beside(other.label) &&
-        (plural || !pluralLabel(other.label)),
-    );
+    // Of the term's own kind: a document's terms of other kinds are options, not swaps. On a
+    // document, also a co-ordinate of it ("clayey soil" for "sandy soil"):
+    // "Fist that carries oxygen" is nonsense a student rejects without reading.
+    let replacement: (typeof others)[number] | undefined;
+    for (const other of others) {
+      if (other.kind !== term.kind || findForm(sentence.text, other.label)) continue;
+      if (!plural && pluralLabel(other.label)) continue;
+      const fits = !beside(other.label) && (!documents || (await coordinate(wordnet, term, other)));
+      if (fits) {
+        replacement = other;
+        break;
+      }
+    }
     if (!replacement) continue;
     const word =
       plural && !replacement.label.includes(' ') && !pluralLabel(replacement.label)
@@ -96,7 +126,10 @@ function negate(sentence: SourceSentence): EditedStatement | null {
   if (/\b(not|never|no|cannot)\b|n't\b/i.test(sentence.text)) return null;
   for (const [pattern, replacement] of NEGATIONS) {
     const match = pattern.exec(sentence.text);
-    if (!match) continue;
+    // Only the main clause's verb: "as fast as he could not" or "… till one could not hear
+    // them" negates a clause a reader does not check.
+    const main = sentence.text.search(/[,;:]/);
+    if (!match || (main >= 0 && match.index > main)) continue;
     const to = match[0].replace(pattern, replacement);
     const text =
       sentence.text.slice(0, match.index) + to + sentence.text.slice(match.index + match[0].length);

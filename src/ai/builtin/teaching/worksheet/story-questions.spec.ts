@@ -1,12 +1,10 @@
-import {
-  QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
-} from 'src/ai/ports/teaching-content.port';
-import { BuiltinWorksheetWriter } from 'src/ai/builtin/teaching/builtin-worksheet-writer';
-import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
-import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import {
+  analysisOf,
+  documentContext,
+  sheetFrom,
+  wordnet,
+} from 'src/ai/builtin/teaching/worksheet/sheet-from-document.spec-helper';
 
 const STORY = `The Miller's Daughter
 
@@ -31,27 +29,13 @@ const BLUEPRINT = {
   blooms: { remember: 3, understand: 3, apply: 2, analyze: 2, evaluate: 1, create: 0 },
 };
 
-const wordnet = new WordNet();
-const writer = new BuiltinWorksheetWriter(wordnet);
-const context: TeachingContext = {
-  board: 'CBSE',
+const context = documentContext(STORY, {
   grade: 'Grade 5',
   subject: 'English',
   topic: null,
-  section: null,
-  sources: [{ document: 'story.txt', page: 1, text: STORY }],
-};
-
-async function sheet() {
-  const draft = await writer.draftSubjectMatter(context);
-  const input: PlanningInput = {
-    ...context,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await writer.writeQuestions(input, BLUEPRINT);
-  return QUESTION_TYPES.flatMap((type) => questions[type]);
-}
+  document: 'story.txt',
+});
+const sheet = () => sheetFrom(context, BLUEPRINT);
 
 describe('a worksheet from a story', () => {
   it('asks what a character felt from what they did, with the feeling and the evidence as the key', async () => {
@@ -85,7 +69,7 @@ describe('a worksheet from a story', () => {
   });
 
   it('never turns a statement false by swapping a word of a possessive ("the king\'s son")', async () => {
-    const analysis = await analyseSource(wordnet, context, []);
+    const analysis = await analysisOf(context);
     for (const sentence of analysis.statements)
       for (const start of [0, 1, 2]) {
         const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);

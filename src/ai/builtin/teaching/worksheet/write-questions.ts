@@ -32,6 +32,18 @@ import {
   READING_SHORT_TEMPLATES,
   READING_VERY_SHORT_TEMPLATES,
 } from 'src/ai/builtin/teaching/worksheet/templates/reading.templates';
+import {
+  STORY_LONG_TEMPLATES,
+  STORY_MCQ_TEMPLATES,
+  STORY_SHORT_TEMPLATES,
+  STORY_VERY_SHORT_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/document/story.templates';
+import {
+  EXPOSITORY_LONG_TEMPLATES,
+  EXPOSITORY_SHORT_TEMPLATES,
+  EXPOSITORY_VERY_SHORT_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/document/expository.templates';
+import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type {
   Draft,
@@ -95,13 +107,36 @@ const READING = new Set(
   ].map((t) => t.name),
 );
 
-/** Term templates that ask nothing of a story ("How are king and daughter related?"). */
-const NOT_FOR_STORIES = new Set(['relate-terms', 'write-paragraph']);
+/** What a story's and an expository text's own questions add to a type, tried first. */
+const STORY: Partial<Record<QuestionType, Template[]>> = {
+  mcq_single_answer: STORY_MCQ_TEMPLATES,
+  very_short_answer: STORY_VERY_SHORT_TEMPLATES,
+  short_answer: STORY_SHORT_TEMPLATES,
+  long_answer: STORY_LONG_TEMPLATES,
+};
+const EXPOSITORY: Partial<Record<QuestionType, Template[]>> = {
+  very_short_answer: EXPOSITORY_VERY_SHORT_TEMPLATES,
+  short_answer: EXPOSITORY_SHORT_TEMPLATES,
+  long_answer: EXPOSITORY_LONG_TEMPLATES,
+};
+
+/**
+ * Term templates that ask nothing of a story ("How are king and daughter related?"), and the
+ * reading template the story's own "what happened next" replaces (it keyed the rest of a
+ * character's advice as the next event).
+ */
+const NOT_FOR_STORIES = new Set(['relate-terms', 'write-paragraph', 'what-next']);
+/** A fact sheet has no events to put in order; "why is this so" replaces "why did this happen". */
+const NOT_FOR_EXPOSITION = new Set(['event-order', 'why-it-happened']);
+/** On any document these are the last resort: their keys are sentences copied from the text. */
+const LAST = new Set(['relate-terms', 'write-paragraph']);
 
 /** A story rather than expository text: people speak in it. */
 export function isNarrative(analysis: SourceAnalysis): boolean {
   const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
-  return said >= 3;
+  // A tale told with little speech still follows "he" and "she" through it.
+  const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
+  return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
 }
 
 /**
@@ -110,13 +145,19 @@ export function isNarrative(analysis: SourceAnalysis): boolean {
  * story are left out.
  */
 function templatesFor(slot: Slot, narrative: boolean): Template[] {
-  const all = TEMPLATES[slot.type].filter((t) => !narrative || !NOT_FOR_STORIES.has(t.name));
+  const own = (narrative ? STORY : EXPOSITORY)[slot.type] ?? [];
+  const all = TEMPLATES[slot.type].filter((t) =>
+    narrative ? !NOT_FOR_STORIES.has(t.name) : !NOT_FOR_EXPOSITION.has(t.name),
+  );
   const suits = (t: Template) => t.blooms.includes(slot.bloom);
-  const ranked = [...all.filter(suits), ...all.filter((t) => !suits(t))];
-  if (!narrative) return ranked;
+  const rank = (list: Template[]) => [...list.filter(suits), ...list.filter((t) => !suits(t))];
+  const ranked = [...rank(own), ...rank(all.filter((t) => !LAST.has(t.name)))];
+  const last = all.filter((t) => LAST.has(t.name));
+  if (!narrative) return [...ranked, ...last];
   return [
-    ...ranked.filter((t) => READING.has(t.name)),
-    ...ranked.filter((t) => !READING.has(t.name)),
+    ...ranked.filter((t) => own.includes(t) || READING.has(t.name)),
+    ...ranked.filter((t) => !own.includes(t) && !READING.has(t.name)),
+    ...last,
   ];
 }
 
@@ -148,18 +189,30 @@ function isDuplicate(draft: Draft, written: readonly Written[], strict: boolean)
   );
 }
 
+/** A kind of question asked this often on one sheet gives way to the others first. */
+const SAME_KIND = 2;
+
 async function writeSlot(
   ctx: WriterContext,
   slot: Slot,
   written: Written[],
   seed: string,
+  kinds: Map<string, number>,
 ): Promise<Draft> {
+  const all = templatesFor(slot, isNarrative(ctx.analysis));
+  // The one long answer takes the best template whatever the shorter items used.
+  const fresh = (t: Template) =>
+    slot.type === 'long_answer' || (kinds.get(t.name) ?? 0) < SAME_KIND;
+  const ordered = [...all.filter(fresh), ...all.filter((t) => !fresh(t))];
   for (const strict of [true, false]) {
-    for (const template of templatesFor(slot, isNarrative(ctx.analysis))) {
+    for (const template of ordered) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         ctx.random = seededRandom(`${seed}|${slot.type}|${slot.index}|${template.name}|${attempt}`);
         const draft = await template.write(ctx, slot, attempt);
-        if (draft && !isDuplicate(draft, written, strict)) return draft;
+        if (draft && fitsDocument(ctx, draft) && !isDuplicate(draft, written, strict)) {
+          kinds.set(template.name, (kinds.get(template.name) ?? 0) + 1);
+          return draft;
+        }
       }
     }
   }
@@ -193,8 +246,9 @@ export async function writeQuestions(
     QUESTION_TYPES.map((type) => [type, []]),
   ) as unknown as WorksheetQuestions;
   const written: Written[] = [];
+  const kinds = new Map<string, number>();
   for (const slot of planSlots(blueprint)) {
-    const draft = await writeSlot(ctx, slot, written, seed);
+    const draft = await writeSlot(ctx, slot, written, seed, kinds);
     written.push({ draft, tokens: questionTokens(draft) });
     for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);
     for (const id of draft.sentences) ctx.sentenceUse.set(id, (ctx.sentenceUse.get(id) ?? 0) + 1);

@@ -83,7 +83,12 @@ function wholeMeaning(text: string): boolean {
   const last = words[words.length - 1]?.replace(/[^\p{L}]/gu, '') ?? '';
   return (
     words.length >= 2 &&
-    !/^(when|if|as|because|while|after|before|since|although)$/.test(words[0]) &&
+    // A clause alone ("When magma reaches the surface") is no meaning; one with its main clause
+    // after a comma is ("As the water vapour rises, it cools and turns back into droplets").
+    (!/^(when|if|as|because|while|after|before|since|although)$/.test(words[0]) ||
+      /, \S+ \S+ \S+/.test(text)) &&
+    // "These materials" (from "…, so they are called …") points back, it does not define.
+    !/^(these|this|those|that|it|they|such)$/.test(words[0]) &&
     !/^(it|they|this|these|that|those|he|she|we|the|a|an|of|to|and|or|is|are)$/.test(last)
   );
 }

@@ -1,0 +1,47 @@
+import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import type { Draft, WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
+
+/** Words that carry grammar, not content: a blank on one tests English, not the document. */
+export const FUNCTION_WORDS = new Set(
+  (
+    'a an the this that these those some any each every no ' +
+    'i me my we us our you your he him his she her it its they them their who whom whose which what ' +
+    'is are was were be been being am do does did has have had will would shall should can could may might must ' +
+    'of in on at by for with from to into onto upon over under about as than and or but nor so yet if then ' +
+    'not there here very too also just only all both either neither such'
+  ).split(' '),
+);
+
+const LABEL = /^[A-F]\.\s*/;
+
+/** Plural by its ending, as a student reading "_____ are" would judge an option. */
+const plural = (word: string) => /[^su]s$/i.test(word.trim().split(/\s+/).pop() ?? '');
+
+/**
+ * Whether a draft written from a teacher's document is one a teacher would keep: a blank is a
+ * key term of the document (never a function word, never half of a name such as "Charcoal
+ * _____"), and the options of a completed sentence are the document's own words, all of the
+ * number the key has (so "_____ are grouped" is not answered by grammar alone).
+ */
+export function fitsDocument(ctx: WriterContext, draft: Draft): boolean {
+  const { analysis } = ctx;
+  if (analysis.origin !== 'documents' || !draft.question.includes(BLANK)) return true;
+  const key = draft.answer.replace(LABEL, '').trim();
+  if (key.split(/\s+/).every((word) => FUNCTION_WORDS.has(word.toLowerCase()))) return false;
+  const isTerm = analysis.terms.some((t) => t.forms.some((form) => form === key.toLowerCase()));
+  if (!isTerm) return false;
+  // A capital beside the blank, mid-sentence, makes the blank part of a name.
+  const around = new RegExp(`(\\S+)\\s+${BLANK}|${BLANK}\\s+(\\S+)`, 'g');
+  for (const match of draft.question.matchAll(around)) {
+    const word = (match[1] ?? match[2] ?? '').replace(/^["“(]+/, '');
+    const start = match.index === 0 || /[:"“]$/.test(word);
+    if (/^\p{Lu}/u.test(word) && !start && !/^(I|The|A|An)$/.test(word)) return false;
+  }
+  if (draft.options.length === 0) return true;
+  const options = draft.options.map((o) => o.replace(LABEL, ''));
+  // Number shows only beside a verb or an article: "_____ are grouped", "A _____ is".
+  const numbered = new RegExp(`\\b(a|an) ${BLANK}|${BLANK} (is|are|was|were|has|have)\\b`, 'i');
+  const agree = (option: string) =>
+    !numbered.test(draft.question) || plural(option) === plural(key);
+  return options.every((option) => !!findForm(analysis.text, option) && agree(option));
+}

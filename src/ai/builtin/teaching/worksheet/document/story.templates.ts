@@ -1,0 +1,250 @@
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import { shuffle } from 'src/ai/builtin/seeded-random';
+import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import { singleChoice } from 'src/ai/builtin/teaching/worksheet/templates/mcq-single.templates';
+import { capitalise } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import {
+  type Draft,
+  type Template,
+  type WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
+import {
+  CHARACTER,
+  inQuestion,
+  isEvent,
+  nextEvent,
+  pickSentence,
+  quoted,
+  stop,
+} from 'src/ai/builtin/teaching/worksheet/document/narration';
+
+/**
+ * Story questions beyond recall: the next narrated event, why a character acted (motive), how a
+ * character felt and how the reader knows, and a prediction at a turning point. Every key is
+ * the story's own words, or says what a teacher accepts and what the story does.
+ */
+
+const OPTIONS = 3;
+const SHORT_EVENT = 22;
+
+const event = (s: SourceSentence) =>
+  `${capitalise(stop(s.text.replace(/^(then|and|so|but)\b,?\s*/i, '')))}.`;
+
+/** Events of the story far from the ones asked about: wrong options a reader rules out by reading. */
+function otherEvents(ctx: WriterContext, near: readonly number[], key: string): string[] {
+  const far = ctx.analysis.sentences.filter(
+    (s) =>
+      isEvent(s) &&
+      s.words.length <= SHORT_EVENT &&
+      near.every((id) => Math.abs(s.id - id) > 3) &&
+      event(s) !== key,
+  );
+  // The nearest other events: plausible, and different for each event asked about.
+  const distance = (s: SourceSentence) => Math.min(...near.map((id) => Math.abs(s.id - id)));
+  const nearest = [...far].sort((a, b) => distance(a) - distance(b)).slice(0, OPTIONS);
+  return shuffle(nearest, ctx.random).map(event);
+}
+
+/** As a single-answer item when the slot is one, else open with the key as the model answer. */
+function asked(
+  ctx: WriterContext,
+  slot: Slot,
+  item: { question: string; answer: string; grounding: string; sentences: number[] },
+  wrong: () => string[],
+): Draft | null {
+  const open = { ...item, options: [], terms: [] };
+  if (slot.type !== 'mcq_single_answer') return open;
+  const options = wrong();
+  if (options.length < OPTIONS) return null;
+  return singleChoice(ctx, item.question, item.answer, options, item.grounding, [], item.sentences);
+}
+
+/** "Read: "…". What happened next?" → the next sentence in which something is done. */
+const whatHappenedNext: Template = {
+  name: 'story-what-next',
+  blooms: ['remember', 'understand', 'analyze'],
+  write(ctx, slot, attempt) {
+    const { sentences } = ctx.analysis;
+    const sentence = pickSentence(ctx, attempt, (s) => isEvent(s) && !!nextEvent(sentences, s));
+    const after = sentence && nextEvent(sentences, sentence);
+    if (!sentence || !after) return Promise.resolve(null);
+    const answer = event(after);
+    const item = {
+      question: `Read this from the story: "${stop(sentence.text)}." What happened next?`,
+      answer,
+      grounding: `${sentence.text} ${after.text}`,
+      sentences: [sentence.id, after.id],
+    };
+    return Promise.resolve(
+      asked(ctx, slot, item, () => otherEvents(ctx, [sentence.id, after.id], answer)),
+    );
+  },
+};
+
+/** "…; yet since she was so useful to him, he did not betray his feelings" → reason, doer, deed. */
+const MOTIVE =
+  /\b(?:since|because) (?!of\b)([^,;]{8,}?), (he|she|they|[A-Z][\w-]+(?: [A-Z][\w-]+)?|the [a-z-]+(?: [a-z-]+)?) ([a-z][^,;.!?]{4,})/;
+
+/** "did not betray his feelings" → "not betray his feelings", with the auxiliary for "Why …?". */
+function why(sentence: SourceSentence, who: string, deed: string): string | null {
+  const words = deed.split(/\s+/);
+  const [first, second] = words;
+  const subject = inQuestion(who);
+  if (/^(did|do|does)$/.test(first) && second === 'not')
+    return `Why did ${subject} not ${words.slice(2).join(' ')}?`;
+  if (/^(was|were|had|could)$/.test(first))
+    return `Why ${first} ${subject} ${words.slice(1).join(' ')}?`;
+  const verb = sentence.words.find((w) => w.lower === first && w.pos === 'VERB');
+  if (!verb || verb.lemma === verb.lower) return null;
+  return `Why did ${subject} ${[verb.lemma, ...words.slice(1)].join(' ')}?`;
+}
+
+const whyDidTheyDoIt: Template = {
+  name: 'story-motive',
+  blooms: ['understand', 'analyze', 'apply', 'evaluate'],
+  write(ctx, slot, attempt) {
+    const found = (s: SourceSentence) => {
+      const match = !quoted(s.text) ? MOTIVE.exec(s.text) : null;
+      if (!match || !CHARACTER.test(match[2])) return null;
+      const question = why(s, match[2], stop(match[3]));
+      return question ? { question, reason: match[1] } : null;
+    };
+    const sentence = pickSentence(ctx, attempt, (s) => found(s) !== null);
+    const item = sentence && found(sentence);
+    if (!sentence || !item) return Promise.resolve(null);
+    const answer = `Because ${stop(item.reason)}.`;
+    // Other reasons of the story, then other things that happen in it, as "Because …".
+    const reasons = () =>
+      ctx.analysis.sentences
+        .filter((s) => s.id !== sentence.id)
+        .map((s) => (quoted(s.text) ? null : MOTIVE.exec(s.text)?.[1]))
+        .filter((r): r is string => !!r)
+        .map((r) => `Because ${stop(r)}.`);
+    const wrong = () =>
+      [
+        ...new Set([
+          ...reasons(),
+          ...otherEvents(ctx, [sentence.id], answer).map(
+            (e) =>
+              `Because ${/^(He|She|They|It|The|A|An|His|Her|Their|That|This|When|Then|As|So|But|Yet|In|On|At)\b/.test(e) ? e.charAt(0).toLowerCase() + e.slice(1) : e}`,
+          ),
+        ]),
+      ]
+        .filter((r) => r !== answer)
+        .slice(0, OPTIONS);
+    return Promise.resolve(
+      asked(
+        ctx,
+        slot,
+        {
+          question: `Read this from the story: "${stop(sentence.text)}." ${item.question}`,
+          answer,
+          grounding: sentence.text,
+          sentences: [sentence.id],
+        },
+        wrong,
+      ),
+    );
+  },
+};
+
+/** What a character does that shows a feeling, and the feeling a reader infers from it. */
+const SHOWN: [RegExp, string][] = [
+  [/\b(wept|cried bitterly|sobbed|burst into tears|began to weep)\b/i, 'sad or upset'],
+  [
+    /\b(screamed|began to scream|shrieked|trembled|shook with fear|fled|ran away|hid)\b/i,
+    'frightened',
+  ],
+  [
+    /\b(laughed|smiled|danced for joy|clapped (his|her|their) hands|rejoiced)\b/i,
+    'happy or pleased',
+  ],
+  [/\b(stamped|raged|scolded|shouted angrily|flew into a rage)\b/i, 'angry'],
+  [/\b(sighed|hung (his|her) head|groaned)\b/i, 'sad or disappointed'],
+  [/\b(begged|pleaded|implored)\b/i, 'desperate'],
+  [/\b(thanked)\b/i, 'grateful'],
+];
+
+/** The character just before the action: "they began to scream" → "they". */
+function actor(text: string, at: number): string | null {
+  const words = text.slice(0, at).trim().split(/\s+/);
+  // A pronoun just before the verb is the doer ("the wolves they began" → "they"); else the
+  // longest name ("Little Boy Blue", not "Boy Blue").
+  const last = words[words.length - 1] ?? '';
+  if (/^(he|she|they|we)$/i.test(last)) return last;
+  for (const size of [3, 2, 1]) {
+    const who = words.slice(-size).join(' ').replace(/^[,;]/, '');
+    const opener = /^(The|A|When|Then|But|And|So|As|After|Before|Now|Yet|At|In|On)\b/.test(who);
+    if (CHARACTER.test(who) && !(opener && /^[A-Z]/.test(who) && !/^The [a-z]/.test(who)))
+      return who;
+  }
+  return null;
+}
+
+/** "How did they feel, and how do you know?" → the feeling, with the words that show it. */
+const howDidTheyFeel: Template = {
+  name: 'story-feeling-evidence',
+  blooms: ['understand', 'analyze', 'evaluate'],
+  write(ctx, _slot, attempt) {
+    const shown = (s: SourceSentence) => {
+      if (quoted(s.text)) return null;
+      for (const [pattern, feeling] of SHOWN) {
+        const match = pattern.exec(s.text);
+        const who = match && actor(s.text, match.index);
+        if (match && who) return { who: inQuestion(who), feeling, action: match[0] };
+      }
+      return null;
+    };
+    const sentence = pickSentence(ctx, attempt, (s) => shown(s) !== null);
+    const found = sentence && shown(sentence);
+    if (!sentence || !found) return Promise.resolve(null);
+    const verb = /^(they|we|i)$/i.test(found.who) ? 'were' : 'was';
+    return Promise.resolve({
+      question: `Read this from the story: "${stop(sentence.text)}." How did ${found.who} feel, and how do you know? Use words from the story.`,
+      options: [],
+      answer: `${capitalise(found.who)} ${verb} ${found.feeling}; the story says ${found.who} "${found.action}".`,
+      grounding: sentence.text,
+      terms: [],
+      sentences: [sentence.id],
+    });
+  },
+};
+
+/** A turning point: someone asks, wonders, decides or wants something, and the story goes on. */
+const TURN = /\b(asked|wondered|decided|resolved|wished|wanted|thought|promised|planned)\b/i;
+
+/** "Stop after: "…". What do you think will happen next?": any reasoned prediction is right. */
+const predict: Template = {
+  name: 'story-predict',
+  blooms: ['create', 'evaluate', 'apply', 'analyze'],
+  write(ctx, _slot, attempt) {
+    const { sentences } = ctx.analysis;
+    const last = sentences[sentences.length - 1]?.id ?? 0;
+    const middle = (s: SourceSentence) => s.id > last * 0.25 && s.id < last * 0.75;
+    const sentence = pickSentence(
+      ctx,
+      attempt,
+      (s) => middle(s) && TURN.test(s.text) && isEvent(s) && !!nextEvent(sentences, s),
+    );
+    const after = sentence && nextEvent(sentences, sentence);
+    if (!sentence || !after) return Promise.resolve(null);
+    return Promise.resolve({
+      question: `Imagine you have read only up to this sentence: "${stop(sentence.text)}." What do you predict will happen next? Give one reason from the story so far.`,
+      options: [],
+      answer: `Any prediction that follows from the story so far, with a reason from it (what a character wants, fears or has been told). In the story: ${capitalise(stop(after.text))}.`,
+      grounding: `${sentence.text} ${after.text}`,
+      terms: [],
+      sentences: [sentence.id, after.id],
+    });
+  },
+};
+
+export const STORY_MCQ_TEMPLATES: Template[] = [whatHappenedNext, whyDidTheyDoIt];
+export const STORY_VERY_SHORT_TEMPLATES: Template[] = [whyDidTheyDoIt, whatHappenedNext];
+export const STORY_SHORT_TEMPLATES: Template[] = [
+  howDidTheyFeel,
+  whyDidTheyDoIt,
+  whatHappenedNext,
+  predict,
+];
+export const STORY_LONG_TEMPLATES: Template[] = [predict, howDidTheyFeel];
