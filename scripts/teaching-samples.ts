@@ -104,8 +104,8 @@ const GRIDS: Record<string, Grid> = {
       ['Mathematics', 'Grade 6', 'Factors and multiples'],
       ['Economics', 'Grade 9', 'Food security in India'],
       ['Science', 'Grade 6', 'Separation of substances'],
-      ['Science', 'Grade 7', 'Circulation and the heart', 'circulation.txt'],
-      ['English', 'Grade 6', 'Reading: Little Boy Blue', 'little-boy-blue-story.csv'],
+      ['Science', 'Grade 6', 'The Moon and its phases', 'moon-phases.txt'],
+      ['English', 'Grade 6', 'Reading: Peerifool', 'peerifool-story.csv'],
     ],
     lessons: [
       ['Mathematics', 'Grade 6', 'Data handling', undefined, 40],
