@@ -2,8 +2,15 @@ import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
-import { lessonSkills, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
+  keyWords,
+  lessonSkills,
+  objectiveWords,
+  SOURCE,
+  wantedParts,
+} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import {
+  answerKey,
   asked,
   type CheckQuestion,
   take,
@@ -95,29 +102,43 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   const focused = skills.slice(0, Math.min(skills.length, 3));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
   const questions: CheckQuestion[] = [];
-  levels.forEach((difficulty, i) => {
+  // An objective's own practice item first (the other part of "perimeter and area").
+  for (const o of p.objectives)
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      questions.push(o.practice);
+    }
+  const turns = new Map<string, number>();
+  levels.slice(questions.length).forEach((difficulty, i) => {
     const skill = focused[i % focused.length];
-    for (let round = 0; round < 3; round += 1) {
+    const turn = turns.get(skill) ?? 0;
+    turns.set(skill, turn + 1);
+    const parts = p.objectives.find((o) => o.skill === skill)?.parts;
+    const wanted = wantedParts(parts, turn + 1);
+    const names = (question: string) => wanted.every((part) => keyWords(question).has(part));
+    const tried: CheckQuestion[] = [];
+    for (let round = 0; round < (wanted.length > 0 ? 8 : 3); round += 1) {
       const [exercise] = p.k.maths.exercises(skill, {
         grade: p.k.grade,
-        difficulty,
+        difficulty: round >= 3 && difficulty === 'hard' ? 'medium' : difficulty,
         count: 1,
         seed: `${p.seed}|practice|${i}|${round}`,
       });
       if (!exercise || p.asked.has(exercise.question)) continue;
-      p.asked.add(exercise.question);
-      questions.push({ question: exercise.question, answer: exercise.answer });
-      return;
+      tried.push({ question: exercise.question, answer: exercise.answer });
+      if (names(exercise.question)) break;
     }
+    const chosen = tried.find((q) => names(q.question)) ?? tried[0];
+    if (!chosen) return;
+    p.asked.add(chosen.question);
+    questions.push(chosen);
   });
   if (questions.length === 0) return null;
   return {
     name: `Practice: ${p.k.main.title} exercises`,
     description: `Students work alone on ${questions.length} exercises, from easy to harder.`,
     script: [
-      'Students answer in their books without help, showing their working; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
-      `Answers: ${questions.map((q, i) => `${i + 1}. ${stop(q.answer)}`).join('; ')}.`,
+      `Students answer the ${questions.length} exercises below in their books without help, showing their working; circulate and mark as they work against the expected answers.`,
     ],
     questions,
     notes: `${minutes} minutes for ${questions.length} exercises; early finishers write a harder one of their own with its answer.`,
@@ -221,24 +242,47 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   if (writing) return writingTask(p, writing, minutes);
   const maths = mathsPractice(p, minutes);
   if (maths) return maths;
-  // Written questions that apply the lesson: the objectives the exit ticket leaves, then explain,
-  // misconception and glossary questions when the apply bank is short.
-  const questions = take(p.bank, 'apply', 4, p.asked);
-  for (const o of p.objectives.filter((item) => !item.byTask).slice(3))
-    if (questions.length < 4 && !p.checked.has(o.outcome)) {
+  // Written questions: an item of each objective (its own, else the bank's question that fits it
+  // best), the objectives the exit ticket leaves, then new cases, causes and misconceptions; no
+  // glossary question (its answer is on the board).
+  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  const questions: CheckQuestion[] = [];
+  for (const o of p.objectives.filter((item) => !item.byTask)) {
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      questions.push(o.practice);
+      continue;
+    }
+    // The exit ticket checks the first three; a later one is checked here.
+    if (p.objectives.filter((item) => !item.byTask).indexOf(o) >= 3 && !p.checked.has(o.outcome)) {
       p.checked.add(o.outcome);
       questions.push(o.check);
+      continue;
     }
-  // The first two misconceptions are the plenary's.
-  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
-  for (const kind of ['explain', 'misconception', 'recall'] as const)
-    if (questions.length < 4) questions.push(...take(bank, kind, 4 - questions.length, p.asked));
+    const words = objectiveWords(p.k, o.outcome);
+    const [best] = (['apply', 'explain', 'misconception'] as const)
+      .flatMap((kind) => bank[kind].map((q) => ({ q, kind })))
+      .filter(({ q }) => !p.asked.has(q.question) && !p.asked.has(answerKey(q)))
+      .map((entry) => ({
+        ...entry,
+        hit: overlap(keyWords(`${entry.q.question} ${entry.q.answer}`), words),
+      }))
+      .filter((entry) => entry.hit > 0)
+      .sort((a, b) => b.hit - a.hit);
+    if (best) {
+      p.asked.add(best.q.question);
+      p.asked.add(answerKey(best.q));
+      questions.push(best.q);
+    }
+  }
+  for (const kind of ['apply', 'explain', 'misconception'] as const)
+    if (questions.length < 4)
+      questions.push(...take(bank, kind, 4 - questions.length, p.asked, p.about));
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',
     script: [
-      'Students answer in their books in full sentences without help; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+      `Students answer the ${questions.length} questions below in their books in full sentences without help; circulate and mark as they work.`,
     ],
     questions,
     notes: 'Early finishers write one question of their own with its answer.',

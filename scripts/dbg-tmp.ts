@@ -1,0 +1,12 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+const c = Curriculum.load(null);
+const t = process.argv[2];
+const topic = c.topics.find((x: any) => x.title === t)!;
+const k = topicKnowledge([topic] as any, Number(process.argv[3] ?? 7), MATHS as any);
+console.log(JSON.stringify(planObjectives(k as any, topic.outcomes, 's'), null, 1));
+import { fit, keyWords as kw } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+const l = 'The Delhi Sultanate was ruled in turn by the Early Turkish rulers, the Khaljis, the Tughluqs, the Sayyids and the Lodis.';
+for (const o of topic.outcomes) console.log(o, fit(k as any, o, { text: l, words: kw(l) }));
