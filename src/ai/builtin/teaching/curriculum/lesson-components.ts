@@ -53,8 +53,7 @@ function readingComponent(reading: DocumentReading, asked: Set<string>): Planned
     name: `Reading the document: ${reading.documents[0]}`,
     description: `Pairs read ${names} and answer questions on its text.`,
     script: [
-      `Pairs read ${names} (attached), underlining the key terms from the board.`,
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+      `Pairs read ${names} (attached), underlining the key terms from the board, and answer the ${questions.length} questions below.`,
       'Take answers from two pairs per question and point to the line of the text that gives it.',
     ],
     questions,

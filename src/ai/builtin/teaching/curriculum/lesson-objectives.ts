@@ -110,6 +110,8 @@ interface Candidate {
   words: Set<string>;
   /** A key term's definition (the outcome names the term). */
   definition?: string;
+  /** A sentence of the attached document (the lesson teaches from it first). */
+  document?: boolean;
 }
 
 /** Everything the topic's data (and an attached document) says, each a board sentence. */
@@ -123,7 +125,7 @@ function candidates(
     words: keyWords(about),
   });
   return [
-    ...document.map((text) => own(text)),
+    ...document.map((text) => ({ ...own(text), document: true })),
     ...k.terms.map((t) => ({ ...own(`${t.term}: ${t.definition}`), definition: t.term })),
     ...k.facts.map((fact) => own(fact.text)),
     // For "the effects of …" the effect is the sentence, the cause only what it is about.
@@ -204,15 +206,22 @@ export function fit(k: TopicKnowledge, outcome: string, c: Candidate): number {
   const lists = n > 0 && listItems(c.text).length >= n && overlap(c.words, all) > 0;
   // "State rules for using electricity safely": every rule of the topic teaches it.
   const rule = RULES.test(outcome) && RULE_TEXT.test(c.text);
-  if (own === 0 && specific.size > 0 && !lists && !rule) return 0;
+  // "The difference between area and perimeter": a sentence on both parts, title words or not.
+  const parts = CONTRAST.test(outcome) ? outcomeParts(outcome) : [];
+  const contrasts = parts.length >= 2 && parts.every((part) => c.words.has(part));
+  if (own === 0 && specific.size > 0 && !lists && !rule && !contrasts) return 0;
   let score = own * 2 + (overlap(c.words, all) - own) * 0.5 + (lists ? 4 : 0);
   const lower = outcome.toLowerCase();
-  if (c.definition && lower.includes(c.definition.toLowerCase())) score += 1;
+  // A term's definition counts extra when the outcome names the term as its own subject.
+  if (
+    c.definition &&
+    lower.includes(c.definition.toLowerCase()) &&
+    overlap(keyWords(c.definition), specific) > 0
+  )
+    score += 1;
+  if (c.document) score += 1;
   if (RULES.test(outcome)) score += RULE_TEXT.test(c.text) ? 3 : -own * 2;
-  if (CONTRAST.test(outcome)) {
-    const parts = outcomeParts(outcome);
-    if (parts.length >= 2 && parts.every((part) => c.words.has(part))) score += 3;
-  }
+  if (contrasts) score += 3;
   return score;
 }
 
@@ -266,7 +275,14 @@ function teachingFor(
     .filter((entry) => others.every((other) => fit(k, other, entry.c) <= entry.score))
     .sort((a, b) => b.score - a.score || a.rank - b.rank);
   const top = scored[0]?.score ?? 0;
-  const near = scored.filter((entry) => entry.score * 2 >= top).map((entry) => entry.c);
+  // Beside the document's own sentences, the curriculum adds only what fits as well.
+  const fromDocument = scored.find((entry) => entry.c.document)?.score;
+  const near = scored
+    .filter((entry) => entry.score * 2 >= top)
+    .filter(
+      (entry) => fromDocument === undefined || entry.c.document || entry.score >= fromDocument,
+    )
+    .map((entry) => entry.c);
   const chosen: Candidate[] = [];
   for (const part of parts) {
     const first = near.find((c) => c.words.has(part) && !repeats(c, chosen));

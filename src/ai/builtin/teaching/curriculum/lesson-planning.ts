@@ -84,6 +84,9 @@ function doable(p: Planning, a: Activity, minutes?: number): boolean {
 
 /** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
 export function timing(p: Planning, a: Activity, minutes: number): string {
+  // One paragraph is written in the lesson, however long the data says the whole task takes.
+  if (a.kind === 'writing_task' && /\ba [^.]*\bparagraph\b/i.test(a.description) && minutes >= 10)
+    return `Students write the paragraph in these ${minutes} minutes; those who finish early check it against the checklist and improve two words or phrases.`;
   if (a.kind === 'writing_task')
     return a.minutes && a.minutes > minutes
       ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`

@@ -33,6 +33,31 @@ function specificOf(p: Planning, text: string): Set<string> {
 }
 
 /**
+ * What a writing task itself asks for, as checklist lines: "a 120–150-word paragraph … for a
+ * reader who has never been there, using details from at least four senses and two figures of
+ * speech" → "Is 120–150 words long", "Is written for a reader who has never been there", "Uses
+ * details from at least four senses", "Uses two figures of speech".
+ */
+export function taskDemands(task: string): string[] {
+  const demands: string[] = [];
+  const length = /(\d+(?:\s*[–-]\s*\d+)?)[- ]word/i.exec(task)?.[1];
+  if (length) demands.push(`Is ${length} words long`);
+  const reader =
+    /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
+  if (reader) demands.push(`Is written for ${reader.trim()}`);
+  const uses =
+    /\b(?:using|including|with) ((?:details|at least|two|three|four|five|a |an |one )[^.;]*)/i.exec(
+      task,
+    )?.[1];
+  if (uses)
+    for (const part of uses.split(
+      /,\s*|\s+and\s+(?=(?:at least |one |two |three |four |five |a |an )?\w+)/,
+    ))
+      if (part.trim().split(/\s+/).length >= 2) demands.push(`Uses ${part.trim()}`);
+  return demands;
+}
+
+/**
  * The writing task with the checklist students write to and the teacher marks against: the
  * structure's stages when the topic has one (PEEL, a letter's layout), the lesson's outcomes, and
  * the key terms to use. Its questions are the checklist's, not quiz items beside the writing.
@@ -57,18 +82,25 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
       .slice(0, 3)
       .map((o) => capitalise(o.outcome)),
   ];
+  // The task's own demands first: its length, its reader, what it must use (an aim they say
+  // already is not repeated).
+  const demands = taskDemands(a.description);
+  const said = (line: string) => demands.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
+  checks.splice(0, checks.length, ...demands, ...checks.filter((line) => !said(line)));
   if (checks.length === 0)
     checks.push(
       'Is written in the form the task asks for, in paragraphs',
       'Gives at least two facts from the lesson, each with a reason',
     );
-  checks.push(
-    `Uses at least two of the key terms: ${listWords(
-      boardTerms(p.k)
-        .slice(0, 4)
-        .map((t) => t.term),
-    )}`,
-  );
+  // A description or a story is not written in the lesson's terminology; an explanation is.
+  if (p.k.main.subject !== 'english')
+    checks.push(
+      `Uses at least two of the key terms: ${listWords(
+        boardTerms(p.k)
+          .slice(0, 4)
+          .map((t) => t.term),
+      )}`,
+    );
   const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
   return {
     name: a.name,
@@ -114,7 +146,7 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
     const turn = turns.get(skill) ?? 0;
     turns.set(skill, turn + 1);
     const parts = p.objectives.find((o) => o.skill === skill)?.parts;
-    const wanted = wantedParts(parts, turn + 1);
+    const wanted = wantedParts(parts, turn);
     const names = (question: string) => wanted.every((part) => keyWords(question).has(part));
     const tried: CheckQuestion[] = [];
     for (let round = 0; round < (wanted.length > 0 ? 8 : 3); round += 1) {
@@ -192,15 +224,22 @@ function practicalRun(p: Planning): Activity | undefined {
 function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   const run = practicalRun(p);
   if (!run) return null;
-  const terms = listWords(
-    boardTerms(p.k)
-      .slice(0, 3)
-      .map((t) => t.term),
-  );
+  // The terms the practical and the objectives use (conductor, insulator), else the board's.
+  const said = `${run.description} ${p.objectives.map((o) => o.outcome).join(' ')}`.toLowerCase();
+  const board = boardTerms(p.k);
+  const own = board.filter((t) => said.includes(t.term.toLowerCase()));
+  const terms = listWords((own.length > 0 ? own : board).slice(0, 3).map((t) => t.term));
+  // Results as the practical gives them: sorted objects, readings, or what was seen.
+  const sorted = /\bsort (?:the |each )?(\w+) into ([\w-]+) and ([\w-]+)/i.exec(run.description);
+  const results = sorted
+    ? `Results: a table with each of the ${sorted[1]} tested, what happened and whether it is one of the ${sorted[2]} or the ${sorted[3]}`
+    : /\b(measure|count|record|time|temperature|reading|mass|length)\w*/i.test(run.description)
+      ? 'Results: the readings in a table with a heading and unit for each column'
+      : 'Results: what was observed, in one or two sentences';
   const checks = [
     `Aim: one sentence saying what "${run.name}" tested or showed`,
     'Method: the steps in order, numbered, in the past tense',
-    'Results: what was observed, in a table where there are several readings or substances',
+    results,
     `Conclusion: what the results show, using ${terms}`,
   ];
   const more = take(p.bank, 'explain', 1, p.asked);
