@@ -1,9 +1,3 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
-import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
-const c = Curriculum.load(null);
-const topic = c.topics.find((x: any) => x.title === process.argv[2])!;
-const k = topicKnowledge([topic] as any, Number(process.argv[3] ?? 7), MATHS as any);
-for (const o of planObjectives(k as any, topic.outcomes, 's')) console.log(o.outcome, o.skill, o.parts, o.check.question, o.more, o.practice);
-for (let i = 0; i < 8; i++) console.log(MATHS.exercises('mensuration.rectangle', {grade: 6, difficulty: 'medium', count: 1, seed: 'x' + i})[0]?.question);
+import { taskDemands } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
+console.log(taskDemands('Students write a 200–250-word persuasive letter to the Principal arguing for one change at school (for example a reading corner or a longer break), with a clear claim, two reasons with evidence, a counter-argument and rebuttal, and a call to action, using at least two persuasive techniques suited to a formal reader.'));
+console.log(taskDemands('Students write a 120–150-word descriptive paragraph of a railway station, market or school canteen at its busiest, for a reader who has never been there, using details from at least four senses and two figures of speech.'));

@@ -73,13 +73,14 @@ function handsOn(p: Planning, a: Activity): boolean {
 }
 
 /**
- * Whether the activity can be done in the slot: at most half as long again (a science practical
- * run as a teacher demonstration: three times); a 30-minute group task never fills 9 minutes. A
- * writing task is finished at home.
+ * Whether the activity can be done in the slot: at most half as long again, so a 30-minute group
+ * task never fills 9 minutes. A science practical can always be run as a prepared teacher
+ * demonstration; a writing task is finished at home.
  */
 function doable(p: Planning, a: Activity, minutes?: number): boolean {
-  if (minutes === undefined || !a.minutes || a.kind === 'writing_task') return true;
-  return a.minutes <= minutes * (handsOn(p, a) ? 3 : 1.5);
+  if (minutes === undefined || !a.minutes || a.kind === 'writing_task' || handsOn(p, a))
+    return true;
+  return a.minutes <= minutes * 1.5;
 }
 
 /** The teacher's note on running the activity in its slot: what to prepare, what to cut. */

@@ -45,15 +45,19 @@ export function taskDemands(task: string): string[] {
   const reader =
     /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
   if (reader) demands.push(`Is written for ${reader.trim()}`);
-  const uses =
-    /\b(?:using|including|with) ((?:details|at least|two|three|four|five|a |an |one )[^.;]*)/i.exec(
-      task,
-    )?.[1];
-  if (uses)
-    for (const part of uses.split(
-      /,\s*|\s+and\s+(?=(?:at least |one |two |three |four |five |a |an )?\w+)/,
-    ))
-      if (part.trim().split(/\s+/).length >= 2) demands.push(`Uses ${part.trim()}`);
+  // "with a clear claim, two reasons …, and a call to action, using at least two techniques".
+  const LEAD = '(?:at least |one |two |three |four |five |a |an |the |details )';
+  for (const [, verb, list] of task.matchAll(
+    /\b(using|including|with) ([^.;]*?)(?=, using\b|, with\b|[.;]|$)/gi,
+  )) {
+    if (!new RegExp(`^${LEAD}`, 'i').test(list)) continue;
+    const parts = list
+      .split(new RegExp(`,\\s*(?:and\\s+)?(?=${LEAD})|\\s+and\\s+(?=${LEAD})`, 'i'))
+      .map((part) => part.trim())
+      .filter((part) => part.split(/\s+/).length >= 2);
+    const lead = verb.toLowerCase() === 'using' ? 'Uses' : 'Includes';
+    demands.push(...parts.map((part) => `${lead} ${part}`));
+  }
   return demands;
 }
 
@@ -86,7 +90,13 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
   // already is not repeated).
   const demands = taskDemands(a.description);
   const said = (line: string) => demands.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
-  checks.splice(0, checks.length, ...demands, ...checks.filter((line) => !said(line)));
+  const aims = new Set(practised.map((o) => capitalise(o.outcome)));
+  checks.splice(
+    0,
+    checks.length,
+    ...demands,
+    ...checks.filter((line) => !aims.has(line) || !said(line)),
+  );
   if (checks.length === 0)
     checks.push(
       'Is written in the form the task asks for, in paragraphs',
@@ -317,6 +327,17 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   for (const kind of ['apply', 'explain', 'misconception'] as const)
     if (questions.length < 4)
       questions.push(...take(bank, kind, 4 - questions.length, p.asked, p.about));
+  // Little left to ask: one glossary question, on a term not on the board when there is one.
+  const board = new Set(boardTerms(p.k).map((t) => `What is meant by ${t.term}?`));
+  if (questions.length < 2)
+    questions.push(
+      ...take(
+        { ...bank, recall: bank.recall.filter((q) => !board.has(q.question)) },
+        'recall',
+        1,
+        p.asked,
+      ),
+    );
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',
