@@ -1,3 +1,12 @@
-import { taskDemands } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
-console.log(taskDemands('Students write a 200–250-word persuasive letter to the Principal arguing for one change at school (for example a reading corner or a longer break), with a clear claim, two reasons with evidence, a counter-argument and rebuttal, and a call to action, using at least two persuasive techniques suited to a formal reader.'));
-console.log(taskDemands('Students write a 120–150-word descriptive paragraph of a railway station, market or school canteen at its busiest, for a reader who has never been there, using details from at least four senses and two figures of speech.'));
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { planComponents } from 'src/ai/builtin/teaching/curriculum/lesson-components';
+import { lessonMinutes } from 'src/ai/builtin/teaching/curriculum/curriculum-lesson';
+const c = Curriculum.load(null);
+const topic = c.topics.find((x: any) => x.title === 'Photosynthesis')!;
+const k = topicKnowledge([topic] as any, topic.grades[0], MATHS as any, topic.title);
+for (const o of planObjectives(k as any, topic.outcomes, 'spec|Photosynthesis')) console.log(o.outcome, o.teach, o.practice);
+const p = planComponents(k as any, lessonMinutes(45), 'spec|Photosynthesis');
+console.log(p.independent_practice[0].name, p.independent_practice[0].questions);

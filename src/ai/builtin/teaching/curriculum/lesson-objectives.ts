@@ -392,6 +392,36 @@ function shuffled<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
+/**
+ * Practice for "distinguish between A and B": sentences about one part only, the part's name
+ * blanked, to label A or B ("Farming mainly to meet the needs of the farmer's own family" →
+ * subsistence). Undefined without one such sentence for each of two parts.
+ */
+function whichOf(
+  parts: readonly string[],
+  taught: readonly Candidate[],
+  seed: string,
+): CheckQuestion | undefined {
+  if (parts.length !== 2) return undefined;
+  const pairs = parts.map((part) => {
+    const other = parts.find((p) => p !== part) ?? '';
+    const c = taught.find((item) => item.words.has(part) && !item.words.has(other));
+    if (!c) return undefined;
+    // "Subsistence farming: farming mainly …" → "farming mainly …"; else the part's word blanked.
+    const said = /^[^:]{1,40}:\s*(.+)$/.exec(c.text)?.[1] ?? c.text;
+    const blank = said.replace(new RegExp(`\\b${part}\\w*`, 'gi'), '____');
+    return { part, text: sentence(blank) };
+  });
+  if (pairs.some((pair) => pair === undefined || !pair.text.includes(' '))) return undefined;
+  const items = shuffled(pairs as { part: string; text: string }[], `${seed}|which`);
+  if (items.some((item) => new RegExp(`\\b${parts.join('|')}\\b`, 'i').test(item.text)))
+    return undefined;
+  return {
+    question: `Which is each of these, ${parts[0]} or ${parts[1]}? ${items.map((item, i) => `(${'ab'[i]}) ${item.text}`).join(' ')}`,
+    answer: `${items.map((item, i) => `(${'ab'[i]}) ${item.part}`).join('; ')}.`,
+  };
+}
+
 /** What the topic's data (and an attached document) says about an outcome, none of it another's. */
 function materialFor(
   k: TopicKnowledge,
@@ -402,7 +432,7 @@ function materialFor(
   document: readonly string[] = [],
 ): Material {
   const sorting = sortingFor(k, outcome, seed);
-  if (sorting) {
+  if (sorting && sorting.texts.every((text) => !claimed.has(text))) {
     for (const text of sorting.texts) claimed.add(text);
     return sorting;
   }
@@ -410,8 +440,10 @@ function materialFor(
   if (CAUSAL.test(outcome) && k.causes.length > 0) {
     const texts = k.causes
       .filter((item) => !namesTitle(k, item.cause))
-      .slice(0, 3)
-      .map((item) => sentence(`${stop(item.cause)}, so ${inSentence(item.effect)}`));
+      .map((item) => sentence(`${stop(item.cause)}, so ${inSentence(item.effect)}`))
+      .filter((text) => !claimed.has(text))
+      .slice(0, 3);
+    for (const text of texts) claimed.add(text);
     if (texts.length > 0) return { texts };
   }
   const activities = k.topics.flatMap((topic) => topic.activities);
@@ -463,16 +495,28 @@ function materialFor(
         question: `${stop(outcome).replace(/^state\s+(?:the\s+)?/i, `State ${count} `)}.`,
         answer: `Any ${count} of: ${rules.map((c, i) => `(${i + 1}) ${stop(c.text)}`).join('; ')}.`,
       };
+      // Practice: the reason for a rule that gives one ("…, because the wires can overheat").
+      const reasoned = rules
+        .map((c) => /^(.+?),? (?:because|so that|as) (.+)$/i.exec(stop(c.text)))
+        .find((m) => m !== null);
+      if (reasoned)
+        material.practice = {
+          question: `Why is this a rule for ${stop(outcome).replace(/^state\s+(?:the\s+)?rules?\s+(?:for\s+)?/i, '')}: "${reasoned[1]}"?`,
+          answer: `${capitalise(reasoned[2])}.`,
+        };
     }
+    if (CONTRAST.test(outcome) && !material.practice)
+      material.practice = whichOf(outcomeParts(outcome), taught, seed);
     return material;
   }
   const [best] = activities
     .map((a) => ({ a, hit: overlap(keyWords(`${a.name} ${a.description}`), specific) }))
-    .filter((entry) => entry.hit > 0)
+    .filter((entry) => entry.hit > 0 && !claimed.has(`${entry.a.name}: ${entry.a.description}`))
     .sort((x, y) => y.hit - x.hit);
-  return best
-    ? { texts: [`${best.a.name}: ${best.a.description}`], activity: best.a.name }
-    : { texts: [] };
+  if (!best) return { texts: [] };
+  const text = `${best.a.name}: ${best.a.description}`;
+  claimed.add(text);
+  return { texts: [text], activity: best.a.name };
 }
 
 /** A cause naming the topic itself ("The revolt shook …") is one of its results, not a cause. */
@@ -684,13 +728,56 @@ export function planObjectives(
         outcome,
         teach: teach.length > 0 ? teach : material.texts,
         check,
-        practice: material.practice,
+        practice: material.practice ?? (byTask ? undefined : cloze(k, outcome, teach)),
         byTask,
         activity: material.activity ?? activityFor(k, outcome),
         shown,
       },
     ];
   });
+}
+
+/** Words that join a sentence, never the gap a student fills. */
+const LINKING =
+  /^(without|through|between|because|during|before|after|around|against|although|whether|their|there|these|those|which|where|while|using|cannot|could|would|should)$/i;
+
+/**
+ * A gap to fill in a taught sentence (not a definition): its longest word the outcome does not
+ * say, blanked ("Magnets should be stored in pairs … using ____." → keepers). Practice for an
+ * objective the data has no other item for.
+ */
+function cloze(
+  k: TopicKnowledge,
+  outcome: string,
+  teach: readonly string[],
+): CheckQuestion | undefined {
+  const said = keyWords(outcome);
+  const terms = keyWords(k.terms.map((t) => t.term).join(' '));
+  const termed = (word: string) => ([...keyWords(word)].some((w) => terms.has(w)) ? 1 : 0);
+  const defined = new Set(k.terms.map((t) => sentence(`${t.term}: ${t.definition}`)));
+  for (const text of teach) {
+    if (defined.has(text) || text.includes(':') || text.split(/\s+/).length < 8) continue;
+    const words = text.replace(/[.!?]$/, '').split(/\s+/);
+    const [gap] = words
+      .map((word, i) => ({ word: word.replace(/[^A-Za-z-]/g, ''), i }))
+      .filter(
+        ({ word, i }) =>
+          i >= 3 &&
+          word.length >= 5 &&
+          !LINKING.test(word) &&
+          ![...keyWords(word)].some((w) => said.has(w)),
+      )
+      // A key term of the topic first, then the longest word.
+      .sort(
+        (a, b) => termed(b.word) - termed(a.word) || b.word.length - a.word.length || b.i - a.i,
+      );
+    if (!gap) continue;
+    const blanked = words
+      .map((word, i) => (i === gap.i ? word.replace(gap.word, '____') : word))
+      .join(' ');
+    return { question: `Fill in the gap: ${sentence(blanked)}`, answer: gap.word };
+  }
+  return undefined;
 }
 
 /** The activity whose own words are the outcome's (two or more): the one the lesson runs for it. */

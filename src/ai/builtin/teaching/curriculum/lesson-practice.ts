@@ -1,4 +1,5 @@
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
@@ -204,15 +205,32 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
     name: 'Source work: reading an extract',
     description: 'Students read a short primary source and answer questions on it in writing.',
     script: [
-      'Read the extract aloud once; students then work alone in their books.',
-      `1. ${asked(source.problem)}`,
-      ...more.map((q, i) => `${i + 2}. ${q.question}`),
+      `Read the extract aloud once; students then answer the ${questions.length} questions below alone in their books.`,
       `Prompts for question 1: ${source.steps.map(stop).join('; ')}.`,
     ],
     questions,
     notes: `${minutes} minutes: about two thirds for question 1. Mark against the expected answers; credit any promise put correctly in the student's own words.`,
     weight: 4,
   };
+}
+
+/** The bank's question that fits an objective best (shares most of its own words), taken. */
+function fitting(
+  p: Planning,
+  o: ObjectivePlan,
+  bank: Planning['bank'] = { ...p.bank, misconception: p.bank.misconception.slice(2) },
+): CheckQuestion | undefined {
+  const words = objectiveWords(p.k, o.outcome);
+  const [best] = (['apply', 'explain', 'misconception'] as const)
+    .flatMap((kind) => bank[kind])
+    .filter((q) => !p.asked.has(q.question) && !p.asked.has(answerKey(q)))
+    .map((q) => ({ q, hit: overlap(keyWords(`${q.question} ${q.answer}`), words) }))
+    .filter((entry) => entry.hit > 0)
+    .sort((a, b) => b.hit - a.hit);
+  if (!best) return undefined;
+  p.asked.add(best.q.question);
+  p.asked.add(answerKey(best.q));
+  return best.q;
 }
 
 /** The science practical or demonstration the lesson ran, if any. */
@@ -252,7 +270,16 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
     results,
     `Conclusion: what the results show, using ${terms}`,
   ];
-  const more = take(p.bank, 'explain', 1, p.asked);
+  // Then the objectives' own practice items (a set to sort), else a question on the lesson.
+  const items = p.objectives.flatMap((o) => {
+    if (o.byTask) return [];
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      return [o.practice];
+    }
+    return fitting(p, o) ?? [];
+  });
+  const more = items.length > 0 ? items.slice(0, 5) : take(p.bank, 'explain', 1, p.asked, p.about);
   return {
     name: `Write-up: ${run.name}`,
     description: `Students write up "${run.name}" on their own, to a checklist.`,
@@ -260,7 +287,9 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
       `Students write up "${run.name}" alone in their books.`,
       'Success checklist (students tick it before handing in; mark against it):',
       ...checks.map((c) => `- ${stop(c)}.`),
-      ...more.map((q) => `Then answer: ${q.question}`),
+      ...(more.length > 0
+        ? [`Then answer the ${more.length === 1 ? 'question' : 'questions'} below.`]
+        : []),
     ],
     questions: [
       {
@@ -308,21 +337,8 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
       questions.push(o.check);
       continue;
     }
-    const words = objectiveWords(p.k, o.outcome);
-    const [best] = (['apply', 'explain', 'misconception'] as const)
-      .flatMap((kind) => bank[kind].map((q) => ({ q, kind })))
-      .filter(({ q }) => !p.asked.has(q.question) && !p.asked.has(answerKey(q)))
-      .map((entry) => ({
-        ...entry,
-        hit: overlap(keyWords(`${entry.q.question} ${entry.q.answer}`), words),
-      }))
-      .filter((entry) => entry.hit > 0)
-      .sort((a, b) => b.hit - a.hit);
-    if (best) {
-      p.asked.add(best.q.question);
-      p.asked.add(answerKey(best.q));
-      questions.push(best.q);
-    }
+    const best = fitting(p, o, bank);
+    if (best) questions.push(best);
   }
   for (const kind of ['apply', 'explain', 'misconception'] as const)
     if (questions.length < 4)
