@@ -41,22 +41,68 @@ function hasDocuments(context: TeachingContext): boolean {
   return context.sources.some((page) => page.text.trim().length > 0);
 }
 
+/** A line that leans on the one before ("These materials are called …", "They should be …"). */
+const LEANS_BACK = /^(it|its|they|their|these|this|those|such|he|she|his|her)\b/i;
+
+/**
+ * The documents' sentences, each able to stand alone on the board: one that leans on the line
+ * before it ("These ends are called the poles …") is kept with that line.
+ */
+export function documentSentences(context: TeachingContext): string[] {
+  return context.sources.flatMap((page) =>
+    page.text
+      .split(/\n\s*\n|\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => /[.!?]$/.test(paragraph))
+      .flatMap((paragraph) =>
+        paragraph
+          .split(/(?<=[.!?])\s+/)
+          .reduce<string[]>((lines, line) => {
+            if (LEANS_BACK.test(line) && lines.length > 0) lines[lines.length - 1] += ` ${line}`;
+            else lines.push(line);
+            return lines;
+          }, [])
+          .filter((line) => line.split(/\s+/).length >= 6),
+      ),
+  );
+}
+
+/** The line that says what a term is: "… is called X", "X is …", "The end … is the X". */
+function defines(line: string, term: string): number {
+  const t = '(?<![-\\w])' + term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lower = line.toLowerCase();
+  if (new RegExp(`\\b(called|known as|is the|are the|are|is) (an? |the )?${t}s?\\b`).test(lower))
+    return 3;
+  if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 3;
+  if (new RegExp(`\\b${t}`).test(lower)) return 1;
+  return 0;
+}
+
 /**
  * Questions on the documents' own lines: for each board term the documents name, what the text
- * says about it, answered by the line that says it (the teacher marks against the text itself).
+ * says it is, answered by the line that defines it (with the line before when it leans on it:
+ * "These materials are called magnetic materials" needs "… iron, nickel and cobalt"); the
+ * teacher marks against the text itself.
  */
 function readingQuestions(context: TeachingContext, k: TopicKnowledge): CheckQuestion[] {
-  const lines = context.sources
-    .flatMap((page) => page.text.split(/(?<=[.!?])\s+|\n+/))
-    .map((line) => line.trim())
-    .filter((line) => /[.!?]$/.test(line) && line.split(/\s+/).length >= 6);
+  const lines = documentSentences(context);
   const used = new Set<string>();
   return boardTerms(k).flatMap((item): CheckQuestion[] => {
     const term = item.term.toLowerCase();
-    const line = lines.find((l) => !used.has(l) && l.toLowerCase().includes(term));
-    if (!line) return [];
-    used.add(line);
-    return [{ question: `What does the text say about ${term}?`, answer: `"${line}"` }];
+    // A defining line may answer two terms ("A magnet is … These materials are called magnetic
+    // materials"): it is asked once; a line that only mentions a term is used once.
+    const [best] = lines
+      .map((line, rank) => ({ line, rank, score: defines(line, term) }))
+      .filter((entry) => entry.score > 0 && (entry.score >= 3 || !used.has(entry.line)))
+      .sort((a, b) => b.score - a.score || a.rank - b.rank);
+    if (!best || used.has(best.line)) return [];
+    used.add(best.line);
+    return [
+      {
+        question: `According to the text, what ${/s$/.test(term) ? 'are' : 'is'} meant by "${term}"? Find the line that tells you.`,
+        answer: `"${best.line}"`,
+      },
+    ];
   });
 }
 
@@ -157,7 +203,7 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     if (!k || !aboutTopic(input, k)) return null;
     const questions = readingQuestions(input, k);
     const documents = [...new Set(input.sources.map((page) => page.document))];
-    return { k, reading: { documents, questions } };
+    return { k, reading: { documents, questions, sentences: documentSentences(input) } };
   }
 
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {

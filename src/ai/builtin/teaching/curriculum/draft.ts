@@ -45,10 +45,16 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The verbs outcomes start with ("Explain the effects of the Green Revolution"). */
+const OUTCOME_VERB =
+  /^(Explain|Describe|Name|State|Write|List|Give|Identify|Distinguish|Compare|Define|Outline|Recall|Recognise|Recognize|Suggest|Summarise|Summarize|Classify|Sort|Sequence|Relate|Calculate|Find|Solve|Use|Draw|Make|Build|Choose|Create|Organise|Organize|Interpret|Evaluate|Analyse|Analyze|Justify|Discuss|Read|Plan|Measure|Locate|Label|Show|Apply|Predict|Construct|Convert|Estimate|Order|Add|Subtract|Multiply|Divide|Simplify|Represent|Form|Check|Present|Investigate|Understand|Know|Demonstrate|Examine|Assess|Recognize|Trace|Mark) /;
+
 /** "The gas …" inside a sentence: lower-case first letter unless it starts an acronym or a name. */
 export function inSentence(text: string): string {
   const trimmed = stop(text);
   if (/^The [A-Z]/.test(trimmed)) return `the${trimmed.slice(3)}`;
+  // An outcome's verb is never a name: "Describe the measures taken by Alauddin Khalji".
+  if (OUTCOME_VERB.test(trimmed)) return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
   return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z][a-z]+ [A-Z]/.test(trimmed) && !titleCase(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;

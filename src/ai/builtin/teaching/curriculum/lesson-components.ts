@@ -1,9 +1,11 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
 import {
+  keyWords,
   lessonSkills,
   planObjectives,
   SOURCE,
 } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   inSentence,
   listWords,
@@ -39,6 +41,8 @@ export interface DocumentReading {
   documents: string[];
   /** Questions on the documents' own text, with their answers. */
   questions: CheckQuestion[];
+  /** The documents' sentences: an objective's teaching comes from them first. */
+  sentences?: string[];
 }
 
 function readingComponent(reading: DocumentReading, asked: Set<string>): PlannedComponent {
@@ -49,8 +53,7 @@ function readingComponent(reading: DocumentReading, asked: Set<string>): Planned
     name: `Reading the document: ${reading.documents[0]}`,
     description: `Pairs read ${names} and answer questions on its text.`,
     script: [
-      `Pairs read ${names} (attached), underlining the key terms from the board.`,
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+      `Pairs read ${names} (attached), underlining the key terms from the board, and answer the ${questions.length} questions below.`,
       'Take answers from two pairs per question and point to the line of the text that gives it.',
     ],
     questions,
@@ -74,12 +77,22 @@ function starter(p: Planning): PlannedComponent {
         : `Ask pairs to write down three things they already know about ${inSentence(p.k.main.title)}.`,
       `Introduce the lesson: ${teacherSummary(p.k)}`,
     ],
-    questions: take(p.bank, 'recall', 2, p.asked),
+    questions: take(
+      { ...p.bank, recall: p.bank.recall.filter((q) => !wrong || !settles(q, wrong.correct)) },
+      'recall',
+      2,
+      p.asked,
+    ),
     notes: wrong
       ? `Note how many vote "true": this is the misconception the lesson corrects (${stop(wrong.correct)}).`
       : 'Use the answers to decide how much recap to give.',
     weight: 1,
   };
+}
+
+/** Whether a check's answer settles the starter's vote (shares two words with its correct idea). */
+function settles(q: CheckQuestion, correct: string): boolean {
+  return overlap(keyWords(q.answer), keyWords(correct)) >= 2;
 }
 
 /** The summary as a teacher says it: without the syllabus's "Pupils learn to …" sentence. */
@@ -102,9 +115,10 @@ function quickChecks(p: Planning): CheckQuestion[] {
     'explain',
     2,
     p.asked,
+    p.about,
   );
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
-  const wrong = take(spare, 'misconception', 2 - Math.min(2, causes.length), p.asked);
+  const wrong = take(spare, 'misconception', 2 - Math.min(2, causes.length), p.asked, p.about);
   const stages = take(p.bank, 'explain', 2 - causes.length - wrong.length, p.asked);
   return [...causes, ...wrong, ...stages].slice(0, 2);
 }
@@ -182,6 +196,32 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   };
 }
 
+/** Guided questions when no activity fits the slot: pairs answer on whiteboards, then the class. */
+function guidedQuestions(p: Planning): PlannedComponent {
+  const questions = [
+    ...take(notShown(p), 'apply', 2, p.asked, p.about),
+    ...take(p.bank, 'explain', 2, p.asked, p.about),
+    ...take(
+      { ...p.bank, misconception: p.bank.misconception.slice(2) },
+      'misconception',
+      2,
+      p.asked,
+      p.about,
+    ),
+  ].slice(0, 2);
+  return {
+    name: `Guided questions: ${p.k.main.title}`,
+    description:
+      'Pairs answer questions that use the lesson on mini whiteboards; the class checks each.',
+    script: [
+      `Pairs answer the ${questions.length} questions below on mini whiteboards, one at a time; after each, two pairs explain their answer and the class agrees the expected answer.`,
+    ],
+    questions,
+    notes: 'Ask a pair who got it wrong to say what they would change, before giving the answer.',
+    weight: 3,
+  };
+}
+
 function closure(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions.slice(0, 2);
   return {
@@ -206,8 +246,13 @@ function closure(p: Planning): PlannedComponent {
  */
 function exitTicket(p: Planning): PlannedComponent {
   const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
-  const questions = checked.map((o) => o.check);
+  // Each objective's item, and one for each other part of a joined one ("perimeter and area").
+  const questions = checked.flatMap((o) => [o.check, ...(o.more ?? [])]).slice(0, 5);
   for (const o of checked) p.checked.add(o.outcome);
+  for (const q of questions) {
+    p.asked.add(q.question);
+    p.asked.add(answerKey(q));
+  }
   // Then a new case, a misconception the plenary left, and only then a stage of the process.
   if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
@@ -226,8 +271,7 @@ function exitTicket(p: Planning): PlannedComponent {
     name: 'Exit ticket',
     description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
     script: [
-      'Hand out slips; students answer alone in silence.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+      `Hand out slips with the ${questions.length} questions below; students answer alone in silence.`,
     ],
     questions,
     notes: `Sort the slips into "secure" and "not yet" ${against}${elsewhere}`,
@@ -242,15 +286,30 @@ function exitTicket(p: Planning): PlannedComponent {
  * on the misconceptions and an exit ticket. Long blocks get a second component.
  */
 export function planComponents(
-  k: TopicKnowledge,
+  topic: TopicKnowledge,
   minutes: Record<InstructionalBlock, number>,
   seed: string,
-  outcomes: readonly string[] = k.main.outcomes,
+  outcomes: readonly string[] = topic.main.outcomes,
   reading?: DocumentReading | null,
 ): ComponentPlan {
-  const objectives = planObjectives(k, outcomes, seed);
+  const objectives = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
+  const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
+  // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
+  const taught = keyWords(about);
+  const k: TopicKnowledge = {
+    ...topic,
+    misconceptions: topic.misconceptions
+      .map((item, rank) => ({
+        item,
+        rank,
+        hit: overlap(keyWords(`${item.wrong} ${item.correct}`), taught),
+      }))
+      .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
+      .map((entry) => entry.item),
+  };
   const skills = lessonSkills(objectives);
   const p: Planning = {
+    about,
     k,
     bank: questionBank(k, seed, skills),
     asked: new Set(),
@@ -261,8 +320,10 @@ export function planComponents(
   };
   // The objectives' own checks and examples are kept for them: no other block asks or shows them.
   for (const o of p.objectives) {
-    p.asked.add(o.check.question);
-    p.asked.add(answerKey(o.check));
+    for (const q of [o.check, ...(o.more ?? []), ...(o.practice ? [o.practice] : [])]) {
+      p.asked.add(q.question);
+      p.asked.add(answerKey(q));
+    }
     if (o.shown) p.used.add(o.shown.problem);
     const own = k.examples.find((e) => asked(e.problem) === o.check.question);
     if (own) p.used.add(own.problem);
@@ -304,7 +365,7 @@ export function planComponents(
             'Students work in small groups; the teacher guides each step.',
             minutes.guided_practice,
           )
-        : { ...explanation(p), name: `Guided questions: ${k.main.title}` });
+        : guidedQuestions(p));
   }
   const plan: ComponentPlan = {
     introduction: [starter(p)],

@@ -29,6 +29,8 @@ export interface Planning {
   checked: Set<string>;
   objectives: ObjectivePlan[];
   seed: string;
+  /** What the objectives teach: a question about it comes before one about something untaught. */
+  about?: string;
 }
 
 /** A set-up that needs time before the lesson (a plant kept in the dark, seeds left to grow). */
@@ -50,7 +52,7 @@ export function activity(
     (a) => `${a.name} ${a.description}`,
     p.k.focus,
   )
-    .filter((a) => kinds.includes(a.kind) && !p.used.has(a.name))
+    .filter((a) => kinds.includes(a.kind) && !p.used.has(a.name) && doable(p, a, minutes))
     .map((a, rank) => ({ a, rank, need: needed.has(a.name) ? 1 : 0, score: prefer(a) }))
     .sort((x, y) => y.need - x.need || y.score - x.score || x.rank - y.rank)
     .map((entry) => entry.a);
@@ -62,23 +64,43 @@ export function activity(
   return first ?? null;
 }
 
+/** A science practical, investigation or demonstration (the teacher can run it as a demonstration). */
+function handsOn(p: Planning, a: Activity): boolean {
+  return (
+    p.k.main.subject === 'science' &&
+    (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration')
+  );
+}
+
+/**
+ * Whether the activity can be done in the slot: at most half as long again, so a 30-minute group
+ * task never fills 9 minutes. A science practical can always be run as a prepared teacher
+ * demonstration; a writing task is finished at home.
+ */
+function doable(p: Planning, a: Activity, minutes?: number): boolean {
+  if (minutes === undefined || !a.minutes || a.kind === 'writing_task' || handsOn(p, a))
+    return true;
+  return a.minutes <= minutes * 1.5;
+}
+
 /** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
 export function timing(p: Planning, a: Activity, minutes: number): string {
+  // One paragraph is written in the lesson, however long the data says the whole task takes.
+  if (a.kind === 'writing_task' && /\ba [^.]*\bparagraph\b/i.test(a.description) && minutes >= 10)
+    return `Students write the paragraph in these ${minutes} minutes; those who finish early check it against the checklist and improve two words or phrases.`;
   if (a.kind === 'writing_task')
     return a.minutes && a.minutes > minutes
       ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`
       : 'Students write alone; those who finish early check their work against the success criteria.';
   // Only a science practical becomes a demonstration; a map or a source task is cut instead.
-  const handsOn =
-    p.k.main.subject === 'science' &&
-    (a.kind === 'practical' || a.kind === 'investigation' || a.kind === 'demonstration');
-  if (handsOn && NEEDS_DAYS.test(a.description))
+  const demo = handsOn(p, a);
+  if (demo && NEEDS_DAYS.test(a.description))
     return `The set-up needs time before the lesson: prepare it days in advance (as described) so that in these ${minutes} minutes the class only observes and tests the prepared material, with the teacher demonstrating any heating step.`;
   if (!a.minutes || a.minutes <= minutes)
     return a.minutes
       ? `Allow about ${a.minutes} minutes for it.`
       : 'Keep to the time; the discussion of the results matters more than finishing.';
-  return handsOn
+  return demo
     ? `Done in full by groups it takes about ${a.minutes} minutes, more than this ${minutes}-minute slot: prepare the materials beforehand and run it as a teacher demonstration while students record the results.`
     : `In full it takes about ${a.minutes} minutes: in these ${minutes} minutes each group does one part of it and reports back, so the class completes it together (nothing is left for homework).`;
 }

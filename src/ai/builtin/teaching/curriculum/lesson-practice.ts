@@ -1,9 +1,17 @@
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
-import { lessonSkills, SOURCE } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
+  keyWords,
+  lessonSkills,
+  objectiveWords,
+  SOURCE,
+  wantedParts,
+} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import {
+  answerKey,
   asked,
   type CheckQuestion,
   take,
@@ -23,6 +31,35 @@ const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
 function specificOf(p: Planning, text: string): Set<string> {
   const title = contentWords(p.k.main.title);
   return new Set([...contentWords(text)].filter((word) => !title.has(word)));
+}
+
+/**
+ * What a writing task itself asks for, as checklist lines: "a 120–150-word paragraph … for a
+ * reader who has never been there, using details from at least four senses and two figures of
+ * speech" → "Is 120–150 words long", "Is written for a reader who has never been there", "Uses
+ * details from at least four senses", "Uses two figures of speech".
+ */
+export function taskDemands(task: string): string[] {
+  const demands: string[] = [];
+  const length = /(\d+(?:\s*[–-]\s*\d+)?)[- ]word/i.exec(task)?.[1];
+  if (length) demands.push(`Is ${length} words long`);
+  const reader =
+    /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
+  if (reader) demands.push(`Is written for ${reader.trim()}`);
+  // "with a clear claim, two reasons …, and a call to action, using at least two techniques".
+  const LEAD = '(?:at least |one |two |three |four |five |a |an |the |details )';
+  for (const [, verb, list] of task.matchAll(
+    /\b(using|including|with) ([^.;]*?)(?=, using\b|, with\b|[.;]|$)/gi,
+  )) {
+    if (!new RegExp(`^${LEAD}`, 'i').test(list)) continue;
+    const parts = list
+      .split(new RegExp(`,\\s*(?:and\\s+)?(?=${LEAD})|\\s+and\\s+(?=${LEAD})`, 'i'))
+      .map((part) => part.trim())
+      .filter((part) => part.split(/\s+/).length >= 2);
+    const lead = verb.toLowerCase() === 'using' ? 'Uses' : 'Includes';
+    demands.push(...parts.map((part) => `${lead} ${part}`));
+  }
+  return demands;
 }
 
 /**
@@ -50,18 +87,31 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
       .slice(0, 3)
       .map((o) => capitalise(o.outcome)),
   ];
+  // The task's own demands first: its length, its reader, what it must use (an aim they say
+  // already is not repeated).
+  const demands = taskDemands(a.description);
+  const said = (line: string) => demands.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
+  const aims = new Set(practised.map((o) => capitalise(o.outcome)));
+  checks.splice(
+    0,
+    checks.length,
+    ...demands,
+    ...checks.filter((line) => !aims.has(line) || !said(line)),
+  );
   if (checks.length === 0)
     checks.push(
       'Is written in the form the task asks for, in paragraphs',
       'Gives at least two facts from the lesson, each with a reason',
     );
-  checks.push(
-    `Uses at least two of the key terms: ${listWords(
-      boardTerms(p.k)
-        .slice(0, 4)
-        .map((t) => t.term),
-    )}`,
-  );
+  // A description or a story is not written in the lesson's terminology; an explanation is.
+  if (p.k.main.subject !== 'english')
+    checks.push(
+      `Uses at least two of the key terms: ${listWords(
+        boardTerms(p.k)
+          .slice(0, 4)
+          .map((t) => t.term),
+      )}`,
+    );
   const materials = a.materials?.length ? `Materials: ${a.materials.join(', ')}.` : '';
   return {
     name: a.name,
@@ -95,29 +145,43 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   const focused = skills.slice(0, Math.min(skills.length, 3));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
   const questions: CheckQuestion[] = [];
-  levels.forEach((difficulty, i) => {
+  // An objective's own practice item first (the other part of "perimeter and area").
+  for (const o of p.objectives)
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      questions.push(o.practice);
+    }
+  const turns = new Map<string, number>();
+  levels.slice(questions.length).forEach((difficulty, i) => {
     const skill = focused[i % focused.length];
-    for (let round = 0; round < 3; round += 1) {
+    const turn = turns.get(skill) ?? 0;
+    turns.set(skill, turn + 1);
+    const parts = p.objectives.find((o) => o.skill === skill)?.parts;
+    const wanted = wantedParts(parts, turn);
+    const names = (question: string) => wanted.every((part) => keyWords(question).has(part));
+    const tried: CheckQuestion[] = [];
+    for (let round = 0; round < (wanted.length > 0 ? 8 : 3); round += 1) {
       const [exercise] = p.k.maths.exercises(skill, {
         grade: p.k.grade,
-        difficulty,
+        difficulty: round >= 3 && difficulty === 'hard' ? 'medium' : difficulty,
         count: 1,
         seed: `${p.seed}|practice|${i}|${round}`,
       });
       if (!exercise || p.asked.has(exercise.question)) continue;
-      p.asked.add(exercise.question);
-      questions.push({ question: exercise.question, answer: exercise.answer });
-      return;
+      tried.push({ question: exercise.question, answer: exercise.answer });
+      if (names(exercise.question)) break;
     }
+    const chosen = tried.find((q) => names(q.question)) ?? tried[0];
+    if (!chosen) return;
+    p.asked.add(chosen.question);
+    questions.push(chosen);
   });
   if (questions.length === 0) return null;
   return {
     name: `Practice: ${p.k.main.title} exercises`,
     description: `Students work alone on ${questions.length} exercises, from easy to harder.`,
     script: [
-      'Students answer in their books without help, showing their working; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
-      `Answers: ${questions.map((q, i) => `${i + 1}. ${stop(q.answer)}`).join('; ')}.`,
+      `Students answer the ${questions.length} exercises below in their books without help, showing their working; circulate and mark as they work against the expected answers.`,
     ],
     questions,
     notes: `${minutes} minutes for ${questions.length} exercises; early finishers write a harder one of their own with its answer.`,
@@ -141,15 +205,32 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
     name: 'Source work: reading an extract',
     description: 'Students read a short primary source and answer questions on it in writing.',
     script: [
-      'Read the extract aloud once; students then work alone in their books.',
-      `1. ${asked(source.problem)}`,
-      ...more.map((q, i) => `${i + 2}. ${q.question}`),
+      `Read the extract aloud once; students then answer the ${questions.length} questions below alone in their books.`,
       `Prompts for question 1: ${source.steps.map(stop).join('; ')}.`,
     ],
     questions,
     notes: `${minutes} minutes: about two thirds for question 1. Mark against the expected answers; credit any promise put correctly in the student's own words.`,
     weight: 4,
   };
+}
+
+/** The bank's question that fits an objective best (shares most of its own words), taken. */
+function fitting(
+  p: Planning,
+  o: ObjectivePlan,
+  bank: Planning['bank'] = { ...p.bank, misconception: p.bank.misconception.slice(2) },
+): CheckQuestion | undefined {
+  const words = objectiveWords(p.k, o.outcome);
+  const [best] = (['apply', 'explain', 'misconception'] as const)
+    .flatMap((kind) => bank[kind])
+    .filter((q) => !p.asked.has(q.question) && !p.asked.has(answerKey(q)))
+    .map((q) => ({ q, hit: overlap(keyWords(`${q.question} ${q.answer}`), words) }))
+    .filter((entry) => entry.hit > 0)
+    .sort((a, b) => b.hit - a.hit);
+  if (!best) return undefined;
+  p.asked.add(best.q.question);
+  p.asked.add(answerKey(best.q));
+  return best.q;
 }
 
 /** The science practical or demonstration the lesson ran, if any. */
@@ -171,18 +252,34 @@ function practicalRun(p: Planning): Activity | undefined {
 function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   const run = practicalRun(p);
   if (!run) return null;
-  const terms = listWords(
-    boardTerms(p.k)
-      .slice(0, 3)
-      .map((t) => t.term),
-  );
+  // The terms the practical and the objectives use (conductor, insulator), else the board's.
+  const said = `${run.description} ${p.objectives.map((o) => o.outcome).join(' ')}`.toLowerCase();
+  const board = boardTerms(p.k);
+  const own = board.filter((t) => said.includes(t.term.toLowerCase()));
+  const terms = listWords((own.length > 0 ? own : board).slice(0, 3).map((t) => t.term));
+  // Results as the practical gives them: sorted objects, readings, or what was seen.
+  const sorted = /\bsort (?:the |each )?(\w+) into ([\w-]+) and ([\w-]+)/i.exec(run.description);
+  const results = sorted
+    ? `Results: a table with each of the ${sorted[1]} tested, what happened and whether it is one of the ${sorted[2]} or the ${sorted[3]}`
+    : /\b(measure|count|record|time|temperature|reading|mass|length)\w*/i.test(run.description)
+      ? 'Results: the readings in a table with a heading and unit for each column'
+      : 'Results: what was observed, in one or two sentences';
   const checks = [
     `Aim: one sentence saying what "${run.name}" tested or showed`,
     'Method: the steps in order, numbered, in the past tense',
-    'Results: what was observed, in a table where there are several readings or substances',
+    results,
     `Conclusion: what the results show, using ${terms}`,
   ];
-  const more = take(p.bank, 'explain', 1, p.asked);
+  // Then the objectives' own practice items (a set to sort), else a question on the lesson.
+  const items = p.objectives.flatMap((o) => {
+    if (o.byTask) return [];
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      return [o.practice];
+    }
+    return fitting(p, o) ?? [];
+  });
+  const more = items.length > 0 ? items.slice(0, 5) : take(p.bank, 'explain', 1, p.asked, p.about);
   return {
     name: `Write-up: ${run.name}`,
     description: `Students write up "${run.name}" on their own, to a checklist.`,
@@ -190,7 +287,9 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
       `Students write up "${run.name}" alone in their books.`,
       'Success checklist (students tick it before handing in; mark against it):',
       ...checks.map((c) => `- ${stop(c)}.`),
-      ...more.map((q) => `Then answer: ${q.question}`),
+      ...(more.length > 0
+        ? [`Then answer the ${more.length === 1 ? 'question' : 'questions'} below.`]
+        : []),
     ],
     questions: [
       {
@@ -221,24 +320,45 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   if (writing) return writingTask(p, writing, minutes);
   const maths = mathsPractice(p, minutes);
   if (maths) return maths;
-  // Written questions that apply the lesson: the objectives the exit ticket leaves, then explain,
-  // misconception and glossary questions when the apply bank is short.
-  const questions = take(p.bank, 'apply', 4, p.asked);
-  for (const o of p.objectives.filter((item) => !item.byTask).slice(3))
-    if (questions.length < 4 && !p.checked.has(o.outcome)) {
+  // Written questions: an item of each objective (its own, else the bank's question that fits it
+  // best), the objectives the exit ticket leaves, then new cases, causes and misconceptions; no
+  // glossary question (its answer is on the board).
+  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  const questions: CheckQuestion[] = [];
+  for (const o of p.objectives.filter((item) => !item.byTask)) {
+    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+      p.asked.add(`practice:${o.practice.question}`);
+      questions.push(o.practice);
+      continue;
+    }
+    // The exit ticket checks the first three; a later one is checked here.
+    if (p.objectives.filter((item) => !item.byTask).indexOf(o) >= 3 && !p.checked.has(o.outcome)) {
       p.checked.add(o.outcome);
       questions.push(o.check);
+      continue;
     }
-  // The first two misconceptions are the plenary's.
-  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
-  for (const kind of ['explain', 'misconception', 'recall'] as const)
-    if (questions.length < 4) questions.push(...take(bank, kind, 4 - questions.length, p.asked));
+    const best = fitting(p, o, bank);
+    if (best) questions.push(best);
+  }
+  for (const kind of ['apply', 'explain', 'misconception'] as const)
+    if (questions.length < 4)
+      questions.push(...take(bank, kind, 4 - questions.length, p.asked, p.about));
+  // Little left to ask: one glossary question, on a term not on the board when there is one.
+  const board = new Set(boardTerms(p.k).map((t) => `What is meant by ${t.term}?`));
+  if (questions.length < 2)
+    questions.push(
+      ...take(
+        { ...bank, recall: bank.recall.filter((q) => !board.has(q.question)) },
+        'recall',
+        1,
+        p.asked,
+      ),
+    );
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',
     script: [
-      'Students answer in their books in full sentences without help; circulate and mark as they work.',
-      ...questions.map((q, i) => `${i + 1}. ${q.question}`),
+      `Students answer the ${questions.length} questions below in their books in full sentences without help; circulate and mark as they work.`,
     ],
     questions,
     notes: 'Early finishers write one question of their own with its answer.',

@@ -127,7 +127,11 @@ export function take(
   const words = about ? contentWords(about) : null;
   const ranked = words
     ? fresh
-        .map((q, rank) => ({ q, rank, hit: overlap(contentWords(q.question), words) }))
+        .map((q, rank) => ({
+          q,
+          rank,
+          hit: overlap(contentWords(`${q.question} ${q.answer}`), words),
+        }))
         .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
         .map((entry) => entry.q)
     : fresh;

@@ -19,6 +19,16 @@ const withUnit = (hundredths: number, unit: string) => `${decimal(hundredths, 2)
 const hWrong = (hundredths: number, unit: string, error: string): Candidate =>
   wrong(hKey(hundredths), withUnit(hundredths, unit), error);
 
+/** A triangle with this base, height and sloping side can be drawn, and is not a sliver. */
+export function possibleTriangle(base: number, height: number, slant: number): boolean {
+  return slant > height && Math.sqrt(slant ** 2 - height ** 2) < base && base <= 3 * height;
+}
+
+/** An L-shape: the cut-out is smaller than the whole rectangle on both sides, either way round. */
+export function possibleLShape(W: number, H: number, w: number, h: number): boolean {
+  return Math.max(w, h) < Math.min(W, H);
+}
+
 export const MENSURATION_SKILLS: SkillGenerator[] = [
   {
     id: 'mensuration.rectangle',
@@ -131,6 +141,10 @@ export const MENSURATION_SKILLS: SkillGenerator[] = [
       const unit = pick(random, ['cm', 'm']);
       const area = (b * h * 100) / 2; // hundredths
       const slant = h + int(random, 1, 5);
+      // A real triangle, not a sliver: the foot of the height lies on the base (the sloping
+      // side's run, √(slant² − h²), is shorter than the base) and the base is at most three
+      // times the height.
+      if (level.difficulty === 'hard' && !possibleTriangle(b, h, slant)) return null;
       const question =
         level.difficulty === 'hard'
           ? `A triangle has a base of ${b} ${unit}, a sloping side of ${slant} ${unit} and a perpendicular height of ${h} ${unit}. Find its area.`
@@ -169,8 +183,11 @@ export const MENSURATION_SKILLS: SkillGenerator[] = [
     make(random, level) {
       const W = int(random, 6, byDifficulty(level, 12, 16, 20));
       const H = int(random, 5, W);
-      const w = int(random, 2, W - 3);
+      // The cut-out is smaller than the whole on both sides, whichever way it is turned (a 7 m
+      // cut from a 7 m side leaves a plain rectangle, not an L).
+      const w = int(random, 2, Math.min(W - 3, H - 2));
       const h = int(random, 2, H - 2);
+      if (!possibleLShape(W, H, w, h)) return null;
       const whole = W * H;
       const area = whole - w * h;
       const unit = 'm';
