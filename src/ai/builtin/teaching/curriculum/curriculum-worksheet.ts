@@ -187,7 +187,9 @@ function fits(
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
-  if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
+  // A misconception shown by two items answers one of them: allowed only once all else fails.
+  const most = level <= 2 ? 1 : 2;
+  if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= most)) return false;
   // A match row another question asks gives its pair away: rows on items not yet asked, and
   // no item on a match's row (the match is written first).
   const strict = level !== 3;
@@ -262,6 +264,13 @@ export function demandOf(draft: CurriculumDraft, wanted: BloomLevel): BloomLevel
   )[0];
 }
 
+/** The highest level an item's builder can test: of two as demanding, it takes a higher tag. */
+function reach(draft: CurriculumDraft): number {
+  const name = draft.keys.find((key) => key.startsWith('builder:'))?.slice('builder:'.length);
+  const levels = (name && BY_NAME.get(name)?.blooms) || [];
+  return Math.max(0, ...levels.map((level) => BLOOM_LEVELS.indexOf(level)));
+}
+
 /**
  * Tags that follow what each item demands while the sheet keeps the blueprint's counts: the
  * blueprint's Bloom levels go, lowest first, to the items in order of the level they truly test
@@ -277,12 +286,14 @@ export function honestTags(
     order,
     slot,
     demand: demandOf(draft, slot.bloom),
+    top: reach(draft),
     maths: draft.keys.some((key) => key.startsWith('maths:')),
   }));
   const blooms = drafts.map(({ slot }) => slot.bloom).sort((a, b) => rank(a) - rank(b));
   const byDemand = [...items].sort(
     (a, b) =>
       rank(a.demand) - rank(b.demand) ||
+      a.top - b.top ||
       DEPTH[a.slot.type] - DEPTH[b.slot.type] ||
       a.order - b.order,
   );

@@ -62,13 +62,17 @@ export function explainsCause(item: CauseEffect): boolean {
 
 /**
  * The question a cause–effect item asks, the right way round: the cause given, its result asked;
- * an observation with its explanation asks why it happens. The chapter title is never pasted in.
+ * an observation with its explanation asks why it happens. The concept places it, never the
+ * chapter title.
  */
 export function causeStem(k: TopicKnowledge, item: CauseEffect): string {
   if (explainsCause(item)) return `${sentence(item.cause)} Explain why this happens.`;
   const stem = causeQuestion(k, item);
   const prefix = `${k.main.title}: `;
-  return stem.startsWith(prefix) ? stem.slice(prefix.length) : stem;
+  // A cause that names no term of the topic is placed by the concept ("The monsoon: …").
+  return stem.startsWith(prefix)
+    ? `${capitalise(conceptName(k))}: ${stem.slice(prefix.length)}`
+    : stem;
 }
 
 /** Why a cause–effect key is right, in the direction the question asked it. */
