@@ -243,8 +243,9 @@ function features(description: string): string[] {
         .replace(/^./, (c) => c.toLowerCase())
         .trim()}, in a suitable tone`,
     );
+  // The features listed in the task's first sentence that has them, up to a following ", then".
   const list =
-    /\b(?:with|using|including|naming|describing|stating|explaining|giving)\b\s+(.+?)(?:[.,]\s*(?:then|and then)\b.*)?\.?$/i.exec(
+    /\b(?:with|using|including|naming|describing|stating|explaining|giving)\b\s+([^.]+?)(?:,?\s+then\b[^.]*)?(?:\.|$)/i.exec(
       description,
     );
   if (list)
