@@ -3,7 +3,6 @@ import {
   type Builder,
   type BuildContext,
   capitalise,
-  causeQuestion,
   causeWhy,
   distinct,
   isRemedy,
@@ -25,6 +24,12 @@ import {
   type TermItem,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  causeStem,
+  conceptName,
+  explainsCause,
+  leastUsed,
+} from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 /** Three other key terms, those of the same topic first: wrong options of the same kind. */
 function siblingTerms(ctx: BuildContext, item: TermItem, n = 3): TermItem[] {
@@ -70,7 +75,7 @@ const nameFromDefinition: Builder = {
 
 const meaningOfTerm: Builder = {
   name: 'meaning-of-term',
-  blooms: ['understand', 'remember'],
+  blooms: ['remember', 'understand'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
@@ -99,10 +104,10 @@ const meaningOfTerm: Builder = {
 /** A fact against three misconceptions: which is correct? (judging statements). */
 const correctStatement: Builder = {
   name: 'correct-statement',
-  blooms: ['understand', 'evaluate', 'analyze'],
+  blooms: ['understand'],
   write(ctx) {
     const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
-    const wrong = shuffle(ctx.k.misconceptions, ctx.random).slice(0, 3);
+    const wrong = leastUsed(ctx.k, ctx.k.misconceptions, wrongKey, ctx.random).slice(0, 3);
     if (!fact || wrong.length < 3) return null;
     const { options, answer } = labelled(
       [stop(fact.text)],
@@ -110,7 +115,7 @@ const correctStatement: Builder = {
       ctx.random,
     );
     return {
-      question: `Which of these statements about ${inSentence(ctx.k.main.title)} is correct?`,
+      question: `Which of these statements about ${conceptName(ctx.k)} is correct?`,
       options,
       answer,
       grounding: fact.text,
@@ -129,10 +134,10 @@ const correctStatement: Builder = {
 /** Three facts and one misconception: which is the mistake? */
 const spotMisconception: Builder = {
   name: 'spot-misconception',
-  blooms: ['evaluate', 'analyze'],
+  blooms: ['analyze', 'evaluate'],
   write(ctx) {
     const wrong = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
-    const facts = shuffle(ctx.k.facts, ctx.random).slice(0, 3);
+    const facts = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random).slice(0, 3);
     if (!wrong || facts.length < 3) return null;
     const { options, answer } = labelled(
       [stop(wrong.wrong)],
@@ -140,15 +145,14 @@ const spotMisconception: Builder = {
       ctx.random,
     );
     return {
-      question: `A classmate wrote four statements about ${inSentence(ctx.k.main.title)}. Which one is wrong?`,
+      question: `A classmate wrote four statements about ${conceptName(ctx.k)}. Which one is wrong?`,
       options,
       answer,
       grounding: wrong.correct,
       keys: [wrongKey(wrong), ...facts.map(factKey)],
       note: {
         why: `"${stop(wrong.wrong)}" is wrong: ${inSentence(wrong.correct)}.`,
-        mistakes:
-          'The other three statements are correct facts about the topic; a student who picks one of them has confused a true statement with the misconception.',
+        mistakes: `Missing it means holding the misconception "${stop(wrong.wrong)}"; the other three statements are true.`,
         concepts: [ctx.k.main.title],
       },
     };
@@ -158,21 +162,21 @@ const spotMisconception: Builder = {
 /** A situation and its result, with the other results of the topic as wrong options. */
 const predictEffect: Builder = {
   name: 'predict-effect',
-  blooms: ['apply', 'analyze'],
+  blooms: ['understand', 'apply'],
   write(ctx) {
     // A remedy is no result: "what happens" keyed with it is false cause and effect.
-    const results = ctx.k.causes.filter((c) => !isRemedy(c));
+    const results = ctx.k.causes.filter((c) => !isRemedy(c) && !explainsCause(c));
     const item = pick(ctx.k, results, causeKey, ctx.attempt);
     const others = results.filter((other) => other !== item);
     if (!item || others.length < 3) return null;
-    const wrong = shuffle(others, ctx.random).slice(0, 3);
+    const wrong = leastUsed(ctx.k, others, causeKey, ctx.random).slice(0, 3);
     const { options, answer } = labelled(
       [stop(item.effect)],
       wrong.map((w) => stop(w.effect)),
       ctx.random,
     );
     return {
-      question: causeQuestion(ctx.k, { ...item, effect: '' }),
+      question: causeStem(ctx.k, { ...item, effect: '' }),
       options,
       answer,
       grounding: `${item.cause}: ${item.effect}`,
@@ -189,7 +193,7 @@ const predictEffect: Builder = {
 /** Which stage comes next? Other stages of the same process are the wrong options. */
 const nextStage: Builder = {
   name: 'next-stage',
-  blooms: ['analyze', 'understand'],
+  blooms: ['understand'],
   write(ctx) {
     const stages = ctx.k.stages.filter(
       (s) => s.index < s.stages.length - 1 && s.stages.length >= 4,
@@ -215,8 +219,12 @@ const nextStage: Builder = {
       keys: [stageKey(item)],
       note: {
         why: `The stages in order are ${item.stages.map((s) => s.name).join(' → ')}. ${sentence(next.description)}`,
-        mistakes:
-          'The other options are stages of the same process that come at another point; check the order.',
+        mistakes: `${wrong
+          .map((w) => {
+            const at = item.stages.indexOf(w);
+            return `"${w.name}" comes ${at < item.index ? 'before' : 'later, after'} "${at < item.index ? item.stages[item.index].name : next.name}"`;
+          })
+          .join('; ')}: choosing one of them means the order of the stages is not yet secure.`,
         concepts: [item.process, next.name],
       },
     };
@@ -226,7 +234,7 @@ const nextStage: Builder = {
 /** A maths exercise whose wrong options come from typical errors. */
 const mathsChoice: Builder = {
   name: 'maths-choice',
-  blooms: ['apply', 'understand', 'remember', 'analyze'],
+  blooms: ['apply', 'understand', 'analyze'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
     const wrong = distinct([
@@ -271,15 +279,18 @@ const SELECT_STEMS = [
 /** Two or three facts and two misconceptions: choose all that are correct. */
 const correctStatements: Builder = {
   name: 'correct-statements',
-  blooms: ['understand', 'evaluate', 'analyze', 'remember'],
+  blooms: ['understand', 'analyze'],
   write(ctx) {
     const first = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
-    const wrong = shuffle(ctx.k.misconceptions, ctx.random).slice(0, 2);
+    const wrong = leastUsed(ctx.k, ctx.k.misconceptions, wrongKey, ctx.random).slice(0, 2);
     if (!first || wrong.length < 2) return null;
-    const more = shuffle(
+    const more = leastUsed(
+      ctx.k,
       ctx.k.facts.filter((f) => f !== first),
+      factKey,
       ctx.random,
-    ).slice(0, ctx.slot.index % 2 === 0 ? 1 : 2);
+      // A topic with few facts spares them for the other items (a fact shown twice answers one).
+    ).slice(0, ctx.slot.index % 2 === 0 || ctx.k.facts.length < 14 ? 1 : 2);
     const right = [first, ...more];
     const { options, answer } = labelled(
       right.map((f) => stop(f.text)),
@@ -288,7 +299,7 @@ const correctStatements: Builder = {
     );
     return {
       question: SELECT_STEMS[(ctx.slot.index + ctx.attempt) % SELECT_STEMS.length](
-        inSentence(ctx.k.main.title),
+        conceptName(ctx.k),
       ),
       options,
       answer,
@@ -344,7 +355,7 @@ const stagesOfProcess: Builder = {
 /** Term–meaning pairs, two or three right and two with another term's meaning. */
 const matchedPairs: Builder = {
   name: 'matched-pairs',
-  blooms: ['remember', 'understand', 'analyze'],
+  blooms: ['remember', 'understand'],
   write(ctx) {
     const first = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!first) return null;

@@ -10,8 +10,12 @@ import {
   stop,
   meaning,
   processRef,
-  trueOrFalse,
 } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  explainsCause,
+  trueOrFalseStem,
+  truthFor,
+} from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import {
   causeKey,
   factKey,
@@ -23,9 +27,12 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
-/** Every other true/false question is false, decided by the slot, never by chance. */
+/**
+ * Half the true/false questions are false, one of each pair; which comes first is fixed by the
+ * worksheet's seed, so a class cannot learn "the first is true".
+ */
 function wantsFalse(ctx: BuildContext): boolean {
-  return ctx.slot.index % 2 === 1;
+  return !truthFor(ctx.seed, ctx.slot.index);
 }
 
 /**
@@ -50,14 +57,14 @@ function trueMistake(ctx: BuildContext, fact: FactItem): string {
 
 const trueFact: Builder = {
   name: 'true-fact',
-  blooms: ['remember', 'understand', 'evaluate', 'analyze'],
+  blooms: ['remember', 'understand'],
   write(ctx) {
     if (wantsFalse(ctx) && ctx.k.misconceptions.some((m) => !ctx.k.use.has(wrongKey(m))))
       return null;
     const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
     if (!fact) return null;
     return {
-      question: trueOrFalse(fact.text, ctx.k),
+      question: trueOrFalseStem(fact.text, ctx.k),
       options: [],
       answer: 'True',
       grounding: fact.text,
@@ -74,13 +81,13 @@ const trueFact: Builder = {
 /** A misconception as students state it: false, and the correct idea is the explanation. */
 const falseMisconception: Builder = {
   name: 'false-misconception',
-  blooms: ['remember', 'understand', 'evaluate', 'analyze'],
+  blooms: ['understand', 'remember'],
   write(ctx) {
     if (!wantsFalse(ctx) && ctx.k.facts.some((f) => !ctx.k.use.has(factKey(f)))) return null;
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: trueOrFalse(item.wrong, ctx.k),
+      question: trueOrFalseStem(item.wrong, ctx.k),
       options: [],
       answer: 'False',
       grounding: item.correct,
@@ -104,7 +111,7 @@ function opensSentence(text: string, match: RegExpExecArray): boolean {
 /** A fact with one of its key terms blanked (the least asked term first). */
 const blankFact: Builder = {
   name: 'blank-fact',
-  blooms: ['remember', 'understand', 'apply'],
+  blooms: ['remember'],
   write(ctx) {
     // Facts with a term to blank in the predicate first: "A _____ has 6 faces" or "_____ forms
     // droplets" fits several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
@@ -163,7 +170,7 @@ const blankFact: Builder = {
 /** The term for a definition ("_____ is the green pigment …"). */
 const blankTerm: Builder = {
   name: 'blank-term',
-  blooms: ['remember', 'understand'],
+  blooms: ['remember'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
@@ -220,7 +227,7 @@ const matchTerms: Builder = {
 
 const matchStages: Builder = {
   name: 'match-stages',
-  blooms: ['understand', 'analyze', 'remember'],
+  blooms: ['understand', 'remember'],
   write(ctx) {
     const process = ctx.k.processes[ctx.attempt];
     if (!process || process.stages.length < 3) return null;
@@ -252,11 +259,11 @@ const matchStages: Builder = {
 
 const matchCauses: Builder = {
   name: 'match-causes',
-  blooms: ['analyze', 'apply', 'understand'],
+  blooms: ['understand', 'analyze'],
   write(ctx) {
     // Results only (a remedy is no effect), those no earlier question asked first: a row that
     // repeats an earlier item gives its answer away.
-    const results = ctx.k.causes.filter((c) => !isRemedy(c));
+    const results = ctx.k.causes.filter((c) => !isRemedy(c) && !explainsCause(c));
     const fresh = results.filter((c) => !ctx.k.use.has(causeKey(c)));
     const pool = fresh.length >= 3 ? fresh : results;
     if (pool.length < 3 || ctx.attempt > 0) return null;

@@ -1,8 +1,10 @@
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import {
   BLOOM_LEVELS,
+  DIFFICULTIES,
   QUESTION_TYPES,
   type BloomLevel,
+  type Difficulty,
   type QuestionType,
   type WorksheetBlueprint,
   type WorksheetQuestions,
@@ -27,6 +29,7 @@ import {
   VERY_SHORT_BUILDERS,
 } from 'src/ai/builtin/teaching/curriculum/open.builders';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 const BUILDERS: Record<QuestionType, Builder[]> = {
   mcq_single_answer: MCQ_SINGLE_BUILDERS,
@@ -103,6 +106,45 @@ interface Written {
   draft: CurriculumDraft;
   tokens: Set<string>;
   full: Set<string>;
+  units: string[];
+}
+
+/**
+ * What an item puts in front of the class as a statement of its own: each option, each match
+ * row, a true/false statement and an open item's key. Two items showing one of them answer each
+ * other (a true/false statement that was a wrong option; a definition keyed after it was shown).
+ */
+export function shownUnits(draft: CurriculumDraft): string[] {
+  const statement = /true or false: (.*)$/i.exec(draft.question)?.[1];
+  const open = draft.options.length === 0 && !draft.column_a && !statement;
+  const key = open && !/^(Model answer|Success criteria)/.test(draft.answer) ? [draft.answer] : [];
+  return [
+    ...draft.options,
+    ...(draft.column_a ?? []),
+    ...(draft.column_b ?? []),
+    ...(statement ? [statement] : []),
+    // A statement quoted for judging ("A student says: \"…\"") is shown as much as an option.
+    ...[...draft.question.matchAll(/"([^"]{12,})"/g)].map((m) => m[1]),
+    ...key.map((text) => text.replace(/^(No|Yes)\.\s+/, '')),
+  ]
+    .map(unit)
+    .filter((text) => text.length > 0);
+}
+
+/** Whether two shown statements are one: the same words, or a longer one containing the other. */
+function sameUnit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.split(' ').length >= 5 && long.includes(short);
+}
+
+/**
+ * Whether a draft shows what an earlier item showed: at level 0 any option or statement, at
+ * level 1 only statements of more than three words (a term may be a wrong option twice).
+ */
+function reuses(units: readonly string[], written: readonly Written[], level: number): boolean {
+  const counted = level === 0 ? units : units.filter((u) => u.split(' ').length > 3);
+  return counted.some((u) => written.some((w) => w.units.some((other) => sameUnit(u, other))));
 }
 
 const withKey = (draft: CurriculumDraft) =>
@@ -118,10 +160,12 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
 }
 
 /**
- * How strictly a draft must differ from the sheet so far: 0 = not near another question, no
- * misconception stated by two items or used in three, no blank whose sentence another question
- * states, no match row on an item another question asked; 1 = the same but match rows may
- * repeat; 2 = not near another question; 3 = not the same question.
+ * How strictly a draft must differ from the sheet so far: 0 = no option, row or statement another
+ * item showed, not near another question, no misconception stated by two items or used in three,
+ * no blank whose sentence another question states, no match row on an item another question
+ * asked; 1 = the same but a short option (a term) may repeat; 2 = the same without the
+ * shown-statement rule; 3 = match rows may repeat too; 4 = not near another question; 5 = not the
+ * same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -131,28 +175,34 @@ function fits(
   level: number,
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
-  if (level >= 3) return true;
+  if (level >= 5) return true;
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
-  if (level >= 2) return true;
+  // A key gives a blank away as much as a question does: worse than a near twin.
+  const full = withKey(draft);
+  if (written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full)))
+    return false;
+  if (level >= 4) return true;
+  // No option, row or statement another item showed: items on one sheet do not answer each other.
+  if (level <= 1 && reuses(shownUnits(draft), written, level)) return false;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
-  if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= 2)) return false;
+  // A misconception shown by two items answers one of them: allowed only once all else fails.
+  const most = level <= 2 ? 1 : 2;
+  if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= most)) return false;
   // A match row another question asks gives its pair away: rows on items not yet asked, and
   // no item on a match's row (the match is written first).
-  if (level === 0 && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0))
-    return false;
+  const strict = level !== 3;
+  if (strict && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0)) return false;
   const rows = new Set(
     written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
   );
-  if (level === 0 && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
+  if (strict && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
   // Nor one that states a row's meaning in its own words ("an alkali is a base that dissolves…").
   const said = `${draft.question} ${draft.answer}`.toLowerCase();
   const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
-  if (level === 0 && meanings.some((text) => said.includes(text))) return false;
-  // A key gives a blank away as much as a question does.
-  const full = withKey(draft);
-  return !written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full));
+  if (strict && meanings.some((text) => said.includes(text))) return false;
+  return true;
 }
 
 function writeSlot(
@@ -161,7 +211,7 @@ function writeSlot(
   written: Written[],
   seed: string,
 ): CurriculumDraft {
-  for (const level of [0, 1, 2, 3]) {
+  for (const level of [0, 1, 2, 3, 4, 5]) {
     for (const builder of buildersFor(k, slot)) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(
@@ -177,6 +227,97 @@ function writeSlot(
   throw new AiProviderError(
     `The curriculum entry "${k.main.title}" has too little to write ${slot.type.replace(/_/g, ' ')} questions for this worksheet; lower that count, attach a document, or use an LLM provider`,
   );
+}
+
+/** How much writing a type asks for: recognising (0) up to extended writing (3). */
+const DEPTH: Record<QuestionType, number> = {
+  true_false: 0,
+  fill_in_the_blanks: 0,
+  mcq_single_answer: 1,
+  match_the_column: 1,
+  very_short_answer: 1,
+  mcq_multiple_answer: 2,
+  short_answer: 2,
+  long_answer: 3,
+};
+
+const BY_NAME = new Map(
+  Object.values(BUILDERS)
+    .flat()
+    .map((builder) => [builder.name, builder]),
+);
+
+/**
+ * The level an item truly tests: its slot's when its builder tests that level, else the
+ * builder's level nearest it (the lower of two as near). A one-line recall is "remember" even in
+ * a slot planned as "evaluate".
+ */
+export function demandOf(draft: CurriculumDraft, wanted: BloomLevel): BloomLevel {
+  const name = draft.keys.find((key) => key.startsWith('builder:'))?.slice('builder:'.length);
+  const levels = (name && BY_NAME.get(name)?.blooms) || [wanted];
+  if (levels.includes(wanted)) return wanted;
+  const rank = BLOOM_LEVELS.indexOf(wanted);
+  return [...levels].sort(
+    (a, b) =>
+      Math.abs(BLOOM_LEVELS.indexOf(a) - rank) - Math.abs(BLOOM_LEVELS.indexOf(b) - rank) ||
+      BLOOM_LEVELS.indexOf(a) - BLOOM_LEVELS.indexOf(b),
+  )[0];
+}
+
+/** The highest level an item's builder can test: of two as demanding, it takes a higher tag. */
+function reach(draft: CurriculumDraft): number {
+  const name = draft.keys.find((key) => key.startsWith('builder:'))?.slice('builder:'.length);
+  const levels = (name && BY_NAME.get(name)?.blooms) || [];
+  return Math.max(0, ...levels.map((level) => BLOOM_LEVELS.indexOf(level)));
+}
+
+/**
+ * Tags that follow what each item demands while the sheet keeps the blueprint's counts: the
+ * blueprint's Bloom levels go, lowest first, to the items in order of the level they truly test
+ * (then how much writing their type asks for), so a recall item takes "remember" and the design
+ * task "create"; difficulty then rises with the level given. A maths exercise keeps the
+ * difficulty its numbers were chosen for.
+ */
+export function honestTags(
+  drafts: readonly { slot: Slot; draft: CurriculumDraft }[],
+): { bloom: BloomLevel; difficulty: Difficulty }[] {
+  const rank = (level: BloomLevel) => BLOOM_LEVELS.indexOf(level);
+  const items = drafts.map(({ slot, draft }, order) => ({
+    order,
+    slot,
+    demand: demandOf(draft, slot.bloom),
+    top: reach(draft),
+    maths: draft.keys.some((key) => key.startsWith('maths:')),
+  }));
+  const blooms = drafts.map(({ slot }) => slot.bloom).sort((a, b) => rank(a) - rank(b));
+  const byDemand = [...items].sort(
+    (a, b) =>
+      rank(a.demand) - rank(b.demand) ||
+      a.top - b.top ||
+      DEPTH[a.slot.type] - DEPTH[b.slot.type] ||
+      a.order - b.order,
+  );
+  const bloom = new Map(byDemand.map((item, i) => [item.order, blooms[i]]));
+  const difficulty = new Map<number, Difficulty>(
+    items.filter((item) => item.maths).map((item) => [item.order, item.slot.difficulty]),
+  );
+  const left = items
+    .filter((item) => !item.maths)
+    .map((item) => item.slot.difficulty)
+    .sort((a, b) => DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
+  items
+    .filter((item) => !item.maths)
+    .sort(
+      (a, b) =>
+        rank(bloom.get(a.order)!) - rank(bloom.get(b.order)!) ||
+        DEPTH[a.slot.type] - DEPTH[b.slot.type] ||
+        a.order - b.order,
+    )
+    .forEach((item, i) => difficulty.set(item.order, left[i]));
+  return items.map((item) => ({
+    bloom: bloom.get(item.order)!,
+    difficulty: difficulty.get(item.order)!,
+  }));
 }
 
 /** The objective at the level nearest the question's that names its concepts, else the nearest. */
@@ -217,25 +358,36 @@ export function writeCurriculumWorksheet(
   // The match is written first (the sheet still lists it last): its rows take terms, causes or
   // stages no other item has asked, and the items after it ask the least used ones.
   const slots = planSlots(blueprint);
+  // Then the true/false and the long answer, which need a misconception no option has shown yet
+  // (a false statement, an argument to settle), before the choices that could show it.
+  const first: QuestionType[] = ['match_the_column', 'true_false', 'long_answer'];
   const order = [
-    ...slots.filter((slot) => slot.type === 'match_the_column'),
-    ...slots.filter((slot) => slot.type !== 'match_the_column'),
+    ...first.flatMap((type) => slots.filter((slot) => slot.type === type)),
+    ...slots.filter((slot) => !first.includes(slot.type)),
   ];
+  const drafts: { slot: Slot; draft: CurriculumDraft }[] = [];
   for (const slot of order) {
     const draft = writeSlot(k, slot, written, seed);
-    written.push({ draft, tokens: tokens(draft), full: withKey(draft) });
-    for (const key of draft.keys) k.use.set(key, (k.use.get(key) ?? 0) + 1);
+    drafts.push({ slot, draft });
+    const units = shownUnits(draft);
+    written.push({ draft, tokens: tokens(draft), full: withKey(draft), units });
+    for (const key of [...draft.keys, ...units.map((u) => `shown:${u}`)])
+      k.use.set(key, (k.use.get(key) ?? 0) + 1);
+  }
+  const tags = honestTags(drafts);
+  drafts.forEach(({ slot, draft }, i) => {
     const { keys: _keys, note, ...shown } = draft;
+    const { bloom, difficulty } = tags[i];
     questions[slot.type].push({
       ...shown,
       tags: {
-        learning_objectives: objectiveFor(objectives, slot.bloom, note.concepts),
-        bloom: slot.bloom,
-        difficulty: slot.difficulty,
+        learning_objectives: objectiveFor(objectives, bloom, note.concepts),
+        bloom,
+        difficulty,
       },
     });
     notes[slot.type].push(note);
-  }
+  });
   return { questions, notes };
 }
 

@@ -3,6 +3,7 @@ import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   type Builder,
   type BuildContext,
+  capitalise,
   type CurriculumDraft,
   distinct,
   inSentence,
@@ -11,7 +12,15 @@ import {
   stop,
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
-import { factKey, pick, wrongKey } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  factKey,
+  type FactItem,
+  pick,
+  termKey,
+  type TermItem,
+  wrongKey,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 import { mathsAnswer, workedExample } from 'src/ai/builtin/teaching/curriculum/open.builders';
@@ -23,7 +32,7 @@ function scheme(points: readonly string[]): string {
 
 const describeProcess: Builder = {
   name: 'describe-process',
-  blooms: ['understand', 'analyze', 'remember'],
+  blooms: ['understand'],
   write(ctx) {
     const process = ctx.k.processes[ctx.attempt];
     if (!process) return null;
@@ -44,46 +53,83 @@ const describeProcess: Builder = {
   },
 };
 
-const explainWithTerms: Builder = {
+/**
+ * A paragraph that uses three of the topic's terms: the question asks for each term's meaning
+ * and a point that uses it, the model answer gives exactly that, and the scheme marks each (two
+ * marks a term), so nothing is rewarded that was not asked.
+ */
+const paragraphWithTerms: Builder = {
   name: 'explain-with-terms',
-  blooms: ['understand', 'create', 'evaluate', 'analyze'],
+  blooms: ['understand', 'analyze'],
   write(ctx) {
-    const facts = shuffle(
-      ctx.k.facts.filter((f) => f.topic.id === ctx.k.main.id || ctx.attempt > 0),
-      ctx.random,
-    )
-      .sort((a, b) => (ctx.k.use.get(factKey(a)) ?? 0) - (ctx.k.use.get(factKey(b)) ?? 0))
-      .slice(0, 4);
-    const terms = distinct(facts.flatMap((f) => f.terms)).slice(0, 3);
-    if (facts.length < 3 || terms.length < 2 || ctx.attempt > 2) return null;
-    const title = ctx.attempt === 0 ? ctx.k.main.title : facts[0].topic.title;
+    // Terms no other item asked (a match row's meaning restated gives the row away), the named
+    // entry's first, then the other entries' too.
+    const main = ctx.k.terms.filter(
+      (t) => (t.topic.id === ctx.k.main.id || ctx.attempt > 0) && !ctx.k.use.has(termKey(t)),
+    );
+    const chosen: { term: TermItem; fact: FactItem }[] = [];
+    for (const term of leastUsed(ctx.k, main, termKey, ctx.random)) {
+      const name = term.term.toLowerCase();
+      const fact = leastUsed(
+        ctx.k,
+        ctx.k.facts.filter(
+          (f) => f.text.toLowerCase().includes(name) && !chosen.some((c) => c.fact === f),
+        ),
+        factKey,
+        ctx.random,
+      )[0];
+      if (fact) chosen.push({ term, fact });
+      if (chosen.length === 3) break;
+    }
+    if (chosen.length < 3 || ctx.attempt > 2) return null;
+    const terms = chosen.map((c) => c.term.term);
+    const points = chosen.flatMap(({ term, fact }) => [
+      `${term.term} is ${inSentence(term.definition)}`,
+      stop(fact.text),
+    ]);
     return {
-      question: `Explain ${inSentence(title)}. Use the terms ${listWords(terms)} in your answer.`,
+      question: `Write a short paragraph about ${conceptName(ctx.k)} that uses the terms ${listWords(terms)}. For each term, say what it means and give one fact about it.`,
       options: [],
-      answer: `Model answer: ${facts.map((f) => sentence(f.text)).join(' ')} ${scheme(facts.map((f) => f.text))}`,
-      grounding: facts.map((f) => f.text).join(' '),
-      keys: facts.map(factKey),
+      answer: `Model answer: ${points.map(sentence).join(' ')} Marking scheme (${points.length} marks, 1 for each point): ${points.join('; ')}.`,
+      grounding: chosen
+        .map(({ term, fact }) => `${term.term}: ${term.definition}. ${fact.text}`)
+        .join(' '),
+      keys: chosen.flatMap(({ term, fact }) => [termKey(term), factKey(fact)]),
       note: {
-        why: `A good answer states these facts: ${facts.map((f) => sentence(f.text)).join(' ')}`,
-        mistakes: 'Listing the terms without saying how they are connected.',
+        why: `A full answer gives, for each term, its meaning and a fact: ${points.map(sentence).join(' ')}`,
+        mistakes: `Naming ${listWords(terms)} without saying what each means, or a fact about another term in place of the one asked.`,
         concepts: terms,
       },
     };
   },
 };
 
+/**
+ * Two students disagree about a misconception: the answer judges (Ravi is right), gives the
+ * correct idea and backs it with a fact of the topic on the same point; a mark for each.
+ */
 const settleTheArgument: Builder = {
   name: 'settle-the-argument',
-  blooms: ['evaluate', 'analyze'],
+  blooms: ['evaluate'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
+    const said = contentTokens(`${item.wrong} ${item.correct}`);
+    const shared = (f: FactItem) => [...contentTokens(f.text)].filter((w) => said.has(w)).length;
+    const evidence = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random)
+      .filter((f) => shared(f) >= 2 && !item.correct.includes(stop(f.text)))
+      .sort((a, b) => shared(b) - shared(a))[0];
+    const points = [
+      'Ravi is right',
+      stop(item.correct),
+      ...(evidence ? [`For example, ${inSentence(evidence.text)}`] : []),
+    ];
     return {
-      question: `Asha says: "${stop(item.wrong)}." Ravi disagrees. Who is right? Give your reasons, using what you know about ${inSentence(ctx.k.main.title)}.`,
+      question: `Asha says: "${stop(item.wrong)}." Ravi disagrees. Who is right? Give your reasons, using what you know about ${conceptName(ctx.k)}.`,
       options: [],
-      answer: `Ravi is right. ${sentence(item.correct)} ${scheme(['says Ravi is right', item.correct, 'gives a reason or example from the topic'])}`,
-      grounding: item.correct,
-      keys: [wrongKey(item)],
+      answer: `Model answer: ${points.map(sentence).join(' ')} ${scheme(points)}`,
+      grounding: [item.correct, ...(evidence ? [evidence.text] : [])].join(' '),
+      keys: [wrongKey(item), ...(evidence ? [factKey(evidence)] : [])],
       note: {
         why: `Ravi is right: ${inSentence(item.correct)}.`,
         mistakes: `Siding with Asha: "${stop(item.wrong)}" is a common misconception.`,
@@ -93,33 +139,72 @@ const settleTheArgument: Builder = {
   },
 };
 
-/** The sentences of an activity's description: the points its model answer makes. */
-const steps = (description: string) =>
-  description
+/** Verbs that start a step of a practical ("…, measure the temperature, and record …"). */
+const STEP_VERBS = new Set(
+  'add blow boil compare connect count cover cut dip draw drop feel fill hang heat hold keep label leave look measure mix note observe place plot pour pull push put record repeat roll see set shine stir switch take test tie time touch use wait watch weigh write'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The steps of an activity's description, each one mark: its sentences, split again where a new
+ * action starts (", and record the readings", ", measure the temperature …"); a bracketed note
+ * (a safety point) is a step of its own.
+ */
+function steps(description: string): string[] {
+  const notes = [...description.matchAll(/\(([^)]+)\)/g)].map((m) => stop(m[1]));
+  const body = description.replace(/\s*\([^)]+\)/g, '');
+  const clauses = body
     .split(/(?<=[.!?])\s+(?=[A-Z])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .flatMap((s) => s.split(/,?\s+then\s+|;\s+|,\s+and\s+(?=[a-z]+\b)/))
+    .flatMap((s) => {
+      const parts: string[] = [];
+      for (const piece of s.split(/,\s+/)) {
+        const first = piece.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+        if (parts.length > 0 && !STEP_VERBS.has(first)) parts[parts.length - 1] += `, ${piece}`;
+        else parts.push(piece);
+      }
+      return parts;
+    });
+  return [...clauses, ...notes]
+    .map((c) => capitalise(stop(c.trim())))
+    .filter((c) => c.split(/\s+/).length >= 2);
+}
 
 /** A description that changes one thing and compares: a fair test, asked as one. */
 const FAIR_TEST = /\b(different|same|compare|only the|cover|with and without)\b/i;
 
+/** The topic's fact that says most about what an activity shows (two shared words at least). */
+function conclusionOf(ctx: BuildContext, task: Activity): FactItem | null {
+  const asked = contentTokens(`${task.name} ${task.description}`);
+  const shared = (f: FactItem) => [...contentTokens(f.text)].filter((w) => asked.has(w)).length;
+  const best = [...ctx.k.facts]
+    .filter((f) => f.topic.id === ctx.k.main.id)
+    .sort((a, b) => shared(b) - shared(a))[0];
+  return best && shared(best) >= 2 ? best : null;
+}
+
 /**
- * A science practical or investigation: the question asks only what its model answer shows (a
- * fair test's variables and result only when the description has them), each of the
- * description's steps a mark.
+ * A science practical or investigation, written to the student: the question asks only what its
+ * model answer shows (a fair test's variables and result only when the description has them);
+ * each step of the description is a mark, and what the result shows is one more.
  */
 function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
   const fair = task.kind === 'investigation' && FAIR_TEST.test(task.description);
   const ask = fair
     ? 'Say what you would do, what you would change, what you would keep the same and what you expect to find.'
-    : 'Describe the steps you would follow and what you would observe or record.';
-  const points = steps(task.description);
+    : 'Describe the steps you would follow, what you would observe or record, and what it shows.';
+  const conclusion = conclusionOf(ctx, task);
+  const points = [
+    ...steps(studentFacing(task.description)),
+    ...(conclusion ? [`What it shows: ${inSentence(conclusion.text)}`] : []),
+  ];
   return {
-    question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${stop(task.name)}. ${ask}`,
+    question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${sentence(stop(task.name))} ${ask}`,
     options: [],
-    answer: `Model answer: ${task.description} ${scheme(points)}`,
-    grounding: task.description,
-    keys: [`activity:${task.name}`],
+    answer: `Model answer: ${points.map(sentence).join(' ')} ${scheme(points)}`,
+    grounding: [task.description, ...(conclusion ? [conclusion.text] : [])].join(' '),
+    keys: [`activity:${task.name}`, ...(conclusion ? [factKey(conclusion)] : [])],
     note: {
       why: `A full answer gives these steps: ${points.map(sentence).join(' ')}`,
       mistakes: fair
@@ -131,9 +216,54 @@ function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
 }
 
 /**
- * A writing task, marked against the topic's outcomes that share its words (the ones the task
- * practises), else against what the task itself asks; with the topic's facts on the task's
- * subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut).
+ * A task description as the student reads it: "Students write a letter … about their school" →
+ * "Write a letter … about your school".
+ */
+export function studentFacing(description: string): string {
+  const direct = description
+    .replace(
+      /(^|,\s+|\.\s+)(?:the\s+)?(?:students|pupils|learners|children)\s+([a-z])/gi,
+      (_, lead, c) => `${lead}${lead === '' || lead.startsWith('.') ? c.toUpperCase() : c}`,
+    )
+    .replace(/\bthemselves\b/g, 'yourself')
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthey\b/g, 'you');
+  return capitalise(direct.trim());
+}
+
+/** What a writing task asks for, one criterion each ("with the date, events in order and …"). */
+function features(description: string): string[] {
+  const found: string[] = [];
+  const length = /\b(\d+(?:[–-]\d+)?)[- ]words?\b|\bno more than (\d+) words\b/i.exec(description);
+  if (length) found.push(`keeps to the length (${length[1] ?? length[2]} words)`);
+  const audience = /\bfor (the|a|an|his|her|their|classmates|younger)\b([^,.]*)/i.exec(description);
+  if (audience)
+    found.push(
+      `writes for ${studentFacing(`${audience[1]}${audience[2]}`)
+        .replace(/^./, (c) => c.toLowerCase())
+        .trim()}, in a suitable tone`,
+    );
+  // The features listed in the task's first sentence that has them, up to a following ", then".
+  const list =
+    /\b(?:with|using|including|naming|describing|stating|explaining|giving)\b\s+([^.]+?)(?:,?\s+then\b[^.]*)?(?:\.|$)/i.exec(
+      description,
+    );
+  if (list)
+    found.push(
+      ...list[1]
+        .split(/,\s+(?:and\s+)?|\s+and\s+(?=(?:a|an|the|at least|one|two|three|four|five|\d)\b)/)
+        .map((part) => stop(part.trim()))
+        .filter((part) => part.split(/\s+/).length >= 1 && part.length > 2)
+        .slice(0, 6),
+    );
+  return found;
+}
+
+/**
+ * A writing task, to the student, marked a criterion at a time: what the task asks for (its
+ * length, reader and features), else the topic's outcomes it practises; with the topic's facts on
+ * the task's subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut),
+ * and a mark for clear, accurate writing.
  */
 function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
   const title = contentTokens(ctx.k.main.title);
@@ -142,18 +272,20 @@ function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
   );
   const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
   const practised = ctx.k.main.outcomes.filter((outcome) => shared(outcome) > 0);
-  const criteria = practised.length > 0 ? practised.slice(0, 3) : steps(task.description);
+  const own = features(task.description);
+  const criteria = own.length >= 2 ? own : practised.slice(0, 3).map(stop);
   const content = ctx.k.facts
     .filter((f) => f.topic.id === ctx.k.main.id && shared(f.text) >= 2)
     .slice(0, 3);
-  const uses =
-    content.length > 0
-      ? ` Content a good answer uses: ${content.map((f) => sentence(f.text)).join(' ')}`
-      : '';
+  const marks = [
+    ...criteria,
+    ...content.map((f) => `uses the fact that ${inSentence(f.text)}`),
+    'writes clearly, with accurate spelling, punctuation and grammar',
+  ];
   return {
-    question: `${stop(task.name)} (${inSentence(ctx.k.main.title)}): ${task.description}`,
+    question: `${stop(task.name)}: ${sentence(studentFacing(task.description))}`,
     options: [],
-    answer: `Success criteria: ${criteria.map(stop).join('; ')}.${uses}`,
+    answer: `Success criteria (${marks.length} marks, 1 for each): ${marks.map(stop).join('; ')}.`,
     grounding: [task.description, ...content.map((f) => f.text)].join(' '),
     keys: [`activity:${task.name}`, ...content.map(factKey)],
     note: {
@@ -164,26 +296,45 @@ function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
   };
 }
 
+/** The topic's writing tasks and, in science, its practicals and investigations. */
+function tasks(ctx: BuildContext) {
+  const science = ctx.k.main.subject === 'science';
+  return ctx.k.topics
+    .flatMap((t) => t.activities)
+    .filter(
+      (a) =>
+        a.kind === 'writing_task' ||
+        (science && (a.kind === 'investigation' || a.kind === 'practical')),
+    );
+}
+
+/** Whether a task asks the student to make something: a piece of writing or a fair test. */
+const designs = (task: Activity) =>
+  task.kind === 'writing_task' ||
+  (task.kind === 'investigation' && FAIR_TEST.test(task.description));
+
 /**
- * The topic's writing tasks, and science practicals and investigations (create level). A class
- * activity of another subject (a map, a model, a thermometer game) is no written question: the
- * sheet would carry a teacher's note and criteria the activity does not practise.
+ * A task a student designs: a writing task or a fair test (create level). A class activity of
+ * another subject (a map, a model, a thermometer game) is no written question: the sheet would
+ * carry a teacher's note and criteria the activity does not practise.
  */
 const topicTask: Builder = {
   name: 'topic-task',
-  blooms: ['create', 'apply', 'evaluate'],
+  blooms: ['create', 'evaluate'],
   write(ctx) {
-    const science = ctx.k.main.subject === 'science';
-    const tasks = ctx.k.topics
-      .flatMap((t) => t.activities)
-      .filter(
-        (a) =>
-          a.kind === 'writing_task' ||
-          (science && (a.kind === 'investigation' || a.kind === 'practical')),
-      );
-    const task = tasks[ctx.attempt];
+    const task = tasks(ctx).filter(designs)[ctx.attempt];
     if (!task) return null;
     return task.kind === 'writing_task' ? writingTask(ctx, task) : planInvestigation(ctx, task);
+  },
+};
+
+/** A practical the student describes carrying out (apply: the method used in a new setting). */
+const practicalTask: Builder = {
+  name: 'practical-task',
+  blooms: ['apply', 'understand'],
+  write(ctx) {
+    const task = tasks(ctx).filter((t) => !designs(t))[ctx.attempt];
+    return task ? planInvestigation(ctx, task) : null;
   },
 };
 
@@ -191,7 +342,8 @@ export const LONG_BUILDERS: Builder[] = [
   mathsAnswer,
   workedExample,
   topicTask,
+  practicalTask,
   describeProcess,
-  explainWithTerms,
+  paragraphWithTerms,
   settleTheArgument,
 ];

@@ -2,8 +2,6 @@ import {
   type Builder,
   capitalise,
   causeMistake,
-  causeQuestion,
-  causeWhy,
   inSentence,
   namesTopic,
   sentence,
@@ -22,6 +20,11 @@ import {
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { singular } from 'src/ai/builtin/teaching/curriculum/focus';
+import {
+  causeReason,
+  causeStem,
+  conceptName,
+} from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 const nameTheTerm: Builder = {
   name: 'name-the-term',
@@ -47,7 +50,7 @@ const nameTheTerm: Builder = {
 
 const defineTerm: Builder = {
   name: 'define-term',
-  blooms: ['understand', 'remember'],
+  blooms: ['remember', 'understand'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
@@ -68,18 +71,18 @@ const defineTerm: Builder = {
 
 const whatHappens: Builder = {
   name: 'what-happens',
-  blooms: ['apply', 'understand', 'analyze'],
+  blooms: ['understand', 'apply'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.causes, causeKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: causeQuestion(ctx.k, item),
+      question: causeStem(ctx.k, item),
       options: [],
       answer: sentence(item.effect),
       grounding: `${item.cause}: ${item.effect}`,
       keys: [causeKey(item)],
       note: {
-        why: causeWhy(item),
+        why: causeReason(item),
         mistakes: causeMistake(item),
         concepts: [ctx.k.main.title],
       },
@@ -111,7 +114,7 @@ const describeStage: Builder = {
 
 export const mathsAnswer: Builder = {
   name: 'maths-answer',
-  blooms: ['apply', 'understand', 'remember', 'analyze'],
+  blooms: ['apply', 'understand', 'analyze'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
     if (!exercise) return null;
@@ -141,14 +144,14 @@ export const VERY_SHORT_BUILDERS: Builder[] = [
 
 const correctTheStudent: Builder = {
   name: 'correct-the-student',
-  blooms: ['evaluate', 'analyze', 'understand'],
+  blooms: ['evaluate', 'analyze'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
     return {
       question: namesTopic(item.wrong, ctx.k)
         ? `A student says: "${stop(item.wrong)}." Is the student right? Explain your answer.`
-        : `A student writing about ${inSentence(ctx.k.main.title)} says: "${stop(item.wrong)}." Is the student right? Explain your answer.`,
+        : `A student writing about ${conceptName(ctx.k)} says: "${stop(item.wrong)}." Is the student right? Explain your answer.`,
       options: [],
       answer: `No. ${sentence(item.correct)}`,
       grounding: item.correct,

@@ -3,6 +3,7 @@ import {
   QUESTION_TYPES,
   type PlanningInput,
   type TeachingContext,
+  type WorksheetBlueprint,
   type WorksheetQuestion,
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
@@ -11,6 +12,13 @@ import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { isRemedy } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  causeStem,
+  conceptName,
+  explainsCause,
+  truthFor,
+} from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 const curriculum = Curriculum.load(null);
 const content = BuiltinTeachingContent.create(curriculum, MATHS);
@@ -25,7 +33,26 @@ const TOPICS: [string, string, string][] = [
   ['Mathematics', 'Grade 6', 'Fractions'],
 ];
 
-async function sheet([subject, grade, topic]: [string, string, string]) {
+/** The blueprint of the blind teacher reviews (scripts/teaching-samples.ts). */
+const REVIEW_BLUEPRINT: WorksheetBlueprint = {
+  questionTypes: {
+    mcq_single_answer: 3,
+    mcq_multiple_answer: 1,
+    true_false: 2,
+    fill_in_the_blanks: 2,
+    very_short_answer: 2,
+    short_answer: 2,
+    long_answer: 1,
+    match_the_column: 1,
+  },
+  difficulties: { easy: 5, medium: 6, hard: 3 },
+  blooms: { remember: 4, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
+};
+
+async function sheet(
+  [subject, grade, topic]: [string, string, string],
+  blueprint: WorksheetBlueprint = BLUEPRINT_ALL_TYPES,
+) {
   const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
   const draft = await content.draftSubjectMatter(ctx);
   const input: PlanningInput = {
@@ -33,7 +60,7 @@ async function sheet([subject, grade, topic]: [string, string, string]) {
     subjectMatter: draft.subject_matter,
     learningStandards: draft.learning_standards,
   };
-  const questions = await content.writeQuestions(input, BLUEPRINT_ALL_TYPES);
+  const questions = await content.writeQuestions(input, blueprint);
   const notes = await content.explainQuestions(input, questions);
   const topics = curriculum.topicsFor(ctx);
   return { questions, notes, topics };
@@ -182,6 +209,150 @@ describe('a worksheet as a teacher reads it', () => {
         if (!scheme) continue;
         for (const point of scheme.replace(/\.$/, '').split('; '))
           expect(model.toLowerCase()).toContain(point.toLowerCase());
+      }
+    },
+  );
+
+  /** What an item shows as a statement: options, rows, a true/false statement, a quoted claim. */
+  const shown = (q: WorksheetQuestion) =>
+    [
+      ...q.options,
+      ...(q.column_b ?? []),
+      ...[/true or false: (.*)$/i.exec(q.question)?.[1] ?? ''],
+      ...[...q.question.matchAll(/"([^"]{12,})"/g)].map((m) => m[1]),
+    ]
+      .map((t) =>
+        t
+          .replace(/^[A-F]\.\s+/, '')
+          .replace(/[.]+$/, '')
+          .toLowerCase()
+          .trim(),
+      )
+      // Statements (five words or more), not labels such as a stage's name.
+      .filter((t) => t.split(/\s+/).length > 4);
+
+  it.each(TOPICS)(
+    '%s %s "%s": no statement is shown by two items (a false option of one is not the statement of another)',
+    async (...item) => {
+      const { questions } = await sheet(item, REVIEW_BLUEPRINT);
+      const items = all(questions);
+      items.forEach((q, i) => {
+        const mine = shown(q);
+        for (const other of items.slice(i + 1))
+          for (const statement of shown(other))
+            expect({ q: q.question, statement, again: mine.includes(statement) }).toEqual({
+              q: q.question,
+              statement,
+              again: false,
+            });
+      });
+    },
+  );
+
+  it('the true/false order is not fixed: sheets differ in which comes first, each with a false one', async () => {
+    const firsts = new Set<string>();
+    for (const item of TOPICS) {
+      const { questions } = await sheet(item);
+      const keys = questions.true_false.map((q) => q.answer);
+      expect(keys).toContain('False');
+      firsts.add(keys[0]);
+    }
+    expect([...firsts].sort()).toEqual(['False', 'True']);
+    // Seeded: the same sheet keeps its order, and every pair has one of each.
+    expect(truthFor('seed-a', 0)).toBe(truthFor('seed-a', 0));
+    expect(truthFor('seed-a', 0)).not.toBe(truthFor('seed-a', 1));
+  });
+
+  it('a result question is keyed with the result, and an observation with its explanation asks why', async () => {
+    const { questions, topics } = await sheet(['Science', 'Grade 7', 'Heat']);
+    const causes = topics.flatMap((topic) => topic.cause_effect ?? []);
+    for (const q of all(questions).filter((q) =>
+      /What (happens|was the result)/.test(q.question),
+    )) {
+      const item = causes.find((c) => q.question.includes(c.cause.replace(/[.]+$/, '')));
+      if (!item) continue;
+      expect({ q: q.question, key: q.answer.toLowerCase() }).toEqual({
+        q: q.question,
+        key: expect.stringContaining(item.effect.toLowerCase().slice(0, 20)),
+      });
+      expect(explainsCause(item)).toBe(false);
+    }
+    // The pair as it was written before: the handle getting hot is no cause of conduction.
+    const k = topicKnowledge(topics, 7, MATHS);
+    const reversed = {
+      cause: 'The handle of a metal spoon in hot tea becomes hot',
+      effect: 'heat travels along the spoon by conduction',
+    };
+    expect(explainsCause(reversed)).toBe(true);
+    expect(causeStem(k, reversed)).toMatch(/Explain why this happens\.$/);
+    expect(causeStem(k, reversed)).not.toMatch(/as a result/);
+  });
+
+  it('stems name the concept, never the chapter title', async () => {
+    for (const item of [
+      ['Geography', 'Grade 9', 'Climate of India: the monsoon'],
+      ['Civics', 'Grade 9', 'Elections'],
+      ['Economics', 'Grade 10', 'Money and credit'],
+    ] as [string, string, string][]) {
+      const { questions, topics } = await sheet(item);
+      const title = topics[0].title;
+      for (const q of all(questions)) {
+        expect(q.question).not.toContain(title);
+        expect(q.question).not.toMatch(/\b[a-z]+ [A-Z][a-z]+ (is|are) correct/);
+      }
+      const k = topicKnowledge(topics, 9, MATHS);
+      expect(conceptName(k)).toBe(
+        conceptName(k).toLowerCase() === conceptName(k) ? conceptName(k) : conceptName(k),
+      );
+      expect(conceptName(k)).not.toContain(':');
+    }
+  });
+
+  it.each(TOPICS)(
+    '%s %s "%s": a recall item is never tagged above "apply" nor "hard"',
+    async (...item) => {
+      const { questions } = await sheet(item, REVIEW_BLUEPRINT);
+      const recall = [
+        ...questions.true_false,
+        ...questions.fill_in_the_blanks,
+        ...all(questions).filter((q) =>
+          /^(What is meant by|Give the word for|What is the name for)/.test(q.question),
+        ),
+      ];
+      for (const q of recall)
+        expect({ q: q.question, bloom: q.tags.bloom, difficulty: q.tags.difficulty }).toEqual({
+          q: q.question,
+          bloom: expect.stringMatching(/^(remember|understand|apply)$/),
+          difficulty: expect.stringMatching(/^(easy|medium)$/),
+        });
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": a choice item\'s common-mistakes line never calls its key a mistake',
+    async (...item) => {
+      const { questions, notes } = await sheet(item);
+      for (const type of ['mcq_single_answer', 'mcq_multiple_answer'] as const)
+        questions[type].forEach((q, i) => {
+          // "Which one is wrong?" keys the misconception itself, and names it as one.
+          if (/Which one is wrong\?$/.test(q.question)) return;
+          const mistakes = notes[type][i].common_mistakes.toLowerCase();
+          for (const key of q.answer.split('; ')) {
+            const text = key.replace(/^[A-F]\.\s+/, '').toLowerCase();
+            if (text.split(/\s+/).length > 3) expect(mistakes).not.toContain(text);
+          }
+        });
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": a task for the student is written to the student and marked per criterion',
+    async (...item) => {
+      const { questions } = await sheet(item);
+      for (const q of questions.long_answer) {
+        expect(q.question).not.toMatch(/\b(Students|Pupils) [a-z]+/);
+        const marks = /\((\d+) marks?, 1 for each/.exec(q.answer);
+        if (marks) expect(Number(marks[1])).toBeGreaterThanOrEqual(2);
       }
     },
   );
