@@ -1,11 +1,9 @@
-import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   type Builder,
   type BuildContext,
   capitalise,
   type CurriculumDraft,
-  distinct,
   inSentence,
   listWords,
   sentence,
@@ -174,14 +172,28 @@ function steps(description: string): string[] {
 /** A description that changes one thing and compares: a fair test, asked as one. */
 const FAIR_TEST = /\b(different|same|compare|only the|cover|with and without)\b/i;
 
-/** The topic's fact that says most about what an activity shows (two shared words at least). */
-function conclusionOf(ctx: BuildContext, task: Activity): FactItem | null {
+/** An outcome that names what an experiment shows ("Describe an experiment that shows iron needs …"). */
+const SHOWN_BY =
+  /\b(?:experiment|activity|investigation|practical)\s+(?:that|to)\s+shows?\s+(?:that\s+)?(.+?)\.?$/i;
+
+/**
+ * What an activity shows: the topic's outcome that says so of an experiment like it, else the
+ * topic's fact that says most about it (two shared words at least). The outcome comes first
+ * because the syllabus states the conclusion there; a fact sharing words may be about another
+ * condition ("salty water speeds up rusting" for an air-and-water investigation).
+ */
+function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | null {
   const asked = contentTokens(`${task.name} ${task.description}`);
-  const shared = (f: FactItem) => [...contentTokens(f.text)].filter((w) => asked.has(w)).length;
+  const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
+  const stated = ctx.k.main.outcomes
+    .map((outcome) => SHOWN_BY.exec(outcome)?.[1])
+    .filter((shown): shown is string => shown !== undefined && shared(shown) >= 2)
+    .sort((a, b) => shared(b) - shared(a))[0];
+  if (stated) return { text: capitalise(stop(stated)) };
   const best = [...ctx.k.facts]
     .filter((f) => f.topic.id === ctx.k.main.id)
-    .sort((a, b) => shared(b) - shared(a))[0];
-  return best && shared(best) >= 2 ? best : null;
+    .sort((a, b) => shared(b.text) - shared(a.text))[0];
+  return best && shared(best.text) >= 2 ? best : null;
 }
 
 /**
@@ -223,7 +235,8 @@ export function studentFacing(description: string): string {
   const direct = description
     .replace(
       /(^|,\s+|\.\s+)(?:the\s+)?(?:students|pupils|learners|children)\s+([a-z])/gi,
-      (_, lead, c) => `${lead}${lead === '' || lead.startsWith('.') ? c.toUpperCase() : c}`,
+      (_, lead: string, c: string) =>
+        `${lead}${lead === '' || lead.startsWith('.') ? c.toUpperCase() : c}`,
     )
     .replace(/\bthemselves\b/g, 'yourself')
     .replace(/\btheir\b/g, 'your')

@@ -356,4 +356,16 @@ describe('a worksheet as a teacher reads it', () => {
       }
     },
   );
+
+  it('an investigation concludes what the experiment shows, not another fact about the topic', async () => {
+    const { questions } = await sheet(
+      ['Science', 'Grade 7', 'Physical and chemical changes'],
+      REVIEW_BLUEPRINT,
+    );
+    const rusting = all(questions).find((q) => q.question.includes('What makes iron rust?'));
+    expect(rusting?.answer).toMatch(/What it shows: iron needs air and water to rust/i);
+    expect(rusting?.answer).not.toMatch(/salty water/i);
+  });
+
+  });
 });
