@@ -366,6 +366,4 @@ describe('a worksheet as a teacher reads it', () => {
     expect(rusting?.answer).toMatch(/What it shows: iron needs air and water to rust/i);
     expect(rusting?.answer).not.toMatch(/salty water/i);
   });
-
-  });
 });
