@@ -3,7 +3,8 @@ import { join } from 'path';
 import { seededRandom } from 'src/ai/builtin/seeded-random';
 import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
-import { isKeyed } from 'src/ai/builtin/teaching/worksheet/explain-questions';
+import { explainQuestions, isKeyed } from 'src/ai/builtin/teaching/worksheet/explain-questions';
+import type { WorksheetQuestions } from 'src/ai/ports/teaching-content.port';
 import { isFalseSlot } from 'src/ai/builtin/teaching/worksheet/templates/closed.templates';
 import {
   definingSentences,
@@ -108,6 +109,27 @@ describe('a document sheet as the teacher review read it', () => {
       .filter((m): m is RegExpExecArray => !!m);
     expect(lines.length).toBeGreaterThan(0);
     for (const [, wrong, key] of lines) expect(clashes(wrong, key)).toBe(false);
+  });
+
+  it('never offers the key as the related term, even when the sentence names other terms first', async () => {
+    const analysis = await analysisOf(contexts[0]);
+    const terms = analysis.terms.slice(0, 8);
+    const questions = terms.map((term) => ({
+      question: `Fill in the blank: ${terms
+        .filter((t) => t !== term)
+        .map((t) => t.label)
+        .join(', ')} and _____.`,
+      options: [],
+      answer: term.label,
+      grounding: '',
+    }));
+    const notes = await explainQuestions(wordnet, analysis, [], {
+      fill_in_the_blanks: questions,
+    } as unknown as WorksheetQuestions);
+    for (const [i, note] of notes.fill_in_the_blanks.entries()) {
+      const wrong = /such as "(.+?)" instead of/.exec(note.common_mistakes)?.[1];
+      if (wrong) expect(clashes(wrong, questions[i].answer)).toBe(false);
+    }
   });
 
   it('puts a false statement among every sheet’s true/false items, its place set by the seed', async () => {
