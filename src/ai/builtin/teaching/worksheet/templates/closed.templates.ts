@@ -34,8 +34,9 @@ const trueOrFalse: Template = {
     const sentence = pickStatement(ctx, attempt);
     if (!sentence) return null;
     const wantFalse = isFalseSlot(ctx, slot.index, attempt);
+    // A swap with another term of the document's first: it tests the idea, not the grammar.
     const edit = wantFalse
-      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, slot.index)
+      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, 0)
       : null;
     // A false slot tries other sentences before it settles for a true statement.
     if (wantFalse && !edit && attempt < FALSE_ATTEMPTS) return null;
