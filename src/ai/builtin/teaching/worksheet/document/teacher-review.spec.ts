@@ -160,6 +160,14 @@ describe('a document sheet as the teacher review read it', () => {
       const support = supportFor(ctx, sentence);
       if (support) expect(support.id).not.toBe(sentence.id);
     }
+    const belief = await analysisOf(
+      documentContext(
+        `Shadows\n\nMany people think that a shadow is made of dark air around an object. This is not true. The air around an object is clear, so light passes through the air.`,
+        { grade: 'Grade 4', subject: 'Science', topic: 'Shadows' },
+      ),
+    );
+    const blocks = belief.sentences.find((s) => s.text.includes('passes through'))!;
+    expect(supportFor(writerContext(belief), blocks)?.text ?? '').not.toMatch(/people think/);
     for (const { q } of (await sheets).flat()) {
       const shown = /^Is the following statement accurate\? "(.+)"\./.exec(q.question)?.[1];
       if (shown && q.answer.startsWith('Yes')) expect(q.answer).not.toContain(shown);

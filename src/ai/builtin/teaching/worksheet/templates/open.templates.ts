@@ -30,6 +30,9 @@ function sentencesAbout(ctx: WriterContext, term: KeyTerm, limit: number): Sourc
     .map((id) => ctx.analysis.sentences[id]);
 }
 
+const BELIEF =
+  /\b(think|thinks|thought|believe|believes|believed|imagine|imagines|myth|wrongly|mistakenly)\b/i;
+
 /**
  * A sentence beside this one in the same document that names key terms it names: the text's
  * own support for it. Null when no neighbour shares a term.
@@ -39,7 +42,9 @@ export function supportFor(ctx: WriterContext, sentence: SourceSentence): Source
   if (terms.length === 0) return null;
   const near = [sentence.id + 1, sentence.id - 1, sentence.id + 2, sentence.id - 2]
     .map((id) => ctx.analysis.sentences[id])
-    .filter((s): s is SourceSentence => !!s && s.document === sentence.document);
+    .filter((s): s is SourceSentence => !!s && s.document === sentence.document)
+    // "Many people think …" reports a belief the text goes on to deny: no support at all.
+    .filter((s) => !BELIEF.test(s.text));
   // The neighbour sharing the most of its terms, the nearest first among equals.
   const shared = (s: SourceSentence) =>
     standaloneTerms(ctx.analysis, s).filter((match) => terms.includes(match.term.key)).length;
