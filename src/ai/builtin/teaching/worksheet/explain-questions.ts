@@ -8,7 +8,7 @@ import {
 import type { Objective } from 'src/ai/builtin/teaching/objectives';
 import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
-import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
+import { clashes, sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { realWorldApplication } from 'src/ai/builtin/teaching/worksheet/real-world';
 import { capitalise, findForm, listWords, quote } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
@@ -112,6 +112,16 @@ function wrongOptions(question: WorksheetQuestion): string {
   return `Here that means choosing ${listWords(wrong)}.`;
 }
 
+/** A match item whose left column is sentence beginnings, not terms to define. */
+function isHalves(question: WorksheetQuestion): boolean {
+  return /\bbeginning of each sentence\b/i.test(question.question);
+}
+
+/** An answer of a word or two: there is no meaning or evidence to leave out of it. */
+function isShortAnswer(answer: string): boolean {
+  return answer.trim().split(/\s+/).length <= 2;
+}
+
 async function commonMistakes(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -138,16 +148,37 @@ async function commonMistakes(
     return 'Marking a correct statement false because of one unfamiliar word; every part of it is in the source.';
   }
   if (type === 'fill_in_the_blanks' && concepts[0]) {
-    const [near] = await sameKindTerms(wordnet, analysis, concepts[0], 1, 'hard');
+    // The term the blank wants, when the sentence names others first; never the key as "wrong".
+    const target =
+      concepts.find((c) => c.forms.some((form) => clashes(form, question.answer))) ?? concepts[0];
+    const near = (
+      await sameKindTerms(wordnet, analysis, target, 3, 'hard', [question.answer])
+    ).find((term) => !clashes(term.label, question.answer));
     return near
       ? `Writing a related term such as ${quote(near.label)} instead of ${quote(question.answer)}.`
       : `Writing a word that fits the grammar of the sentence but not its meaning instead of ${quote(question.answer)}.`;
   }
   if (type === 'match_the_column')
-    return 'Matching a term to a meaning because they share a word, rather than reading each meaning in full.';
+    return isHalves(question)
+      ? 'Joining a beginning to an ending because they share a word, rather than reading the whole sentence the two make.'
+      : 'Matching a term to a meaning because they share a word, rather than reading each meaning in full.';
   if (reading) return reading[1];
+  if (isShortAnswer(question.answer))
+    return 'Giving another word from the same part of the text instead of the one the question asks for.';
   const names = listWords(concepts.map((c) => c.label));
   return `Naming ${names || 'the key terms'} without saying what ${concepts.length > 1 ? 'they mean or how they are related' : 'it means'}, or giving no evidence from the source.`;
+}
+
+/**
+ * Each keyed option quoted on its own: two sentences from different parts of the text are two
+ * pieces of evidence, never one quotation.
+ */
+function keyedEvidence(analysis: SourceAnalysis, question: WorksheetQuestion): string {
+  if (analysis.origin === 'wordnet') return '';
+  const keyed = question.options
+    .filter((option) => isKeyed(question.answer, option))
+    .map((option) => quote(option.replace(LABEL, '')));
+  return keyed.length > 1 ? ` The text says ${keyed.join(', and elsewhere ')}.` : '';
 }
 
 function explanation(
@@ -161,7 +192,7 @@ function explanation(
     case 'mcq_single_answer':
       return `The correct answer is ${question.answer}.${evidence}`;
     case 'mcq_multiple_answer':
-      return `The correct answers are ${question.answer}.${evidence}`;
+      return `The correct answers are ${question.answer.replace(/[.]+$/, '')}.${keyedEvidence(analysis, question) || evidence}`;
     case 'true_false':
       return `${question.answer}.${evidence}`;
     case 'fill_in_the_blanks':
@@ -169,7 +200,7 @@ function explanation(
     case 'match_the_column':
       return `The pairs are ${question.answer}.${evidence}`;
     default:
-      return `A good answer says: ${question.answer}${/[.!?]$/.test(question.answer) ? '' : '.'}${evidence && grounding !== question.answer ? evidence : ''}`;
+      return `A good answer says: ${question.answer}${/[.!?]$/.test(question.answer) ? '' : '.'}${evidence && !question.answer.includes(grounding) ? evidence : ''}`;
   }
 }
 

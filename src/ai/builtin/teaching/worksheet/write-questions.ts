@@ -242,12 +242,16 @@ export async function writeQuestions(
     termUse: new Map(),
     sentenceUse: new Map(),
   };
+  const slots = planSlots(blueprint);
+  const counts: Record<string, number> = {};
+  for (const slot of slots) counts[slot.type] = (counts[slot.type] ?? 0) + 1;
+  ctx.sheet = { seed, slots: counts };
   const questions = Object.fromEntries(
     QUESTION_TYPES.map((type) => [type, []]),
   ) as unknown as WorksheetQuestions;
   const written: Written[] = [];
   const kinds = new Map<string, number>();
-  for (const slot of planSlots(blueprint)) {
+  for (const slot of slots) {
     const draft = await writeSlot(ctx, slot, written, seed, kinds);
     written.push({ draft, tokens: questionTokens(draft) });
     for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);

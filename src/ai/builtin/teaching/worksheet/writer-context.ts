@@ -31,6 +31,8 @@ export interface WriterContext {
   random: Random;
   termUse: Map<string, number>;
   sentenceUse: Map<number, number>;
+  /** The sheet's seed and how many slots of each type it has, for choices made per sheet. */
+  sheet?: { seed: string; slots: Partial<Record<string, number>> };
 }
 
 /** One way of writing a question of a type, and the Bloom levels it suits. */

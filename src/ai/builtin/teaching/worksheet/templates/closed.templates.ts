@@ -1,4 +1,4 @@
-import { shuffle } from 'src/ai/builtin/seeded-random';
+import { hashText, shuffle } from 'src/ai/builtin/seeded-random';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import {
@@ -14,17 +14,32 @@ import {
   type WriterContext,
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 
+const FALSE_ATTEMPTS = 6;
+
+/**
+ * About half the true/false items false, at least one on every sheet, and which ones set by the
+ * sheet's seed so regenerating gives the same answer key.
+ */
+export function isFalseSlot(ctx: WriterContext, index: number, attempt: number): boolean {
+  if (!ctx.sheet) return (index + attempt + Math.floor(ctx.random() * 2)) % 2 === 0;
+  const count = ctx.sheet.slots.true_false ?? 1;
+  if (count <= 1) return true;
+  return (index + hashText(`${ctx.sheet.seed}|true_false`)) % 2 === 0;
+}
+
 const trueOrFalse: Template = {
   name: 'true-or-false',
   blooms: ['remember', 'understand', 'analyze', 'evaluate'],
   async write(ctx, slot, attempt) {
     const sentence = pickStatement(ctx, attempt);
     if (!sentence) return null;
-    // About half false, decided by the slot so regenerating gives the same answer key.
-    const wantFalse = (slot.index + attempt + Math.floor(ctx.random() * 2)) % 2 === 0;
+    const wantFalse = isFalseSlot(ctx, slot.index, attempt);
+    // A swap with another term of the document's first: it tests the idea, not the grammar.
     const edit = wantFalse
-      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, slot.index)
+      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, 0)
       : null;
+    // A false slot tries other sentences before it settles for a true statement.
+    if (wantFalse && !edit && attempt < FALSE_ATTEMPTS) return null;
     const terms = termsIn(ctx.analysis, sentence).map((t) => t.key);
     return {
       question: `True or false: ${edit ? edit.text : sentence.text}`,

@@ -1,6 +1,8 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
+import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import { findForm, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   fromText,
   pickStatement,
@@ -10,6 +12,11 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 
 const MAX_OPTIONS = 6;
+
+/** Whether the sentence names the term in so many words, not by a pronoun. */
+function names(sentence: SourceSentence, term: KeyTerm): boolean {
+  return term.forms.some((form) => findForm(sentence.text, form));
+}
 
 /** Two or three right answers among up to six options; the answer lists every right one. */
 function multipleChoice(
@@ -33,7 +40,11 @@ const trueStatements: Template = {
   async write(ctx, slot, attempt) {
     const first = pickStatement(ctx, attempt);
     if (!first) return null;
-    const second = pickStatement(ctx, attempt + 1, (s) => s.id !== first.id);
+    // "Statements about X" keys only sentences that name X: a "he" may be someone else.
+    const about = termsIn(ctx.analysis, first).find((term) => names(first, term));
+    const namesAbout =
+      about && pickStatement(ctx, attempt, (s) => s.id !== first.id && names(s, about));
+    const second = namesAbout || pickStatement(ctx, attempt + 1, (s) => s.id !== first.id);
     if (!second) return null;
     const right = [first, second];
     const wrong: string[] = [];
@@ -50,8 +61,7 @@ const trueStatements: Template = {
       if (edit && !wrong.includes(edit.text)) wrong.push(edit.text);
     }
     if (wrong.length < 2) return null;
-    const [about] = termsIn(ctx.analysis, first);
-    const subject = about ? ` about ${about.label}` : '';
+    const subject = about && namesAbout ? ` about ${about.label}` : '';
     const question = `Which of the following statements${subject} are accurate${fromText(ctx)}? Choose all that apply.`;
     return multipleChoice(
       ctx,

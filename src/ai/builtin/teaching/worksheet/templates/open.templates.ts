@@ -30,6 +30,46 @@ function sentencesAbout(ctx: WriterContext, term: KeyTerm, limit: number): Sourc
     .map((id) => ctx.analysis.sentences[id]);
 }
 
+const BELIEF =
+  /\b(think|thinks|thought|believe|believes|believed|imagine|imagines|myth|wrongly|mistakenly)\b/i;
+
+/**
+ * A sentence beside this one in the same document that names key terms it names: the text's
+ * own support for it. Null when no neighbour shares a term.
+ */
+export function supportFor(ctx: WriterContext, sentence: SourceSentence): SourceSentence | null {
+  const terms = standaloneTerms(ctx.analysis, sentence).map((match) => match.term.key);
+  if (terms.length === 0) return null;
+  const near = [sentence.id + 1, sentence.id - 1, sentence.id + 2, sentence.id - 2]
+    .map((id) => ctx.analysis.sentences[id])
+    .filter((s): s is SourceSentence => !!s && s.document === sentence.document)
+    // "Many people think …" reports a belief the text goes on to deny: no support at all.
+    .filter((s) => !BELIEF.test(s.text));
+  // The neighbour sharing the most of its terms, the nearest first among equals.
+  const shared = (s: SourceSentence) =>
+    standaloneTerms(ctx.analysis, s).filter((match) => terms.includes(match.term.key)).length;
+  const best = near.reduce<SourceSentence | null>(
+    (top, s) => (shared(s) > (top ? shared(top) : 0) ? s : top),
+    null,
+  );
+  return best;
+}
+
+/**
+ * The sentence that defines the term, and before it the sentence "This phase is called X"
+ * refers to, which is where X is explained.
+ */
+export function definingSentences(ctx: WriterContext, term: KeyTerm): SourceSentence[] {
+  const definition = definitionOf(ctx, term);
+  if (!definition || definition.origin !== 'source') return [];
+  const naming = ctx.analysis.sentences.find((s) => s.text === definition.grounding);
+  if (!naming) return [];
+  const before = ctx.analysis.sentences[naming.id - 1];
+  const refersBack =
+    !!before && before.document === naming.document && before.text.startsWith(definition.text);
+  return refersBack ? [before, naming] : [naming];
+}
+
 function open(
   question: string,
   answer: string,
@@ -168,10 +208,15 @@ const judgeStatement: Template = {
       (slot.index + attempt) % 2 === 0
         ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, attempt)
         : null;
+    // The reason is the text's evidence: for a true statement another sentence of the text
+    // that backs it, since repeating the statement gives no reason at all.
+    const support = edit ? null : supportFor(ctx, sentence);
+    if (!edit && !support) return null;
     const shown = edit ? edit.text : sentence.text;
     const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;
-    const answer = edit ? `No. ${sentence.text}` : `Yes. ${sentence.text}`;
-    return open(question, answer, sentence.text, [], [sentence.id]);
+    if (edit) return open(question, `No. ${sentence.text}`, sentence.text, [], [sentence.id]);
+    const answer = `Yes. The text also says: ${support!.text}`;
+    return open(question, answer, support!.text, [], [sentence.id, support!.id]);
   },
 };
 
@@ -183,7 +228,9 @@ const explainInDetail: Template = {
   write(ctx, _slot, attempt) {
     const term = pickTerm(ctx, attempt, (t) => t.sentenceIds.length >= 2);
     if (!term) return Promise.resolve(null);
-    const facts = sentencesAbout(ctx, term, 4);
+    const defining = definingSentences(ctx, term);
+    const others = sentencesAbout(ctx, term, 4).filter((s) => !defining.includes(s));
+    const facts = [...defining, ...others].slice(0, 4).sort((a, b) => a.id - b.id);
     const question = `Explain ${term.label} in detail${fromText(ctx) ? ', using the text' : ''}.`;
     const text = facts.map((s) => s.text).join(' ');
     return Promise.resolve(
