@@ -151,7 +151,10 @@ describe('an answer that states a known misconception earns nothing for the poin
       'Water molecules move across a partially permeable membrane (1 mark)\nfrom a dilute solution to a concentrated solution (1 mark)',
       2,
     );
-    const closer = short('Why is it hotter in summer than in winter?', "The Earth's axis is tilted.");
+    const closer = short(
+      'Why is it hotter in summer than in winter?',
+      "The Earth's axis is tilted.",
+    );
 
     it('is found by its near-synonyms and paraphrases', async () => {
       for (const answer of [
