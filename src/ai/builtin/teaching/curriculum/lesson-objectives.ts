@@ -15,6 +15,11 @@ import {
 import { contentWords, overlap, plainWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { substitutionCheck } from 'src/ai/builtin/teaching/lesson/substitution-check';
+import {
+  answersQuestion,
+  definesTerm,
+  isInstruction,
+} from 'src/ai/builtin/teaching/curriculum/answer-guard';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
 const LEMMA = its.lemma as unknown as ItsFunction<string>;
@@ -723,18 +728,56 @@ export function planObjectives(
               answer: `Any two of: ${material.texts.join(' ')}`,
             }
           : { question: sentence(outcome), answer: answerFrom(k, material.texts) };
+    const practice = material.practice ?? (byTask ? undefined : cloze(k, outcome, teach));
+    // A check its answer does not answer is asked as a question the material does answer.
+    const answered = answersQuestion(check.question, check.answer)
+      ? check
+      : answeredFrom(k, material.texts, practice);
+    if (!answered && !byTask) return [];
     return [
       {
         outcome,
         teach: teach.length > 0 ? teach : material.texts,
-        check,
-        practice: material.practice ?? (byTask ? undefined : cloze(k, outcome, teach)),
+        check: answered ?? check,
+        practice: practice && answersQuestion(practice.question, practice.answer) ? practice : undefined,
         byTask,
         activity: material.activity ?? activityFor(k, outcome),
         shown,
       },
     ];
   });
+}
+
+/**
+ * A question the material answers, for an objective whose own check it does not: a term it
+ * defines ("What is meant by X?"), what a cause it states leads to ("X, so Y" → "X. What happens
+ * as a result?"), else a gap in one of its sentences (not the practice's). None: undefined.
+ */
+function answeredFrom(
+  k: TopicKnowledge,
+  texts: readonly string[],
+  practice: CheckQuestion | undefined,
+): CheckQuestion | undefined {
+  const facts = texts.filter((text) => !isInstruction(text));
+  const options: CheckQuestion[] = [];
+  for (const text of facts) {
+    for (const t of k.terms)
+      if (definesTerm(text, t.term) || text === sentence(`${t.term}: ${t.definition}`))
+        options.push({ question: `What is meant by ${t.term}?`, answer: text });
+    const effect = /^(.{12,}?),? (?:so|and so|which means that) (.{12,})$/i.exec(stop(text));
+    if (effect && !PRONOUN_START.test(effect[1]))
+      options.push({
+        question: `${sentence(effect[1])} What happens as a result?`,
+        answer: sentence(effect[2]),
+      });
+  }
+  const gaps = facts
+    .filter((text) => !practice || !practice.question.includes(text.slice(0, 30)))
+    .map((text) => cloze(k, '', [text]))
+    .filter((q): q is CheckQuestion => q !== undefined);
+  return [...options, ...gaps].find(
+    (q) => q.question !== practice?.question && answersQuestion(q.question, q.answer),
+  );
 }
 
 /** Words that join a sentence, never the gap a student fills. */
