@@ -22,11 +22,11 @@ function lemmas(text: string): string[] {
 
 /** Verbs an activity's instruction starts with ("Draw a food chain", "Make a timeline"). */
 const IMPERATIVE =
-  /^(draw|make|label|write|list|mark|cut|collect|sort|design|create|discuss|plan|build|put|place|take|read|visit|ask|prepare|fill|colour|color|complete|look|watch|try|match|record|measure)\b/i;
+  /^(draw|make|label|write|list|mark|cut|collect|sort|design|create|discuss|plan|build|put|place|take|read|visit|ask|prepare|fill|colour|color|complete|look|watch|try|match|record|measure|burn|dissolve|test|heat|mix|add|pour|observe|hold|shine|plant|grow|stand|act|role-play|present)\b/i;
 
 /** Who an instruction tells to act ("Students make …", "Pairs sort …"). */
 const ACTORS =
-  /^(students?|pupils?|pairs|groups|learners|children|the class|each (student|pair|group))\s+(?!(?:who|that|which|are|is|were|was|have|has|had|often|sometimes|may|might|can|could|should|think|believe)\b)[a-z]+/i;
+  /^(students?|pupils?|pairs|groups|learners|children|the class|the teacher|each (student|pair|group))\s+(?!(?:who|that|which|are|is|were|was|have|has|had|often|sometimes|may|might|can|could|should|think|believe)\b)[a-z]+/i;
 
 /** Whether a text is an activity instruction, with or without its activity's name before a colon. */
 export function isInstruction(text: string): boolean {
@@ -95,7 +95,7 @@ export function askedTerm(question: string): string | null {
 }
 
 /** "Compare arteries, veins and capillaries" → the things it compares, each as key words. */
-function compared(question: string): Set<string>[] {
+export function compared(question: string): Set<string>[] {
   const m =
     /\b(?:compare|contrast|distinguish|differences?|difference)\b(?:\s+between)?\s+(.+?)[.?]?$/i.exec(
       question,
@@ -117,21 +117,37 @@ function eachOfParts(question: string): Set<string>[] {
   return list ? eachPart(list) : [];
 }
 
-/** "State the job of each component of blood" → component (each of them must be named). */
+/**
+ * "State the job of each component of blood" → component (each of them must be named); "How
+ * much does each get?" names no thing (each is not before a noun).
+ */
 function eachThing(question: string): Set<string> | null {
-  const noun = /\beach (?!of\b)([a-z-]+)/i.exec(question)?.[1];
-  return noun ? keyWords(noun) : null;
+  const doc = readDoc(question.toLowerCase());
+  const words = doc.tokens().out(its.normal) as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  // "does each get" asks about each as a subject, whatever the next word is tagged.
+  const at = words.findIndex(
+    (word, i) => word === 'each' && tags[i + 1] === 'NOUN' && tags[i - 1] !== 'AUX',
+  );
+  return at >= 0 ? keyWords(words[at + 1]) : null;
 }
 
 /** "Explain why forests are important" → forest: what the reason is about. */
 function reasonSubject(question: string): Set<string> | null {
-  const m = /^(?:explain|suggest|give (?:a |the )?reasons?|say|describe)\b.*?\b(?:why|how)\b(.+)$/i.exec(
-    question.trim(),
-  ) ?? /^(?:why)\b(.+)$/i.exec(question.trim());
+  const m =
+    /^(?:explain|suggest|give (?:a |the )?reasons?|say|describe)\b.*?\b(?:why|how)\b(.+)$/i.exec(
+      question.trim(),
+    ) ?? /^(?:why)\b(.+)$/i.exec(question.trim());
   return m ? keyWords(m[1]) : null;
 }
 
-const OUTCOME = /^(explain|describe|state|outline|compare|contrast|distinguish|summarise|summarize)\b/i;
+const OUTCOME =
+  /^(explain|describe|state|outline|compare|contrast|distinguish|summarise|summarize)\b/i;
+
+/** Whether a text names one of the words (as key lemmas, read lower-case). */
+export function names(text: string, words: ReadonlySet<string>): boolean {
+  return shares(words, keyWords(text));
+}
 
 const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
   [...words].some((word) => answer.has(word));

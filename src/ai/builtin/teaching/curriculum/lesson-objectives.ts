@@ -17,8 +17,10 @@ import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/le
 import { substitutionCheck } from 'src/ai/builtin/teaching/lesson/substitution-check';
 import {
   answersQuestion,
+  compared,
   definesTerm,
   isInstruction,
+  names,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
@@ -463,11 +465,24 @@ function materialFor(
   // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
   const pool = [...candidates(k, document, EFFECTS.test(outcome)), ...forOutcome];
   const parts = eachOf(outcome);
-  if (parts.length > 1) {
-    const each = parts.map((part) =>
-      pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
-    );
-    if (each.every((c) => c !== undefined)) {
+  // "Compare arteries, veins and capillaries": a sentence on each thing compared.
+  const things = CONTRAST.test(outcome) ? compared(outcome) : [];
+  if (parts.length > 1 || things.length > 1) {
+    const each =
+      parts.length > 1
+        ? parts.map((part) =>
+            pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
+          )
+        : things.map((words) =>
+            pool.find(
+              (c) => !claimed.has(c.text) && !isInstruction(c.text) && names(c.text, words),
+            ),
+          );
+    // Each part its own sentence ("metals" and "non-metals" in one definition is not a comparison).
+    if (
+      each.every((c) => c !== undefined) &&
+      (parts.length > 1 || new Set(each).size === each.length)
+    ) {
       const texts = distinct(each.map((c) => c.text));
       for (const text of texts) claimed.add(text);
       return { texts };
@@ -739,7 +754,8 @@ export function planObjectives(
         outcome,
         teach: teach.length > 0 ? teach : material.texts,
         check: answered ?? check,
-        practice: practice && answersQuestion(practice.question, practice.answer) ? practice : undefined,
+        practice:
+          practice && answersQuestion(practice.question, practice.answer) ? practice : undefined,
         byTask,
         activity: material.activity ?? activityFor(k, outcome),
         shown,
