@@ -7,6 +7,11 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
+  answersQuestion,
+  askedTerm,
+  definesTerm,
+} from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import {
   inSentence,
   listWords,
   sentence,
@@ -45,8 +50,23 @@ export interface DocumentReading {
   sentences?: string[];
 }
 
+/**
+ * A reading question as its answer answers it: a "what is meant by X" answered by a line that only
+ * mentions X takes the documents' line that defines X instead; none, and it is not asked.
+ */
+function answeredReading(q: CheckQuestion, lines: readonly string[]): CheckQuestion | null {
+  if (answersQuestion(q.question, q.answer)) return q;
+  const term = askedTerm(q.question);
+  const line = term ? lines.find((l) => definesTerm(l, term)) : undefined;
+  return line ? { question: q.question, answer: `"${line}"` } : null;
+}
+
 function readingComponent(reading: DocumentReading, asked: Set<string>): PlannedComponent {
-  const questions = reading.questions.filter((q) => !asked.has(q.question)).slice(0, 4);
+  const questions = reading.questions
+    .filter((q) => !asked.has(q.question))
+    .map((q) => answeredReading(q, reading.sentences ?? []))
+    .filter((q): q is CheckQuestion => q !== null)
+    .slice(0, 4);
   for (const q of questions) asked.add(q.question);
   const names = listWords(reading.documents.map((d) => `"${d}"`));
   return {

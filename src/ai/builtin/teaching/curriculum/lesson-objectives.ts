@@ -15,6 +15,13 @@ import {
 import { contentWords, overlap, plainWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { substitutionCheck } from 'src/ai/builtin/teaching/lesson/substitution-check';
+import {
+  answersQuestion,
+  compared,
+  definesTerm,
+  isInstruction,
+  names,
+} from 'src/ai/builtin/teaching/curriculum/answer-guard';
 
 // wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
 const LEMMA = its.lemma as unknown as ItsFunction<string>;
@@ -458,11 +465,24 @@ function materialFor(
   // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
   const pool = [...candidates(k, document, EFFECTS.test(outcome)), ...forOutcome];
   const parts = eachOf(outcome);
-  if (parts.length > 1) {
-    const each = parts.map((part) =>
-      pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
-    );
-    if (each.every((c) => c !== undefined)) {
+  // "Compare arteries, veins and capillaries": a sentence on each thing compared.
+  const things = CONTRAST.test(outcome) ? compared(outcome) : [];
+  if (parts.length > 1 || things.length > 1) {
+    const each =
+      parts.length > 1
+        ? parts.map((part) =>
+            pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
+          )
+        : things.map((words) =>
+            pool.find(
+              (c) => !claimed.has(c.text) && !isInstruction(c.text) && names(c.text, words),
+            ),
+          );
+    // Each part its own sentence ("metals" and "non-metals" in one definition is not a comparison).
+    if (
+      each.every((c) => c !== undefined) &&
+      (parts.length > 1 || new Set(each).size === each.length)
+    ) {
       const texts = distinct(each.map((c) => c.text));
       for (const text of texts) claimed.add(text);
       return { texts };
@@ -723,18 +743,57 @@ export function planObjectives(
               answer: `Any two of: ${material.texts.join(' ')}`,
             }
           : { question: sentence(outcome), answer: answerFrom(k, material.texts) };
+    const practice = material.practice ?? (byTask ? undefined : cloze(k, outcome, teach));
+    // A check its answer does not answer is asked as a question the material does answer.
+    const answered = answersQuestion(check.question, check.answer)
+      ? check
+      : answeredFrom(k, material.texts, practice);
+    if (!answered && !byTask) return [];
     return [
       {
         outcome,
         teach: teach.length > 0 ? teach : material.texts,
-        check,
-        practice: material.practice ?? (byTask ? undefined : cloze(k, outcome, teach)),
+        check: answered ?? check,
+        practice:
+          practice && answersQuestion(practice.question, practice.answer) ? practice : undefined,
         byTask,
         activity: material.activity ?? activityFor(k, outcome),
         shown,
       },
     ];
   });
+}
+
+/**
+ * A question the material answers, for an objective whose own check it does not: a term it
+ * defines ("What is meant by X?"), what a cause it states leads to ("X, so Y" → "X. What happens
+ * as a result?"), else a gap in one of its sentences (not the practice's). None: undefined.
+ */
+function answeredFrom(
+  k: TopicKnowledge,
+  texts: readonly string[],
+  practice: CheckQuestion | undefined,
+): CheckQuestion | undefined {
+  const facts = texts.filter((text) => !isInstruction(text));
+  const options: CheckQuestion[] = [];
+  for (const text of facts) {
+    for (const t of k.terms)
+      if (definesTerm(text, t.term) || text === sentence(`${t.term}: ${t.definition}`))
+        options.push({ question: `What is meant by ${t.term}?`, answer: text });
+    const effect = /^(.{12,}?),? (?:so|and so|which means that) (.{12,})$/i.exec(stop(text));
+    if (effect && !PRONOUN_START.test(effect[1]))
+      options.push({
+        question: `${sentence(effect[1])} What happens as a result?`,
+        answer: sentence(effect[2]),
+      });
+  }
+  const gaps = facts
+    .filter((text) => !practice || !practice.question.includes(text.slice(0, 30)))
+    .map((text) => cloze(k, '', [text]))
+    .filter((q): q is CheckQuestion => q !== undefined);
+  return [...options, ...gaps].find(
+    (q) => q.question !== practice?.question && answersQuestion(q.question, q.answer),
+  );
 }
 
 /** Words that join a sentence, never the gap a student fills. */

@@ -1,3 +1,4 @@
+import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { boardTerms, mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -100,11 +101,14 @@ export function questionBank(
   seed: string,
   skills?: readonly string[],
 ): Record<QuestionKind, CheckQuestion[]> {
+  // Only questions their answers answer are asked.
+  const answered = (questions: CheckQuestion[]) =>
+    questions.filter((q) => answersQuestion(q.question, q.answer));
   const bank = {
-    recall: recall(k),
-    explain: explain(k),
-    apply: apply(k, seed, skills),
-    misconception: misconception(k),
+    recall: answered(recall(k)),
+    explain: answered(explain(k)),
+    apply: answered(apply(k, seed, skills)),
+    misconception: answered(misconception(k)),
   };
   if (bank.explain.length === 0) bank.explain = bank.recall;
   if (bank.apply.length === 0) bank.apply = bank.explain;

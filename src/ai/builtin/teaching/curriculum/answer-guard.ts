@@ -1,0 +1,183 @@
+import type { ItsFunction } from 'wink-nlp';
+import { its, readDoc } from 'src/ai/builtin/nlp';
+import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+
+/** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
+const keyWords = (text: string) => lemmaWords(text.toLowerCase());
+
+/**
+ * Whether an expected answer answers its question: one guard for every lesson question that
+ * carries an answer (objective checks, exit tickets, quick checks, reading questions).
+ */
+
+// wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
+const LEMMA = its.lemma as unknown as ItsFunction<string>;
+
+/** A text's lemmas in order, lower-case ("Red blood cells contain" → red blood cell contain). */
+function lemmas(text: string): string[] {
+  return (readDoc(text.toLowerCase()).tokens().out(LEMMA) as string[])
+    .map((lemma) => lemma.toLowerCase())
+    .filter((lemma) => /[a-z0-9,]/.test(lemma));
+}
+
+/** Verbs an activity's instruction starts with ("Draw a food chain", "Make a timeline"). */
+const IMPERATIVE =
+  /^(draw|make|label|write|list|mark|cut|collect|sort|design|create|discuss|plan|build|put|place|take|read|visit|ask|prepare|fill|colour|color|complete|look|watch|try|match|record|measure|burn|dissolve|test|heat|mix|add|pour|observe|hold|shine|plant|grow|stand|act|role-play|present)\b/i;
+
+/** Who an instruction tells to act ("Students make …", "Pairs sort …"). */
+const ACTORS =
+  /^(students?|pupils?|pairs|groups|learners|children|the class|the teacher|each (student|pair|group))\s+(?!(?:who|that|which|are|is|were|was|have|has|had|often|sometimes|may|might|can|could|should|think|believe)\b)[a-z]+/i;
+
+/** Whether a text is an activity instruction, with or without its activity's name before a colon. */
+export function isInstruction(text: string): boolean {
+  const plain = text.trim().replace(/^["'“‘]+/, '');
+  const body = /^[^:.?!]{1,60}:\s*(.+)$/.exec(plain)?.[1] ?? plain;
+  return [plain, body].some(
+    (part) => ACTORS.test(part) || (IMPERATIVE.test(part) && startsWithVerb(part)),
+  );
+}
+
+/** Whether a text opens with a verb ("Draw a …"), not a noun spelt the same ("Marks drawn …"). */
+function startsWithVerb(text: string): boolean {
+  const [first] = readDoc(text).tokens().out(its.pos) as string[];
+  return first === 'VERB';
+}
+
+/** A connective that gives a reason, or a verb that gives a purpose. */
+const REASON =
+  /\b(because|since|so|by [a-z]+ing|therefore|thus|hence|as a result|which means|this means|due to|in order to|so that|leads? to|led to|causes?|caused|allows?|enables?|helps?|provides?|protects?|prevents?|keeps?|supplies|supply|gives?|stops?|reduces?|controls?|needed|needs?|makes?|produces?|carr(y|ies)|important for|used for|useful)\b/i;
+
+/** Whether a text gives a reason or a purpose: a connective, or "to" before a verb. */
+function givesReason(text: string): boolean {
+  if (REASON.test(text)) return true;
+  const doc = readDoc(text);
+  const words = doc.tokens().out(its.normal) as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  return words.some((word, i) => word === 'to' && tags[i + 1] === 'VERB');
+}
+
+/** The answer's sentences, quotation marks off. */
+function sentencesOf(answer: string): string[] {
+  return answer
+    .replace(/["“”]/g, '')
+    .split(/(?<=[.!?])\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * Whether a line defines a term (not merely mentions it): the term is its subject ("Red blood
+ * cells contain …", "Plasma: the liquid …"), or the line names it ("… is called plasma").
+ */
+export function definesTerm(line: string, term: string): boolean {
+  const said = lemmas(line).join(' ');
+  const named = lemmas(term).join(' ');
+  if (named.length === 0) return false;
+  // The term alone as the subject: "The heart, the blood vessels and …" only lists it.
+  const start = new RegExp(`^(?:a |an |the )?${escape(named)}(?! (?:and|or)\\b| ,)(?: |$)`);
+  const names = new RegExp(
+    `\\b(?:call|know as|name|mean|be the|be an?|refer to as|term)(?: a| an| the)? ${escape(named)}\\b`,
+  );
+  return start.test(said) || names.test(said);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The term a "what is meant by X" question asks for. */
+export function askedTerm(question: string): string | null {
+  const m =
+    /\bwhat (?:is|are) (?:meant by|the meaning of) ["“']?([^"”'?]+?)["”']?\s*\?/i.exec(question) ??
+    /^define (?:the term )?["“']?([^"”'?.]+)/i.exec(question) ??
+    /^explain what (?:an? |the )?([^?.]+?) (?:is|are|means?)\b/i.exec(question);
+  return m ? m[1].trim() : null;
+}
+
+/** "Compare arteries, veins and capillaries" → the things it compares, each as key words. */
+export function compared(question: string): Set<string>[] {
+  const m =
+    /\b(?:compare|contrast|distinguish|differences?|difference)\b(?:\s+between)?\s+(.+?)[.?]?$/i.exec(
+      question,
+    );
+  if (!m) return [];
+  return eachPart(m[1]);
+}
+
+function eachPart(list: string): Set<string>[] {
+  return list
+    .split(/,\s*|\s+(?:and|or|with|using|by)\s+/i)
+    .map((part) => keyWords(part))
+    .filter((words) => words.size > 0);
+}
+
+/** "… one landform made by each of rivers, sea, glaciers and wind" → the parts. */
+function eachOfParts(question: string): Set<string>[] {
+  const list = /\beach of (?:the )?(.+?)[.?]?$/i.exec(question)?.[1];
+  return list ? eachPart(list) : [];
+}
+
+/**
+ * "State the job of each component of blood" → component (each of them must be named); "How
+ * much does each get?" names no thing (each is not before a noun).
+ */
+function eachThing(question: string): Set<string> | null {
+  const doc = readDoc(question.toLowerCase());
+  const words = doc.tokens().out(its.normal) as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  // "does each get" asks about each as a subject, whatever the next word is tagged.
+  const at = words.findIndex(
+    (word, i) => word === 'each' && tags[i + 1] === 'NOUN' && tags[i - 1] !== 'AUX',
+  );
+  return at >= 0 ? keyWords(words[at + 1]) : null;
+}
+
+/** "Explain why forests are important" → forest: what the reason is about. */
+function reasonSubject(question: string): Set<string> | null {
+  const m =
+    /^(?:explain|suggest|give (?:a |the )?reasons?|say|describe)\b.*?\b(?:why|how)\b(.+)$/i.exec(
+      question.trim(),
+    ) ?? /^(?:why)\b(.+)$/i.exec(question.trim());
+  return m ? keyWords(m[1]) : null;
+}
+
+const OUTCOME =
+  /^(explain|describe|state|outline|compare|contrast|distinguish|summarise|summarize)\b/i;
+
+/** Whether a text names one of the words (as key lemmas, read lower-case). */
+export function names(text: string, words: ReadonlySet<string>): boolean {
+  return shares(words, keyWords(text));
+}
+
+const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
+  [...words].some((word) => answer.has(word));
+
+/**
+ * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
+ * meant by X" (the line that defines X, not one that mentions it); each thing a comparison or an
+ * "each" question names; the subject of a "why"/"how" question with a reason or a purpose; and
+ * for an outcome asked as it stands ("Describe …"), at least one of its own words.
+ */
+export function answersQuestion(question: string, answer: string): boolean {
+  const text = answer.trim();
+  if (text.length === 0) return false;
+  const parts = sentencesOf(text.replace(/^(?:any \w+ of|false|true)[:.]\s*/i, ''));
+  if (parts.length > 0 && parts.every(isInstruction)) return false;
+  if (parts.some((part) => isInstruction(part) && part.length > 40)) return false;
+  const term = askedTerm(question);
+  if (term) return parts.some((part) => definesTerm(part, term));
+  const said = keyWords(text);
+  const things = [...compared(question), ...eachOfParts(question)];
+  if (things.some((words) => !shares(words, said))) return false;
+  const each = eachThing(question);
+  if (each && each.size > 0 && !shares(each, said)) return false;
+  // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).
+  const subject = reasonSubject(question);
+  if (subject && subject.size > 0 && !shares(subject, said)) return false;
+  if (subject && /\bwhy\b/i.test(question)) return givesReason(text);
+  if (OUTCOME.test(question.trim())) {
+    const own = keyWords(question.replace(OUTCOME, ''));
+    if (own.size > 0 && !shares(own, said)) return false;
+  }
+  return true;
+}
