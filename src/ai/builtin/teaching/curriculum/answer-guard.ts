@@ -15,7 +15,9 @@ const LEMMA = its.lemma as unknown as ItsFunction<string>;
 
 /** A text's lemmas in order, lower-case ("Red blood cells contain" → red blood cell contain). */
 function lemmas(text: string): string[] {
-  return (readDoc(text.toLowerCase()).tokens().out(LEMMA) as string[])
+  return readDoc(text.toLowerCase())
+    .tokens()
+    .out(LEMMA)
     .map((lemma) => lemma.toLowerCase())
     .filter((lemma) => /[a-z0-9,]/.test(lemma));
 }
@@ -51,7 +53,7 @@ const REASON =
 function givesReason(text: string): boolean {
   if (REASON.test(text)) return true;
   const doc = readDoc(text);
-  const words = doc.tokens().out(its.normal) as string[];
+  const words = doc.tokens().out(its.normal);
   const tags = doc.tokens().out(its.pos) as string[];
   return words.some((word, i) => word === 'to' && tags[i + 1] === 'VERB');
 }
@@ -123,7 +125,7 @@ function eachOfParts(question: string): Set<string>[] {
  */
 function eachThing(question: string): Set<string> | null {
   const doc = readDoc(question.toLowerCase());
-  const words = doc.tokens().out(its.normal) as string[];
+  const words = doc.tokens().out(its.normal);
   const tags = doc.tokens().out(its.pos) as string[];
   // "does each get" asks about each as a subject, whatever the next word is tagged.
   const at = words.findIndex(

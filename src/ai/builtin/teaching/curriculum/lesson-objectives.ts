@@ -34,7 +34,7 @@ const KEY_WORDS = new Map<string, Set<string>>();
 export function keyWords(text: string): Set<string> {
   const known = KEY_WORDS.get(text);
   if (known) return known;
-  const lemmas = readDoc(text).tokens().out(LEMMA) as string[];
+  const lemmas = readDoc(text).tokens().out(LEMMA);
   const words = contentWords(lemmas.join(' '));
   if (KEY_WORDS.size > 20000) KEY_WORDS.clear();
   KEY_WORDS.set(text, words);
