@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import {
@@ -129,20 +130,7 @@ const { worksheets: WORKSHEETS, lessons: LESSONS } = GRID;
 /** The documents of the quality grid. */
 const DOCUMENTS = join(__dirname, 'fixtures/worksheets');
 
-const BLUEPRINT: WorksheetBlueprint = {
-  questionTypes: {
-    mcq_single_answer: 3,
-    mcq_multiple_answer: 1,
-    true_false: 2,
-    fill_in_the_blanks: 2,
-    very_short_answer: 2,
-    short_answer: 2,
-    long_answer: 1,
-    match_the_column: 1,
-  },
-  difficulties: { easy: 5, medium: 6, hard: 3 },
-  blooms: { remember: 4, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
-};
+const BLUEPRINT: WorksheetBlueprint = BLUEPRINT_REVIEW;
 
 const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 

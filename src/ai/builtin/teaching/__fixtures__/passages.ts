@@ -37,6 +37,22 @@ export const BLUEPRINT_ALL_TYPES = {
   blooms: { remember: 4, understand: 4, apply: 3, analyze: 2, evaluate: 2, create: 1 },
 };
 
+/** The mix of the blind review rounds (`npm run samples:teaching`): 14 questions of all types. */
+export const BLUEPRINT_REVIEW = {
+  questionTypes: {
+    mcq_single_answer: 3,
+    mcq_multiple_answer: 1,
+    true_false: 2,
+    fill_in_the_blanks: 2,
+    very_short_answer: 2,
+    short_answer: 2,
+    long_answer: 1,
+    match_the_column: 1,
+  },
+  difficulties: { easy: 5, medium: 6, hard: 3 },
+  blooms: { remember: 4, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
+};
+
 /** The worksheet web app's defaults (10 questions). */
 export const BLUEPRINT_APP_DEFAULT = {
   questionTypes: {

@@ -11,7 +11,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import type { Objective } from 'src/ai/builtin/teaching/objectives';
 import { seededRandom } from 'src/ai/builtin/seeded-random';
-import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import { planSlots, type Slot, TYPE_DEPTH } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import {
   MCQ_MULTIPLE_BUILDERS,
@@ -229,18 +229,6 @@ function writeSlot(
   );
 }
 
-/** How much writing a type asks for: recognising (0) up to extended writing (3). */
-const DEPTH: Record<QuestionType, number> = {
-  true_false: 0,
-  fill_in_the_blanks: 0,
-  mcq_single_answer: 1,
-  match_the_column: 1,
-  very_short_answer: 1,
-  mcq_multiple_answer: 2,
-  short_answer: 2,
-  long_answer: 3,
-};
-
 const BY_NAME = new Map(
   Object.values(BUILDERS)
     .flat()
@@ -294,7 +282,7 @@ export function honestTags(
     (a, b) =>
       rank(a.demand) - rank(b.demand) ||
       a.top - b.top ||
-      DEPTH[a.slot.type] - DEPTH[b.slot.type] ||
+      TYPE_DEPTH[a.slot.type] - TYPE_DEPTH[b.slot.type] ||
       a.order - b.order,
   );
   const bloom = new Map(byDemand.map((item, i) => [item.order, blooms[i]]));
@@ -310,7 +298,7 @@ export function honestTags(
     .sort(
       (a, b) =>
         rank(bloom.get(a.order)!) - rank(bloom.get(b.order)!) ||
-        DEPTH[a.slot.type] - DEPTH[b.slot.type] ||
+        TYPE_DEPTH[a.slot.type] - TYPE_DEPTH[b.slot.type] ||
         a.order - b.order,
     )
     .forEach((item, i) => difficulty.set(item.order, left[i]));

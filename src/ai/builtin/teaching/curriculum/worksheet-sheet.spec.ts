@@ -7,7 +7,10 @@ import {
   type WorksheetQuestion,
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
-import { BLUEPRINT_ALL_TYPES } from 'src/ai/builtin/teaching/__fixtures__/passages';
+import {
+  BLUEPRINT_ALL_TYPES,
+  BLUEPRINT_REVIEW,
+} from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -34,20 +37,7 @@ const TOPICS: [string, string, string][] = [
 ];
 
 /** The blueprint of the blind teacher reviews (scripts/teaching-samples.ts). */
-const REVIEW_BLUEPRINT: WorksheetBlueprint = {
-  questionTypes: {
-    mcq_single_answer: 3,
-    mcq_multiple_answer: 1,
-    true_false: 2,
-    fill_in_the_blanks: 2,
-    very_short_answer: 2,
-    short_answer: 2,
-    long_answer: 1,
-    match_the_column: 1,
-  },
-  difficulties: { easy: 5, medium: 6, hard: 3 },
-  blooms: { remember: 4, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
-};
+const REVIEW_BLUEPRINT: WorksheetBlueprint = BLUEPRINT_REVIEW;
 
 async function sheet(
   [subject, grade, topic]: [string, string, string],

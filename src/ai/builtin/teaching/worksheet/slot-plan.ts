@@ -19,7 +19,7 @@ export interface Slot {
 }
 
 /** How much thinking a type can carry: recognising (0) up to extended writing (3). */
-const TYPE_DEPTH: Record<QuestionType, number> = {
+export const TYPE_DEPTH: Record<QuestionType, number> = {
   true_false: 0,
   fill_in_the_blanks: 0,
   mcq_single_answer: 1,
