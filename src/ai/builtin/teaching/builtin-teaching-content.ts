@@ -99,7 +99,7 @@ function readingQuestions(context: TeachingContext, k: TopicKnowledge): CheckQue
     used.add(best.line);
     return [
       {
-        question: `According to the text, what ${/s$/.test(term) ? 'are' : 'is'} meant by "${term}"? Find the line that tells you.`,
+        question: `According to the text, what is meant by "${term}"? Find the line that tells you.`,
         answer: `"${best.line}"`,
       },
     ];

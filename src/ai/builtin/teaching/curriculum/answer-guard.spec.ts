@@ -96,7 +96,7 @@ describe('an expected answer answers its question', () => {
 
   it('"what is meant by X" takes the line that defines X, not one that mentions it', () => {
     const q =
-      'According to the text, what are meant by "red blood cells"? Find the line that tells you.';
+      'According to the text, what is meant by "red blood cells"? Find the line that tells you.';
     expect(answersQuestion(q, `"${line('Blood is made of')}"`)).toBe(false);
     expect(answersQuestion(q, `"${line('Red blood cells contain')}"`)).toBe(true);
     expect(definesTerm(line('Blood is made of'), 'plasma')).toBe(true);
