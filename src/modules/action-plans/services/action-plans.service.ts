@@ -67,22 +67,26 @@ export class ActionPlansService {
 
   /**
    * The newest plan of the answer sheet or exam: 404 `Action plan not found` when none was asked
-   * for by this API user, 404 `step not found` until a worker has taken it.
+   * for by this API user, 404 `step not found` until a worker has taken it. The plan and its job
+   * are read in one snapshot: the worker writes the plan and completes the job in one
+   * transaction, so a read never shows a finished job beside a plan not yet written.
    */
-  async read(kind: ActionPlanKind, targetId: string, owner: AuthenticatedUser): Promise<PlanRead> {
-    const plan = await this.dataSource.manager.findOne(ActionPlan, {
-      where: { kind, targetId, apiUserId: owner.userId },
-      order: { createdAt: 'DESC', id: 'ASC' },
+  read(kind: ActionPlanKind, targetId: string, owner: AuthenticatedUser): Promise<PlanRead> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const plan = await manager.findOne(ActionPlan, {
+        where: { kind, targetId, apiUserId: owner.userId },
+        order: { createdAt: 'DESC', id: 'ASC' },
+      });
+      if (!plan) {
+        throw new ActionPlanException(ActionPlanErrorCode.NOT_FOUND, 'Action plan not found');
+      }
+      const job = await manager.findOne(Job, {
+        where: { kind: ACTION_PLAN_KIND[kind].name, subjectId: plan.id },
+      });
+      if (!job || (job.status === JobStatus.QUEUED && job.attempts === 0)) {
+        throw new ActionPlanException(ActionPlanErrorCode.STEP_NOT_FOUND, 'step not found');
+      }
+      return { plan, job };
     });
-    if (!plan) {
-      throw new ActionPlanException(ActionPlanErrorCode.NOT_FOUND, 'Action plan not found');
-    }
-    const job = await this.dataSource.manager.findOne(Job, {
-      where: { kind: ACTION_PLAN_KIND[kind].name, subjectId: plan.id },
-    });
-    if (!job || (job.status === JobStatus.QUEUED && job.attempts === 0)) {
-      throw new ActionPlanException(ActionPlanErrorCode.STEP_NOT_FOUND, 'step not found');
-    }
-    return { plan, job };
   }
 }
