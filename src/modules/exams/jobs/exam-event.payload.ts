@@ -31,7 +31,7 @@ const SCORES_PATH: Record<EvaluationKind, (examId: string, sheetId: string) => s
  * assignment_id, webhook_name, secret_hash}`, plus the sheet's id for the sheet steps
  * (docs/api-contract.md). `status` is the event's word, not the resource's integer. An evaluated
  * answer sheet's event also says how much of its marking rests on a doubtful reading, as counts
- * and the read to check, never the result itself (SPEC.md: events carry no result).
+ * and the read to check, never the result itself (docs/api-contract.md §8: events carry no result).
  */
 export const examEventPayload =
   (family: EvaluationKind, sheet: SheetOfStep | null): PayloadBuilder =>

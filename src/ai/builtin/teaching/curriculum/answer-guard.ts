@@ -1,6 +1,6 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
-import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 
 /** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
 const keyWords = (text: string) => lemmaWords(text.toLowerCase());

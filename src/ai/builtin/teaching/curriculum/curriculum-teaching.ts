@@ -28,7 +28,7 @@ import {
   writeCurriculumWorksheet,
 } from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
-import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import {

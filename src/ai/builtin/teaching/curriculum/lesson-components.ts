@@ -1,16 +1,11 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import {
-  keyWords,
-  lessonSkills,
-  planObjectives,
-  SOURCE,
-} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { lessonSkills, planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
-  answersQuestion,
-  askedTerm,
-  definesTerm,
-} from 'src/ai/builtin/teaching/curriculum/answer-guard';
+  type DocumentReading,
+  readingComponent,
+} from 'src/ai/builtin/teaching/curriculum/lesson-reading';
 import {
   inSentence,
   listWords,
@@ -41,46 +36,7 @@ export type { PlannedComponent } from 'src/ai/builtin/teaching/curriculum/lesson
 
 export type ComponentPlan = Record<InstructionalBlock, PlannedComponent[]>;
 
-/** The teacher's attached documents, read in class beside the curriculum's teaching. */
-export interface DocumentReading {
-  documents: string[];
-  /** Questions on the documents' own text, with their answers. */
-  questions: CheckQuestion[];
-  /** The documents' sentences: an objective's teaching comes from them first. */
-  sentences?: string[];
-}
-
-/**
- * A reading question as its answer answers it: a "what is meant by X" answered by a line that only
- * mentions X takes the documents' line that defines X instead; none, and it is not asked.
- */
-function answeredReading(q: CheckQuestion, lines: readonly string[]): CheckQuestion | null {
-  if (answersQuestion(q.question, q.answer)) return q;
-  const term = askedTerm(q.question);
-  const line = term ? lines.find((l) => definesTerm(l, term)) : undefined;
-  return line ? { question: q.question, answer: `"${line}"` } : null;
-}
-
-function readingComponent(reading: DocumentReading, asked: Set<string>): PlannedComponent {
-  const questions = reading.questions
-    .filter((q) => !asked.has(q.question))
-    .map((q) => answeredReading(q, reading.sentences ?? []))
-    .filter((q): q is CheckQuestion => q !== null)
-    .slice(0, 4);
-  for (const q of questions) asked.add(q.question);
-  const names = listWords(reading.documents.map((d) => `"${d}"`));
-  return {
-    name: `Reading the document: ${reading.documents[0]}`,
-    description: `Pairs read ${names} and answer questions on its text.`,
-    script: [
-      `Pairs read ${names} (attached), underlining the key terms from the board, and answer the ${questions.length} questions below.`,
-      'Take answers from two pairs per question and point to the line of the text that gives it.',
-    ],
-    questions,
-    notes: 'Read the first paragraph aloud for weaker readers before pairs go on alone.',
-    weight: 3,
-  };
-}
+export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-reading';
 
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;

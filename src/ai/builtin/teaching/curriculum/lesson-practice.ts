@@ -3,13 +3,13 @@ import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-ob
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   keyWords,
-  lessonSkills,
   objectiveWords,
   SOURCE,
-  wantedParts,
-} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+} from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { wantedParts } from 'src/ai/builtin/teaching/curriculum/objective-exercises';
 import {
   answerKey,
   asked,

@@ -10,12 +10,12 @@ import {
   type ComponentPlan,
   planComponents,
 } from 'src/ai/builtin/teaching/curriculum/lesson-components';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   keyWords,
   listItems,
   objectiveWords,
-  planObjectives,
-} from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+} from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';

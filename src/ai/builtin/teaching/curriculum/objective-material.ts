@@ -1,0 +1,317 @@
+/**
+ * An objective's material from the topic's data: the sentences that teach it, and for a sorting,
+ * naming, rules or contrast outcome the concrete check and practice items (a mixed set to sort,
+ * the names in order, a rule's reason, which-is-which); plus its worked examples and activity.
+ */
+import type { WorkedExample } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  capitalise,
+  distinct,
+  inSentence,
+  sentence,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
+import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
+import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { compared, isInstruction, names } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import {
+  type Candidate,
+  CAUSAL,
+  candidates,
+  CONTRAST,
+  EFFECTS,
+  keyWords,
+  listItems,
+  namedCount,
+  outcomeParts,
+  RULE_TEXT,
+  RULES,
+  SOURCE,
+  specificWords,
+  teachingFor,
+} from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+
+/** The parts of "… each of rivers, sea, glaciers and wind" as content words. */
+function eachOf(outcome: string): string[] {
+  const list = /\beach of (?:the )?(.+?)\.?$/i.exec(outcome)?.[1];
+  if (!list) return [];
+  return list
+    .split(/,\s*|\s+and\s+|\s+or\s+/)
+    .map((part) => [...contentWords(part)][0])
+    .filter((word): word is string => word !== undefined);
+}
+
+/** What the topic's data says about an outcome, and whether only an activity teaches it. */
+export interface Material {
+  texts: string[];
+  /** The activity that teaches the outcome when no fact does. */
+  activity?: string;
+  /** The check a sorting, naming or rules outcome needs: a concrete item with its own answer. */
+  check?: CheckQuestion;
+  /** A second item of the same kind for independent practice. */
+  practice?: CheckQuestion;
+}
+
+/** "Classify crops as kharif or rabi …", "Sort materials into magnetic and non-magnetic". */
+const SORTING =
+  /^(?:classify|sort|group)\s+(?:the\s+)?([\w-]+)\s+(?:as|into)\s+([\w-]+)\s+(?:or|and)\s+([\w-]+)/i;
+
+/** The class a listing sentence puts its items in: "… are kharif crops" → kharif. */
+function classOf(text: string, classes: readonly string[]): string | undefined {
+  const predicate = / (?:are|is) (.*)$/i.exec(stop(text))?.[1] ?? '';
+  if (/\bnot\b/i.test(predicate)) return undefined;
+  const tokens = predicate
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .map((w) => w.replace(/s$/, ''));
+  return classes.find((cls) => tokens.includes(cls.toLowerCase().replace(/s$/, '')));
+}
+
+/** The items before "are": "Rice, maize and jute are …", "Metals such as copper and aluminium are …". */
+function sortedItems(text: string): string[] {
+  const subject = /^(.*?) (?:are|is) /i.exec(stop(text))?.[1] ?? '';
+  const list = subject.replace(/^.*\bsuch as\s+/i, '');
+  const items = list
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.length > 0 && item.split(/\s+/).length <= 3);
+  return items.length >= 2 ? items : [];
+}
+
+/**
+ * A sorting outcome's teaching and check from the data's lists ("Rice, maize … are kharif
+ * crops"; "Wheat, barley … are rabi crops"): the lists on the board, then a mixed set to sort with
+ * its sorted answer, and another set for practice. Null when a class has fewer than two items.
+ */
+function sortingFor(k: TopicKnowledge, outcome: string, seed: string): Material | null {
+  const match = SORTING.exec(outcome.trim());
+  if (!match) return null;
+  const [, things, a, b] = match;
+  const classes = [a, b];
+  const sentences = [
+    ...k.facts.map((f) => f.text),
+    ...k.misconceptions.map((m) => m.correct),
+  ].flatMap((text) => text.split(/;\s*/).map((part) => sentence(part)));
+  const lists = classes.map((cls) => {
+    const texts = sentences.filter((text) => classOf(text, classes) === cls);
+    return { cls, texts, items: [...new Set(texts.flatMap(sortedItems))] };
+  });
+  if (lists.some((list) => list.items.length < 2)) return null;
+  const picked = new Map<string, string[][]>();
+  const chosen = (q: CheckQuestion) => picked.get(q.question) ?? [];
+  const set = (offset: number) => {
+    const items = lists.map((list) =>
+      [...list.items.slice(offset), ...list.items.slice(0, offset)].slice(0, 3),
+    );
+    const mixed = shuffled(items.flat(), `${seed}|${offset}`);
+    const question = `Sort these ${things.toLowerCase()} into ${a} and ${b}: ${mixed.join(', ')}.`;
+    picked.set(question, items);
+    return {
+      question,
+      answer: `${items.map((list, i) => `${capitalise(classes[i])}: ${list.join(', ')}`).join('. ')}.`,
+    };
+  };
+  const check = set(0);
+  const practice = set(Math.min(...lists.map((list) => list.items.length)) > 3 ? 3 : 1);
+  // "… and give their seasons": each class's definition is on the board and in the answer.
+  const defined = classes.map((cls) =>
+    k.terms.find((t) => t.term.toLowerCase() === cls.toLowerCase()),
+  );
+  if (/\band (give|state|say|name)\b/i.test(outcome.slice(match[0].length)))
+    for (const q of [check, practice])
+      q.answer = chosen(q)
+        .map((items, i) => {
+          const def = defined[i];
+          return `${capitalise(classes[i])}${def ? ` (${stop(def.definition)})` : ''}: ${items.join(', ')}.`;
+        })
+        .join(' ');
+  return {
+    texts: [
+      ...defined.flatMap((t) => (t ? [sentence(`${t.term}: ${t.definition}`)] : [])),
+      ...lists.flatMap((list) => list.texts.slice(0, 2)),
+    ],
+    check,
+    practice: practice.question === check.question ? undefined : practice,
+  };
+}
+
+/** A seeded order of the items (the same plan gives the same slip). */
+function shuffled<T>(items: readonly T[], seed: string): T[] {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    h = Math.imul(h ^ (h >>> 13), 1597334677);
+    const j = Math.abs(h) % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Practice for "distinguish between A and B": sentences about one part only, the part's name
+ * blanked, to label A or B ("Farming mainly to meet the needs of the farmer's own family" →
+ * subsistence). Undefined without one such sentence for each of two parts.
+ */
+function whichOf(
+  parts: readonly string[],
+  taught: readonly Candidate[],
+  seed: string,
+): CheckQuestion | undefined {
+  if (parts.length !== 2) return undefined;
+  const pairs = parts.map((part) => {
+    const other = parts.find((p) => p !== part) ?? '';
+    const c = taught.find((item) => item.words.has(part) && !item.words.has(other));
+    if (!c) return undefined;
+    // "Subsistence farming: farming mainly …" → "farming mainly …"; else the part's word blanked.
+    const said = /^[^:]{1,40}:\s*(.+)$/.exec(c.text)?.[1] ?? c.text;
+    const blank = said.replace(new RegExp(`\\b${part}\\w*`, 'gi'), '____');
+    return { part, text: sentence(blank) };
+  });
+  if (pairs.some((pair) => pair === undefined || !pair.text.includes(' '))) return undefined;
+  const items = shuffled(pairs as { part: string; text: string }[], `${seed}|which`);
+  if (items.some((item) => new RegExp(`\\b${parts.join('|')}\\b`, 'i').test(item.text)))
+    return undefined;
+  return {
+    question: `Which is each of these, ${parts[0]} or ${parts[1]}? ${items.map((item, i) => `(${'ab'[i]}) ${item.text}`).join(' ')}`,
+    answer: `${items.map((item, i) => `(${'ab'[i]}) ${item.part}`).join('; ')}.`,
+  };
+}
+
+/** What the topic's data (and an attached document) says about an outcome, none of it another's. */
+export function materialFor(
+  k: TopicKnowledge,
+  outcome: string,
+  others: readonly string[] = [],
+  claimed: Set<string> = new Set(),
+  seed = '',
+  document: readonly string[] = [],
+): Material {
+  const sorting = sortingFor(k, outcome, seed);
+  if (sorting && sorting.texts.every((text) => !claimed.has(text))) {
+    for (const text of sorting.texts) claimed.add(text);
+    return sorting;
+  }
+  // "Explain the causes": the causes are the material, in the data's order.
+  if (CAUSAL.test(outcome) && k.causes.length > 0) {
+    const texts = k.causes
+      .filter((item) => !namesTitle(k, item.cause))
+      .map((item) => sentence(`${stop(item.cause)}, so ${inSentence(item.effect)}`))
+      .filter((text) => !claimed.has(text))
+      .slice(0, 3);
+    for (const text of texts) claimed.add(text);
+    if (texts.length > 0) return { texts };
+  }
+  const activities = k.topics.flatMap((topic) => topic.activities);
+  // An activity named for the outcome ("Testing a leaf for starch") teaches it as well as a fact.
+  const specific = specificWords(k, outcome);
+  const forOutcome = activities
+    .filter((a) => overlap(keyWords(a.name), specific) >= 2)
+    .map((a) => ({
+      text: `${a.name}: ${a.description}`,
+      words: keyWords(`${a.name} ${a.description}`),
+    }));
+  // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
+  const pool = [...candidates(k, document, EFFECTS.test(outcome)), ...forOutcome];
+  const parts = eachOf(outcome);
+  // "Compare arteries, veins and capillaries": a sentence on each thing compared.
+  const things = CONTRAST.test(outcome) ? compared(outcome) : [];
+  if (parts.length > 1 || things.length > 1) {
+    const each =
+      parts.length > 1
+        ? parts.map((part) =>
+            pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
+          )
+        : things.map((words) =>
+            pool.find(
+              (c) => !claimed.has(c.text) && !isInstruction(c.text) && names(c.text, words),
+            ),
+          );
+    // Each part its own sentence ("metals" and "non-metals" in one definition is not a comparison).
+    if (
+      each.every((c) => c !== undefined) &&
+      (parts.length > 1 || new Set(each).size === each.length)
+    ) {
+      const texts = distinct(each.map((c) => c.text));
+      for (const text of texts) claimed.add(text);
+      return { texts };
+    }
+  }
+  const taught = teachingFor(k, outcome, others, pool, claimed);
+  for (const c of taught) claimed.add(c.text);
+  if (taught.length > 0) {
+    const material: Material = { texts: taught.map((c) => c.text) };
+    const n = namedCount(outcome);
+    const list = taught.map((c) => listItems(c.text)).find((items) => items.length >= n);
+    if (n > 0 && list) {
+      const ordered = /\bin order\b/i.test(outcome);
+      const names = list.map(capitalise);
+      material.check = {
+        question: sentence(outcome),
+        answer: `${names.join(ordered ? ' → ' : ', ')}.`,
+      };
+      // Practice: the same names mixed up, to put in order.
+      if (ordered)
+        material.practice = {
+          question: `Put these in the right order: ${shuffled(names, seed).join(', ')}.`,
+          answer: `${names.join(' → ')}.`,
+        };
+    }
+    const rules = taught.filter((c) => RULE_TEXT.test(c.text));
+    if (RULES.test(outcome) && rules.length >= 2) {
+      const count = ['', 'one', 'two', 'three'][Math.min(3, rules.length)];
+      material.check = {
+        question: `${stop(outcome).replace(/^state\s+(?:the\s+)?/i, `State ${count} `)}.`,
+        answer: `Any ${count} of: ${rules.map((c, i) => `(${i + 1}) ${stop(c.text)}`).join('; ')}.`,
+      };
+      // Practice: the reason for a rule that gives one ("…, because the wires can overheat").
+      const reasoned = rules
+        .map((c) => /^(.+?),? (?:because|so that|as) (.+)$/i.exec(stop(c.text)))
+        .find((m) => m !== null);
+      if (reasoned)
+        material.practice = {
+          question: `Why is this a rule for ${stop(outcome).replace(/^state\s+(?:the\s+)?rules?\s+(?:for\s+)?/i, '')}: "${reasoned[1]}"?`,
+          answer: `${capitalise(reasoned[2])}.`,
+        };
+    }
+    if (CONTRAST.test(outcome) && !material.practice)
+      material.practice = whichOf(outcomeParts(outcome), taught, seed);
+    return material;
+  }
+  const [best] = activities
+    .map((a) => ({ a, hit: overlap(keyWords(`${a.name} ${a.description}`), specific) }))
+    .filter((entry) => entry.hit > 0 && !claimed.has(`${entry.a.name}: ${entry.a.description}`))
+    .sort((x, y) => y.hit - x.hit);
+  if (!best) return { texts: [] };
+  const text = `${best.a.name}: ${best.a.description}`;
+  claimed.add(text);
+  return { texts: [text], activity: best.a.name };
+}
+
+/** A cause naming the topic itself ("The revolt shook …") is one of its results, not a cause. */
+function namesTitle(k: TopicKnowledge, text: string): boolean {
+  return overlap(contentWords(text), contentWords(k.main.title)) > 0;
+}
+
+/** Worked examples that practise the outcome (share two of its own words), sources kept apart. */
+export function examplesFor(k: TopicKnowledge, outcome: string): WorkedExample[] {
+  const specific = specificWords(k, outcome);
+  return k.examples.filter(
+    (e) =>
+      !SOURCE.test(e.problem) &&
+      overlap(contentWords(e.problem), specific) >= Math.min(2, specific.size),
+  );
+}
+
+/** The activity whose own words are the outcome's (two or more): the one the lesson runs for it. */
+export function activityFor(k: TopicKnowledge, outcome: string): string | undefined {
+  const specific = specificWords(k, outcome);
+  const [best] = k.topics
+    .flatMap((topic) => topic.activities)
+    .filter((a) => a.kind !== 'writing_task')
+    .map((a) => ({ a, hit: overlap(keyWords(`${a.name} ${a.description}`), specific) }))
+    .filter((entry) => entry.hit >= 2)
+    .sort((x, y) => y.hit - x.hit);
+  return best?.a.name;
+}
