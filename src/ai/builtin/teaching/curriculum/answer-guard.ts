@@ -50,7 +50,7 @@ const REASON =
   /\b(because|since|so|by [a-z]+ing|therefore|thus|hence|as a result|which means|this means|due to|in order to|so that|leads? to|led to|causes?|caused|allows?|enables?|helps?|provides?|protects?|prevents?|keeps?|supplies|supply|gives?|stops?|reduces?|controls?|needed|needs?|makes?|produces?|carr(y|ies)|important for|used for|useful)\b/i;
 
 /** Whether a text gives a reason or a purpose: a connective, or "to" before a verb. */
-function givesReason(text: string): boolean {
+export function givesReason(text: string): boolean {
   if (REASON.test(text)) return true;
   const doc = readDoc(text);
   const words = doc.tokens().out(its.normal);
@@ -81,6 +81,12 @@ export function definesTerm(line: string, term: string): boolean {
     `\\b(?:call|know as|name|mean|be the|be an?|refer to as|term)(?: a| an| the)? ${escape(named)}\\b`,
   );
   return start.test(said) || names.test(said);
+}
+
+/** Whether a line names a term anywhere, as lemmas ("… in which red blood cells …"). */
+export function mentions(line: string, term: string): boolean {
+  const named = lemmas(term).join(' ');
+  return named.length > 0 && ` ${lemmas(line).join(' ')} `.includes(` ${named} `);
 }
 
 function escape(text: string): string {
@@ -123,7 +129,7 @@ function eachOfParts(question: string): Set<string>[] {
  * "State the job of each component of blood" → component (each of them must be named); "How
  * much does each get?" names no thing (each is not before a noun).
  */
-function eachThing(question: string): Set<string> | null {
+export function eachThing(question: string): Set<string> | null {
   const doc = readDoc(question.toLowerCase());
   const words = doc.tokens().out(its.normal);
   const tags = doc.tokens().out(its.pos) as string[];
@@ -133,6 +139,22 @@ function eachThing(question: string): Set<string> | null {
   );
   return at >= 0 ? keyWords(words[at + 1]) : null;
 }
+
+/**
+ * Whether an answer goes through several things one by one, each sentence about another ("Red
+ * blood cells … White blood cells … Platelets …"): it answers "each component" without the word.
+ */
+function goesThrough(question: string, parts: readonly string[]): boolean {
+  const asked = new Set(lemmas(question));
+  const subjects = parts.map((part) => lemmas(part).find((lemma) => !ARTICLES.has(lemma)) ?? '');
+  return (
+    parts.length >= 2 &&
+    subjects.every((subject) => subject.length > 0 && !asked.has(subject)) &&
+    new Set(subjects).size === parts.length
+  );
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 /** "Explain why forests are important" → forest: what the reason is about. */
 function reasonSubject(question: string): Set<string> | null {
@@ -172,7 +194,7 @@ export function answersQuestion(question: string, answer: string): boolean {
   const things = [...compared(question), ...eachOfParts(question)];
   if (things.some((words) => !shares(words, said))) return false;
   const each = eachThing(question);
-  if (each && each.size > 0 && !shares(each, said)) return false;
+  if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;
   // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).
   const subject = reasonSubject(question);
   if (subject && subject.size > 0 && !shares(subject, said)) return false;

@@ -14,6 +14,7 @@ import {
   CONTRAST,
   outcomeParts,
 } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { coverage } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
   activityFor,
   examplesFor,
@@ -139,6 +140,8 @@ export function planObjectives(
             }
           : { question: sentence(outcome), answer: answerFrom(k, material.texts) };
     const practice = material.practice ?? (byTask ? undefined : cloze(k, outcome, teach));
+    // Material that does not answer the outcome itself does not teach it: the objective is dropped.
+    if (!byTask && !task && !material.check && !teaches(k, outcome, material.texts)) return [];
     // A check its answer does not answer is asked as a question the material does answer.
     const answered = answersQuestion(check.question, check.answer)
       ? check
@@ -159,12 +162,29 @@ export function planObjectives(
   });
 }
 
+/**
+ * Whether the material teaches the outcome: it says most of the outcome's own words and, asked as
+ * a question, the outcome is answered by it (each thing compared named, a reason for a "why").
+ */
+function teaches(k: TopicKnowledge, outcome: string, texts: readonly string[]): boolean {
+  return (
+    coverage(k, outcome, texts) >= 0.5 && answersQuestion(sentence(outcome), answerFrom(k, texts))
+  );
+}
+
 /** The maths skills the objectives practise, in their order (none: the topic's). */
 export function lessonSkills(objectives: readonly { skill?: string }[]): string[] {
   return [...new Set(objectives.flatMap((o) => (o.skill ? [o.skill] : [])))];
 }
 
-/** Whether the lesson can teach and check the outcome (planObjectives keeps it). */
-export function teachable(k: TopicKnowledge, outcome: string): boolean {
-  return planObjectives(k, [outcome], 'teachable').length > 0;
+/**
+ * Whether the lesson can teach and check the outcome (planObjectives keeps it), from the topic's
+ * data and the attached `document`'s sentences when there is one.
+ */
+export function teachable(
+  k: TopicKnowledge,
+  outcome: string,
+  document: readonly string[] = [],
+): boolean {
+  return planObjectives(k, [outcome], 'teachable', document).length > 0;
 }

@@ -12,11 +12,16 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { keyWords, PRONOUN_START } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 
-/** The check's answer: the sentences that answer it, a term's bare definition only when needed. */
+/**
+ * The check's answer: the sentences that answer it, a term's bare definition only when needed,
+ * never an activity's instruction (what students do is not what they answer).
+ */
 export function answerFrom(k: TopicKnowledge, texts: readonly string[]): string {
   const defined = new Set(k.terms.map((t) => sentence(`${t.term}: ${t.definition}`)));
-  const said = texts.filter((text) => !defined.has(text));
-  return (said.length >= 2 ? said : texts).join(' ');
+  const facts = texts.filter((text) => !isInstruction(text));
+  const said = facts.filter((text) => !defined.has(text));
+  if (facts.length === 0) return texts.join(' ');
+  return (said.length >= 2 ? said : facts).join(' ');
 }
 
 /**

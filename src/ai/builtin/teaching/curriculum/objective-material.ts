@@ -15,7 +15,9 @@ import {
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { compared, isInstruction, names } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
+  aboutTerms,
   type Candidate,
   CAUSAL,
   candidates,
@@ -213,7 +215,17 @@ export function materialFor(
       words: keyWords(`${a.name} ${a.description}`),
     }));
   // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
-  const pool = [...candidates(k, document, EFFECTS.test(outcome)), ...forOutcome];
+  // Only sentences about the terms the outcome names, and for "why … important" with a reason.
+  const pool = givingReasons(outcome, [
+    ...candidates(k, document, EFFECTS.test(outcome)),
+    ...forOutcome,
+  ]).filter((c) => aboutTerms(k, outcome, c));
+  // "The job of each component of blood": the components the data lists, each with its job.
+  const listed = eachListed(k, outcome, pool, claimed);
+  if (listed) {
+    for (const text of listed.texts) claimed.add(text);
+    return { texts: listed.texts, check: { question: sentence(outcome), answer: listed.answer } };
+  }
   const parts = eachOf(outcome);
   // "Compare arteries, veins and capillaries": a sentence on each thing compared.
   const things = CONTRAST.test(outcome) ? compared(outcome) : [];

@@ -33,8 +33,12 @@ export function outcomeOf(objective: string): string {
   );
 }
 
-/** An outcome about causes ("Explain the causes of …"): the topic's causes teach it. */
-export const CAUSAL = /\b(causes?|reasons? for)\b/i;
+/**
+ * An outcome about causes ("Explain the causes of …", "reasons for", "causes and effects"): the
+ * topic's causes teach it. "Cause" as a verb ("the pollution they cause") is not one.
+ */
+export const CAUSAL =
+  /\b(?:causes?|reasons?)\s+(?:of|for|behind)\b|\bcauses? and (?:effects?|consequences?)\b|\bwhat causes\b/i;
 
 /** A worked example on a printed source: kept for the lesson's source work. */
 export const SOURCE = /\b(extract|source)\b/i;
@@ -45,6 +49,46 @@ export function specificWords(k: TopicKnowledge, outcome: string): Set<string> {
   return new Set([...keyWords(outcome)].filter((word) => !title.has(word)));
 }
 
+/** The topic's key terms the outcome names ("explain how fire extinguishers work" → fire extinguisher). */
+export function namedTerms(k: TopicKnowledge, outcome: string): TopicKnowledge['terms'] {
+  const said = keyWords(outcome.toLowerCase());
+  const specific = specificWords(k, outcome);
+  return k.terms.filter((t) => {
+    const words = [...keyWords(t.term.toLowerCase())];
+    return (
+      words.length > 0 && words.every((w) => said.has(w)) && words.some((w) => specific.has(w))
+    );
+  });
+}
+
+/**
+ * What the key terms an outcome names mean, as words the outcome does not say (a fire
+ * extinguisher "puts out fire by cutting off air, cooling"): a sentence in these words is about
+ * the outcome though it never names the term ("Water … cools them and cuts off air").
+ */
+export function termWords(k: TopicKnowledge, outcome: string): Set<string> {
+  const said = keyWords(outcome);
+  const title = keyWords(k.topics.map((topic) => topic.title).join(' '));
+  return new Set(
+    namedTerms(k, outcome)
+      .flatMap((t) => [...keyWords(t.definition)])
+      .filter((w) => !said.has(w) && !title.has(w)),
+  );
+}
+
+/** Whether a sentence is about the key terms the outcome names: it names one or says what one means. */
+export function aboutTerms(k: TopicKnowledge, outcome: string, c: Candidate): boolean {
+  const named = namedTerms(k, outcome);
+  // "Name the five dynasties": the sentence listing five names is about them, in any words.
+  const n = namedCount(outcome);
+  if (named.length === 0 || (n > 0 && listItems(c.text).length >= n)) return true;
+  const meaning = termWords(k, outcome);
+  return (
+    named.some((t) => [...keyWords(t.term.toLowerCase())].every((w) => c.words.has(w))) ||
+    overlap(c.words, meaning) >= 2
+  );
+}
+
 /** A sentence the teacher can put on the board, with the words it is scored on. */
 export interface Candidate {
   text: string;
@@ -53,6 +97,8 @@ export interface Candidate {
   definition?: string;
   /** A sentence of the attached document (the lesson teaches from it first). */
   document?: boolean;
+  /** A process's stages in order: the process's name. */
+  process?: string;
 }
 
 /** Everything the topic's data (and an attached document) says, each a board sentence. */
@@ -75,11 +121,12 @@ export function candidates(
         ? own(item.effect, `${item.cause} ${item.effect}`)
         : own(`${sentence(item.cause)} ${sentence(item.effect)}`),
     ),
-    ...k.processes.map((process) =>
-      own(
+    ...k.processes.map((process) => ({
+      ...own(
         `The stages of ${processRef(process.name)}: ${process.stages.map((s) => `${s.name} (${stop(s.description)})`).join(' → ')}.`,
       ),
-    ),
+      process: process.name,
+    })),
     ...k.examples
       .filter((item) => !SOURCE.test(item.problem))
       .map((item) => own(`${sentence(item.problem)} ${sentence(item.answer)}`)),
@@ -150,8 +197,11 @@ export function fit(k: TopicKnowledge, outcome: string, c: Candidate): number {
   // "The difference between area and perimeter": a sentence on both parts, title words or not.
   const parts = CONTRAST.test(outcome) ? outcomeParts(outcome) : [];
   const contrasts = parts.length >= 2 && parts.every((part) => c.words.has(part));
-  if (own === 0 && specific.size > 0 && !lists && !rule && !contrasts) return 0;
-  let score = own * 2 + (overlap(c.words, all) - own) * 0.5 + (lists ? 4 : 0);
+  // "Water … cools them and cuts off air" says what a fire extinguisher does: two words of it.
+  const meant = c.definition ? 0 : overlap(c.words, termWords(k, outcome));
+  const means = meant >= 2 ? meant : 0;
+  if (own === 0 && specific.size > 0 && !lists && !rule && !contrasts && !means) return 0;
+  let score = own * 2 + (overlap(c.words, all) - own) * 0.5 + (lists ? 4 : 0) + means;
   const lower = outcome.toLowerCase();
   // A term's definition counts extra when the outcome names the term as its own subject.
   if (
@@ -163,7 +213,15 @@ export function fit(k: TopicKnowledge, outcome: string, c: Candidate): number {
   if (c.document) score += 1;
   if (RULES.test(outcome)) score += RULE_TEXT.test(c.text) ? 3 : -own * 2;
   if (contrasts) score += 3;
+  if (namesProcess(outcome, c)) score += 3;
   return score;
+}
+
+/** Whether a candidate is the stages of the process the outcome names ("the path of blood …"). */
+function namesProcess(outcome: string, c: Candidate): boolean {
+  const said = keyWords(outcome.toLowerCase());
+  const name = [...keyWords((c.process ?? '').toLowerCase())];
+  return name.length > 0 && name.every((word) => said.has(word));
 }
 
 /** The items a sentence lists: "ruled by A, B, C and D" → [A, B, C, D] (none without a list). */
@@ -212,8 +270,12 @@ export function teachingFor(
     .filter((entry) => entry.score > 0)
     // Sorting and naming outcomes take their lists; others: each sentence names a joined part.
     .filter((entry) => parts.length < 2 || parts.some((part) => entry.c.words.has(part)))
-    // A sentence another outcome fits better is that outcome's.
-    .filter((entry) => others.every((other) => fit(k, other, entry.c) <= entry.score))
+    // A sentence another outcome fits better is that outcome's (a process's stages the one naming it).
+    .filter(
+      (entry) =>
+        namesProcess(outcome, entry.c) ||
+        others.every((other) => fit(k, other, entry.c) <= entry.score),
+    )
     .sort((a, b) => b.score - a.score || a.rank - b.rank);
   const top = scored[0]?.score ?? 0;
   // Beside the document's own sentences, the curriculum adds only what fits as well.
