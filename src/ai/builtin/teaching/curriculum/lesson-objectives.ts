@@ -163,12 +163,13 @@ export function planObjectives(
 }
 
 /**
- * Whether the material teaches the outcome: it says most of the outcome's own words and, asked as
- * a question, the outcome is answered by it (each thing compared named, a reason for a "why").
+ * Whether the material teaches the outcome: it says a third or more of the outcome's own words
+ * and, asked as a question, the outcome is answered by it (each thing compared named, a reason
+ * for a "why").
  */
 function teaches(k: TopicKnowledge, outcome: string, texts: readonly string[]): boolean {
   return (
-    coverage(k, outcome, texts) >= 0.5 && answersQuestion(sentence(outcome), answerFrom(k, texts))
+    coverage(k, outcome, texts) >= 1 / 3 && answersQuestion(sentence(outcome), answerFrom(k, texts))
   );
 }
 

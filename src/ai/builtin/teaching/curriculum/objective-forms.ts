@@ -77,16 +77,16 @@ export function eachListed(
 
 /** Words that say what form an answer takes, not what it is about ("the types of", "affects"). */
 const FORM_WORDS = new Set(
-  'type kind sort part step stage order sequence way affect factor feature role job work take cause'.split(
-    ' ',
-  ),
+  (
+    'type kind sort part step stage order sequence way affect factor feature role job work take ' +
+    'cause difference differ similarity comparison'
+  ).split(' '),
 );
 
 /**
  * How much of what an outcome is about its material says: the share of the outcome's own words
  * (not the title's, not its form words) the material names. A lesson keeps an objective only when
- * its material says most of them ("compare fuels using calorific value and pollution" taught by
- * two lines on calorific value is not taught).
+ * its material says a good part of them: one generic word of four ("fuel") does not teach it.
  */
 export function coverage(k: TopicKnowledge, outcome: string, texts: readonly string[]): number {
   const own = [...specificWords(k, outcome)].filter((word) => !FORM_WORDS.has(word));
