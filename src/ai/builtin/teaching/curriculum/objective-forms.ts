@@ -22,10 +22,17 @@ import {
 export const IMPORTANCE =
   /\bwhy\b.*\b(?:important|useful|valuable|needed|necessary|matters?)\b|\b(?:importance|uses|value|roles?) of\b/i;
 
-/** The sentences that can teach an importance outcome: each gives a use, reason or purpose. */
+/** What a thing does for others: a use or a role ("Forests give oxygen …", "… protect soil"). */
+const USES =
+  /\b(?:gives?|provides?|protects?|supports?|helps?|reduces?|prevents?|suppl(?:y|ies)|keeps?|stores?|used (?:for|to|in|as)|useful|home (?:for|to)|sources? of|needed for|important for)\b/i;
+
+/**
+ * The sentences that can teach an importance outcome: each gives a use or role with its reason
+ * ("Forests give oxygen, wood …"); what happens when forests are cleared is another outcome's.
+ */
 export function givingReasons(outcome: string, pool: readonly Candidate[]): Candidate[] {
   if (!IMPORTANCE.test(outcome)) return [...pool];
-  return pool.filter((c) => !isInstruction(c.text) && givesReason(c.text));
+  return pool.filter((c) => !isInstruction(c.text) && USES.test(c.text) && givesReason(c.text));
 }
 
 /** A list and its parts' own sentences: the material of "the job of each component of blood". */

@@ -115,11 +115,12 @@ export function candidates(
     ...document.map((text) => ({ ...own(text), document: true })),
     ...k.terms.map((t) => ({ ...own(`${t.term}: ${t.definition}`), definition: t.term })),
     ...k.facts.map((fact) => own(fact.text)),
-    // For "the effects of …" the effect is the sentence, the cause only what it is about.
+    // For "the effects of …" the effect is the sentence, the cause only what it is about; else one
+    // sentence joins them ("… heavy rainfall …, so dense evergreen forests … grow"), no fragment.
     ...k.causes.map((item) =>
       effects
         ? own(item.effect, `${item.cause} ${item.effect}`)
-        : own(`${sentence(item.cause)} ${sentence(item.effect)}`),
+        : own(`${stop(item.cause)}, so ${inSentence(item.effect)}`),
     ),
     ...k.processes.map((process) => ({
       ...own(
