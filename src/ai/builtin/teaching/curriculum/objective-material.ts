@@ -181,6 +181,15 @@ function whichOf(
   };
 }
 
+/**
+ * The pool with facts before key-term definitions (in their order otherwise): the definitions are
+ * already on the board, so "compare fuels using calorific value" is taught by what the facts say
+ * of fuels, not by the terms' meanings again.
+ */
+function factsFirst(pool: readonly Candidate[]): Candidate[] {
+  return [...pool.filter((c) => !c.definition), ...pool.filter((c) => c.definition)];
+}
+
 /** What the topic's data (and an attached document) says about an outcome, none of it another's. */
 export function materialFor(
   k: TopicKnowledge,
@@ -236,7 +245,7 @@ export function materialFor(
             pool.find((c) => !claimed.has(c.text) && contentWords(c.text).has(part)),
           )
         : things.map((words) =>
-            pool.find(
+            factsFirst(pool).find(
               (c) => !claimed.has(c.text) && !isInstruction(c.text) && names(c.text, words),
             ),
           );
