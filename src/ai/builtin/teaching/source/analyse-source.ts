@@ -15,6 +15,8 @@ import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 const STATEMENT_TERMS = 25;
 const MIN_STATEMENT_WORDS = 5;
 const MAX_STATEMENT_WORDS = 40;
+/** Statements a sheet of fourteen items draws on before it takes lines that point back. */
+const MIN_STATEMENTS = 12;
 
 async function senseOf(
   wordnet: WordNet,
@@ -34,11 +36,31 @@ async function senseOf(
   return { sense: null, kind: headSense?.lexName ?? 'term' };
 }
 
+/** "So she went back …", "Because of this, the same side …": whom or what it means is elsewhere. */
+const POINTS_BACK =
+  /^(?:(?:and|but|so|then|now|yet),?\s+)?(?:this|these|that|those|it|they|he|she|we|i|his|her|its|their|because of (?:this|that)|after (?:this|that)|as a result|for this reason|in this way)\b/i;
+/** "Many people think that the phases are caused by …": a belief the text goes on to deny. */
+const REPORTED_BELIEF =
+  /\b(?:people|some|many|others) (?:think|thinks|believe|believes|once thought)\b/i;
+
+/** "… said that he would." before a quotation the splitter cut off: half a sentence. */
+const UNFINISHED =
+  /\b(?:would|could|should|will|shall|must|might|can|that|to|the|a|an|and|but|of)[.!]?$/i;
+
+/**
+ * Whether a sentence printed alone says what it is about and says it as the text's own claim:
+ * "This process is called condensation" or "He was exactly like the others" does not, and a
+ * reported belief printed as a statement would teach the error.
+ */
+export function standsAlone(text: string): boolean {
+  return !POINTS_BACK.test(text) && !REPORTED_BELIEF.test(text) && !UNFINISHED.test(text);
+}
+
 function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSentence[] {
   const weights = new Map<number, number>();
   for (const term of terms.slice(0, STATEMENT_TERMS))
     for (const id of term.sentenceIds) weights.set(id, (weights.get(id) ?? 0) + term.score);
-  return sentences
+  const ranked = sentences
     .filter(
       (sentence) =>
         weights.has(sentence.id) &&
@@ -49,9 +71,9 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
         /^[\p{Lu}\d]/u.test(sentence.text) &&
         // Dialogue is a character speaking, not a statement of fact about the text.
         !/["“”]/.test(sentence.text) &&
-        // Read alone, "This process is called condensation" or "It is a mixture of …" does not
-        // say what it is about.
-        !/^(This|These|That|Those|It|They)\b/.test(sentence.text),
+        // Read alone, "This process is called condensation" does not say what it is about.
+        !/^(This|These|That|Those|It|They)\b/.test(sentence.text) &&
+        !REPORTED_BELIEF.test(sentence.text),
     )
     .map((sentence) => ({
       sentence,
@@ -59,6 +81,11 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
     }))
     .sort((a, b) => b.weight - a.weight || a.sentence.id - b.sentence.id)
     .map(({ sentence }) => sentence);
+  const alone = ranked.filter((sentence) => standsAlone(sentence.text));
+  // A short text keeps its "He put it on …" lines, after the ones that stand alone.
+  return alone.length >= MIN_STATEMENTS
+    ? alone
+    : [...alone, ...ranked.filter((sentence) => !alone.includes(sentence))];
 }
 
 /**

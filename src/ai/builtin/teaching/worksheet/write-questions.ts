@@ -43,6 +43,7 @@ import {
   EXPOSITORY_SHORT_TEMPLATES,
   EXPOSITORY_VERY_SHORT_TEMPLATES,
 } from 'src/ai/builtin/teaching/worksheet/document/expository.templates';
+import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type {
@@ -150,7 +151,13 @@ function templatesFor(slot: Slot, narrative: boolean): Template[] {
     narrative ? !NOT_FOR_STORIES.has(t.name) : !NOT_FOR_EXPOSITION.has(t.name),
   );
   const suits = (t: Template) => t.blooms.includes(slot.bloom);
-  const rank = (list: Template[]) => [...list.filter(suits), ...list.filter((t) => !suits(t))];
+  // Among the templates that suit the level, one that asks its thinking leads.
+  const asks = (t: Template) => demands(t.name, slot.bloom);
+  const rank = (list: Template[]) => [
+    ...list.filter((t) => suits(t) && asks(t)),
+    ...list.filter((t) => suits(t) && !asks(t)),
+    ...list.filter((t) => !suits(t)),
+  ];
   const ranked = [...rank(own), ...rank(all.filter((t) => !LAST.has(t.name)))];
   const last = all.filter((t) => LAST.has(t.name));
   if (!narrative) return [...ranked, ...last];
@@ -198,7 +205,7 @@ async function writeSlot(
   written: Written[],
   seed: string,
   kinds: Map<string, number>,
-): Promise<Draft> {
+): Promise<{ draft: Draft; template: string }> {
   const all = templatesFor(slot, isNarrative(ctx.analysis));
   // The one long answer takes the best template whatever the shorter items used.
   const fresh = (t: Template) =>
@@ -211,7 +218,7 @@ async function writeSlot(
         const draft = await template.write(ctx, slot, attempt);
         if (draft && fitsDocument(ctx, draft) && !isDuplicate(draft, written, strict)) {
           kinds.set(template.name, (kinds.get(template.name) ?? 0) + 1);
-          return draft;
+          return { draft, template: template.name };
         }
       }
     }
@@ -251,23 +258,28 @@ export async function writeQuestions(
   ) as unknown as WorksheetQuestions;
   const written: Written[] = [];
   const kinds = new Map<string, number>();
+  const tagged: Tagged[] = [];
   for (const slot of slots) {
-    const draft = await writeSlot(ctx, slot, written, seed, kinds);
+    const { draft, template } = await writeSlot(ctx, slot, written, seed, kinds);
     written.push({ draft, tokens: questionTokens(draft) });
+    tagged.push({ type: slot.type, template, bloom: slot.bloom, difficulty: slot.difficulty });
     for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);
     for (const id of draft.sentences) ctx.sentenceUse.set(id, (ctx.sentenceUse.get(id) ?? 0) + 1);
+  }
+  const tags = honestTags(tagged);
+  written.forEach(({ draft }, i) => {
     const labels = draft.terms.map(
       (key) => analysis.terms.find((t) => t.key === key)?.label ?? key,
     );
     const { terms: _terms, sentences: _sentences, ...shown } = draft;
-    questions[slot.type].push({
+    questions[tagged[i].type].push({
       ...shown,
       tags: {
-        learning_objectives: objectiveFor(objectives, slot.bloom, labels),
-        bloom: slot.bloom,
-        difficulty: slot.difficulty,
+        learning_objectives: objectiveFor(objectives, tags[i].bloom, labels),
+        bloom: tags[i].bloom,
+        difficulty: tags[i].difficulty,
       },
     });
-  }
+  });
   return questions;
 }

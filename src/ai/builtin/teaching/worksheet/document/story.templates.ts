@@ -165,6 +165,17 @@ const SHOWN: [RegExp, string][] = [
   [/\b(thanked)\b/i, 'grateful'],
 ];
 
+/** Whether the sentence names the feeling itself ("was angry", "felt sad"), not only shows it. */
+function statesFeeling(text: string, feeling: string): boolean {
+  return feeling
+    .split(' or ')
+    .some((word) =>
+      new RegExp(`\\b(was|were|felt|grew|became|looked) (very |so |quite )?${word}\\b`, 'i').test(
+        text,
+      ),
+    );
+}
+
 /** The character just before the action: "they began to scream" → "they". */
 function actor(text: string, at: number): string | null {
   const words = text.slice(0, at).trim().split(/\s+/);
@@ -189,6 +200,8 @@ const howDidTheyFeel: Template = {
     const shown = (s: SourceSentence) => {
       if (quoted(s.text)) return null;
       for (const [pattern, feeling] of SHOWN) {
+        // "… the Giant was angry, and he scolded her" names the feeling: nothing to infer.
+        if (statesFeeling(s.text, feeling)) continue;
         const match = pattern.exec(s.text);
         const who = match && actor(s.text, match.index);
         if (match && who) return { who: inQuestion(who), feeling, action: match[0] };

@@ -1,3 +1,4 @@
+import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { hashText, shuffle } from 'src/ai/builtin/seeded-random';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
@@ -61,14 +62,15 @@ const fillBlank: Template = {
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
       if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
-      return Promise.resolve({
+      const draft = {
         question: `Fill in the blank: ${blanked.text}`,
         options: [],
         answer: blanked.answer,
         grounding: sentence.text,
         terms: [term.key],
         sentences: [sentence.id],
-      });
+      };
+      if (fitsDocument(ctx, draft)) return Promise.resolve(draft);
     }
     return Promise.resolve(null);
   },

@@ -18,6 +18,9 @@ function names(sentence: SourceSentence, term: KeyTerm): boolean {
   return term.forms.some((form) => findForm(sentence.text, form));
 }
 
+/** A sentence the key can list: the key's answers are separated by "; ". */
+const listable = (sentence: SourceSentence) => !sentence.text.includes('; ');
+
 /** Two or three right answers among up to six options; the answer lists every right one. */
 function multipleChoice(
   ctx: WriterContext,
@@ -38,19 +41,21 @@ const trueStatements: Template = {
   name: 'true-statements',
   blooms: ['analyze', 'evaluate', 'create', 'understand'],
   async write(ctx, slot, attempt) {
-    const first = pickStatement(ctx, attempt);
+    const first = pickStatement(ctx, attempt, listable);
     if (!first) return null;
     // "Statements about X" keys only sentences that name X: a "he" may be someone else.
     const about = termsIn(ctx.analysis, first).find((term) => names(first, term));
     const namesAbout =
-      about && pickStatement(ctx, attempt, (s) => s.id !== first.id && names(s, about));
-    const second = namesAbout || pickStatement(ctx, attempt + 1, (s) => s.id !== first.id);
+      about &&
+      pickStatement(ctx, attempt, (s) => s.id !== first.id && listable(s) && names(s, about));
+    const second =
+      namesAbout || pickStatement(ctx, attempt + 1, (s) => s.id !== first.id && listable(s));
     if (!second) return null;
     const right = [first, second];
     const wrong: string[] = [];
     for (const other of ctx.analysis.statements) {
       if (wrong.length >= 3) break;
-      if (right.some((s) => s.id === other.id)) continue;
+      if (right.some((s) => s.id === other.id) || !listable(other)) continue;
       const edit = await editStatement(
         ctx.wordnet,
         ctx.analysis,

@@ -1,3 +1,4 @@
+import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
@@ -100,7 +101,7 @@ const completeSentence: Template = {
       const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;
       const answer =
         blanked.answer.toLowerCase() === term.label.toLowerCase() ? term.label : blanked.answer;
-      return singleChoice(
+      const draft = singleChoice(
         ctx,
         question,
         answer,
@@ -109,6 +110,7 @@ const completeSentence: Template = {
         [term.key],
         [sentence.id],
       );
+      if (fitsDocument(ctx, draft)) return draft;
     }
     return null;
   },

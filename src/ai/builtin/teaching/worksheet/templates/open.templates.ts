@@ -1,5 +1,10 @@
+import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
 import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import {
+  everywhere,
+  fitsDocument,
+} from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { clashes } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
@@ -38,7 +43,10 @@ const BELIEF =
  * own support for it. Null when no neighbour shares a term.
  */
 export function supportFor(ctx: WriterContext, sentence: SourceSentence): SourceSentence | null {
-  const terms = standaloneTerms(ctx.analysis, sentence).map((match) => match.term.key);
+  // "The Moon does not make its own light" supports nothing by naming the Moon, as all do.
+  const terms = standaloneTerms(ctx.analysis, sentence)
+    .filter((match) => ctx.analysis.origin !== 'documents' || !everywhere(ctx, match.term))
+    .map((match) => match.term.key);
   if (terms.length === 0) return null;
   const near = [sentence.id + 1, sentence.id - 1, sentence.id + 2, sentence.id - 2]
     .map((id) => ctx.analysis.sentences[id])
@@ -102,14 +110,15 @@ const missingWord: Template = {
   write(ctx, _slot, attempt) {
     const sentence = pickStatement(ctx, attempt);
     if (!sentence) return Promise.resolve(null);
-    const [match] = standaloneTerms(ctx.analysis, sentence);
-    const term = match?.term;
-    const blanked = match && blankOut(sentence.text, [match.text]);
-    if (!term || !blanked || givenAway(blanked.text, blanked.answer)) return Promise.resolve(null);
-    const question = `In one word or phrase, what is missing from ${quote(blanked.text)}?`;
-    return Promise.resolve(
-      open(question, blanked.answer, sentence.text, [term.key], [sentence.id]),
-    );
+    // The first term whose blank the sentence does not give away.
+    for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
+      const blanked = blankOut(sentence.text, [text]);
+      if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
+      const question = `In one word or phrase, what is missing from ${quote(blanked.text)}?`;
+      const draft = open(question, blanked.answer, sentence.text, [term.key], [sentence.id]);
+      if (fitsDocument(ctx, draft)) return Promise.resolve(draft);
+    }
+    return Promise.resolve(null);
   },
 };
 
@@ -210,7 +219,8 @@ const judgeStatement: Template = {
         : null;
     // The reason is the text's evidence: for a true statement another sentence of the text
     // that backs it, since repeating the statement gives no reason at all.
-    const support = edit ? null : supportFor(ctx, sentence);
+    // What a story's character did is shown by that line alone: another event is no evidence.
+    const support = edit || isEvent(sentence) ? null : supportFor(ctx, sentence);
     if (!edit && !support) return null;
     const shown = edit ? edit.text : sentence.text;
     const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;
@@ -222,14 +232,31 @@ const judgeStatement: Template = {
 
 // ------------------------------------------------------------------ long answers
 
+/** "About a week after the new moon, …" dates another thing by the term; it says nothing of it. */
+function onlyAsTime(text: string, term: KeyTerm): boolean {
+  const lower = text.toLowerCase();
+  return term.forms.every((form) => {
+    const at = lower.indexOf(form);
+    return (
+      at < 0 || /\b(after|before|since|until|from|next|to) (the |a |an )?$/.test(lower.slice(0, at))
+    );
+  });
+}
+
 const explainInDetail: Template = {
   name: 'explain-in-detail',
   blooms: ['understand', 'remember', 'apply'],
   write(ctx, _slot, attempt) {
-    const term = pickTerm(ctx, attempt, (t) => t.sentenceIds.length >= 2);
+    // From a document, only a term the text itself explains ("… This phase is called X").
+    const explained = (t: KeyTerm) =>
+      t.sentenceIds.length >= 2 &&
+      (ctx.analysis.origin !== 'documents' || definingSentences(ctx, t).length > 0);
+    const term = pickTerm(ctx, attempt, explained);
     if (!term) return Promise.resolve(null);
     const defining = definingSentences(ctx, term);
-    const others = sentencesAbout(ctx, term, 4).filter((s) => !defining.includes(s));
+    const others = sentencesAbout(ctx, term, 6).filter(
+      (s) => !defining.includes(s) && !onlyAsTime(s.text, term),
+    );
     const facts = [...defining, ...others].slice(0, 4).sort((a, b) => a.id - b.id);
     const question = `Explain ${term.label} in detail${fromText(ctx) ? ', using the text' : ''}.`;
     const text = facts.map((s) => s.text).join(' ');

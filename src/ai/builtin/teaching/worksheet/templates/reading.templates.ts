@@ -1,4 +1,5 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
+import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
 import {
   BLANK,
   capitalise,
@@ -146,7 +147,8 @@ const howTheyFelt: Template = {
 /** Four events of the text, shuffled: put them in order. */
 function events(ctx: WriterContext, attempt: number): SourceSentence[] | null {
   const candidates = ctx.analysis.statements
-    .filter((s) => !quoted(s.text) && s.words.length <= 25)
+    // Something done in the story, not a remark such as "For everyone knows that …".
+    .filter((s) => isEvent(s) && s.words.length <= 25)
     .sort((a, b) => a.id - b.id);
   if (candidates.length < 4 + attempt) return null;
   const step = Math.floor(candidates.length / 4);

@@ -1,0 +1,92 @@
+import {
+  BLOOM_LEVELS,
+  DIFFICULTIES,
+  type BloomLevel,
+  type Difficulty,
+  type QuestionType,
+} from 'src/ai/ports/teaching-content.port';
+import { TYPE_DEPTH } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+
+/**
+ * The thinking each template's question asks of a student, whatever slot it filled: a blank
+ * copied from the text is recall, "what caused this" is understanding, a prediction is creating.
+ */
+const DEMAND: Record<string, BloomLevel> = {
+  'true-or-false': 'remember',
+  'fill-blank': 'remember',
+  'term-for-meaning': 'remember',
+  'name-the-term': 'remember',
+  'missing-word': 'remember',
+  'what-is-it-called': 'remember',
+  'who-did-it': 'remember',
+  'match-meanings': 'remember',
+  'match-halves': 'remember',
+  'complete-sentence': 'remember',
+  'meaning-of-term': 'understand',
+  'explain-term': 'understand',
+  'describe-term': 'understand',
+  'explain-in-detail': 'understand',
+  'story-what-next': 'understand',
+  'what-next': 'understand',
+  'why-it-happened': 'understand',
+  'why-is-it-so': 'understand',
+  'cause-and-effect': 'understand',
+  'story-motive': 'understand',
+  'why-they-did-it': 'understand',
+  'event-order': 'understand',
+  'true-statements': 'understand',
+  'accurate-statement': 'understand',
+  'how-they-felt': 'understand',
+  'story-feeling-evidence': 'analyze',
+  'compare-two': 'analyze',
+  'compare-terms': 'analyze',
+  'relate-terms': 'analyze',
+  'what-it-shows': 'analyze',
+  'judge-statement': 'evaluate',
+  'evaluate-claim': 'evaluate',
+  'story-predict': 'create',
+  'write-paragraph': 'create',
+};
+
+/** One written item: its type, the template that wrote it and the tags its slot carried. */
+export interface Tagged {
+  type: QuestionType;
+  template: string;
+  bloom: BloomLevel;
+  difficulty: Difficulty;
+}
+
+const rank = (bloom: BloomLevel) => BLOOM_LEVELS.indexOf(bloom);
+
+/** Whether a template's question asks the thinking of this Bloom level, not merely fills it. */
+export function demands(template: string, bloom: BloomLevel): boolean {
+  return DEMAND[template] === bloom;
+}
+
+/** How demanding an item is: its template's demand, then its type's depth. */
+function demand(item: Tagged): [number, number] {
+  return [rank(DEMAND[item.template] ?? item.bloom), TYPE_DEPTH[item.type]];
+}
+
+/**
+ * The blueprint's Bloom levels and difficulties handed out again by what each item really asks:
+ * the least demanding item takes the lowest level the blueprint has, so the counts stay the
+ * blueprint's and a one-word blank is never the sheet's "analyze; hard" while a prediction is
+ * "remember". Returns the items' new tags in their order.
+ */
+export function honestTags(
+  items: readonly Tagged[],
+): { bloom: BloomLevel; difficulty: Difficulty }[] {
+  const blooms = items.map((item) => item.bloom).sort((a, b) => rank(a) - rank(b));
+  const difficulties = items
+    .map((item) => item.difficulty)
+    .sort((a, b) => DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
+  const order = items
+    .map((item, i) => ({ i, by: demand(item) }))
+    .sort((a, b) => a.by[0] - b.by[0] || a.by[1] - b.by[1] || a.i - b.i);
+  const tags = new Array<{ bloom: BloomLevel; difficulty: Difficulty }>(items.length);
+  order.forEach(({ i }, place) => {
+    tags[i] = { bloom: blooms[place], difficulty: difficulties[place] };
+  });
+  return tags;
+}
