@@ -37,6 +37,16 @@ function multipleChoice(
   return { question, options: labelled, answer, grounding, terms, sentences };
 }
 
+/**
+ * The stem in a few wordings, one per attempt: a sheet with three such items (the web app's
+ * default asks for three) does not print the same question twice.
+ */
+const STEMS: ((subject: string) => string)[] = [
+  (subject) => `Which of the following statements${subject} are accurate`,
+  (subject) => `Which of these statements${subject} are true`,
+  (subject) => `Which of these statements${subject} are correct`,
+];
+
 const trueStatements: Template = {
   name: 'true-statements',
   blooms: ['analyze', 'evaluate', 'create', 'understand'],
@@ -67,7 +77,7 @@ const trueStatements: Template = {
     }
     if (wrong.length < 2) return null;
     const subject = about && namesAbout ? ` about ${about.label}` : '';
-    const question = `Which of the following statements${subject} are accurate${fromText(ctx)}? Choose all that apply.`;
+    const question = `${STEMS[attempt % STEMS.length](subject)}${fromText(ctx)}? Choose all that apply.`;
     return multipleChoice(
       ctx,
       question,
