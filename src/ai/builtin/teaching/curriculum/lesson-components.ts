@@ -19,6 +19,7 @@ import {
   type CheckQuestion,
   questionBank,
   take,
+  trueFalse,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
   activity,
@@ -27,6 +28,12 @@ import {
   type PlannedComponent,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import { practiceTask } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
+import {
+  boardText,
+  premiseOf,
+  taughtIn,
+  taughtMisconceptions,
+} from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import {
   boardTerms,
   type TopicKnowledge,
@@ -40,6 +47,9 @@ export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-
 
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;
+
+/** Statements the plenary revisits: the starter's and one more. */
+const PLENARY = 2;
 
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
@@ -64,6 +74,12 @@ function starter(p: Planning): PlannedComponent {
       : 'Use the answers to decide how much recap to give.',
     weight: 1,
   };
+}
+
+/** A description inside brackets: "A lit match heats …" → "a lit match heats …". */
+function lowerFirst(text: string): string {
+  const said = stop(text);
+  return /^A [a-z]/.test(said) ? `a${said.slice(1)}` : inSentence(said);
 }
 
 /** Whether a check's answer settles the starter's vote (shares two words with its correct idea). */
@@ -108,8 +124,9 @@ function explanation(p: Planning): PlannedComponent {
     script: [
       p.objectives.length > 0 ? '' : `Explain: ${teacherSummary(p.k)}`,
       `Key terms for the board: ${terms.map((t) => `${t.term} – ${stop(t.definition)}`).join('; ')}.`,
+      // Each stage with what happens in it: a later question on a stage asks what was said.
       process
-        ? `Draw ${processRef(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.`
+        ? `Draw ${processRef(process.name)} stage by stage, saying what happens at each: ${process.stages.map((s) => `${s.name} (${lowerFirst(s.description)})`).join(' → ')}.`
         : '',
       ...(p.objectives.length > 0
         ? p.objectives.flatMap((o, i) => [
@@ -198,8 +215,17 @@ function guidedQuestions(p: Planning): PlannedComponent {
   };
 }
 
+/**
+ * The plenary's statements: the starter's and one more the board corrected, each shown and then
+ * asked (never a statement the slide did not show).
+ */
+function plenaryStatements(p: Planning): CheckQuestion[] {
+  return p.bank.misconception.slice(0, PLENARY);
+}
+
 function closure(p: Planning): PlannedComponent {
-  const wrong = p.k.misconceptions.slice(0, 2);
+  const statements = plenaryStatements(p).map((q) => q.question);
+  const wrong = p.k.misconceptions.filter((m) => statements.includes(trueFalse(m).question));
   return {
     name: 'Plenary: misconceptions revisited',
     description: 'Return to the starter statement and correct the common misconceptions.',
@@ -210,7 +236,7 @@ function closure(p: Planning): PlannedComponent {
       ),
       `Students write one sentence summing up ${inSentence(p.k.main.title)}.`,
     ],
-    questions: take(p.bank, 'misconception', 2, p.asked),
+    questions: plenaryStatements(p),
     notes: 'Ask students who voted "true" in the starter to explain the correct idea.',
     weight: 1,
   };
@@ -255,6 +281,15 @@ function exitTicket(p: Planning): PlannedComponent {
   };
 }
 
+/** The bank without "what happens if" items whose cause the board never mentions. */
+function onTheBoard(bank: Planning['bank'], board: ReadonlySet<string>): Planning['bank'] {
+  const about = (q: CheckQuestion) => {
+    const premise = premiseOf(q.question);
+    return premise === null || taughtIn(board, premise);
+  };
+  return { ...bank, explain: bank.explain.filter(about), apply: bank.apply.filter(about) };
+}
+
 /**
  * The lesson's components from the curriculum, block by block: a misconception starter, the
  * explanation and a demonstration or worked example, a guided practical or worked examples, an
@@ -272,29 +307,39 @@ export function planComponents(
   const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
   // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
   const taught = keyWords(about);
+  const board = keyWords(boardText(topic, objectives));
   const k: TopicKnowledge = {
     ...topic,
-    misconceptions: topic.misconceptions
-      .map((item, rank) => ({
-        item,
-        rank,
-        hit: overlap(keyWords(`${item.wrong} ${item.correct}`), taught),
-      }))
-      .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
-      .map((entry) => entry.item),
+    // Only statements the lesson raises (the starter's) or corrects on the board are asked.
+    misconceptions: taughtMisconceptions(
+      topic.misconceptions
+        .map((item, rank) => ({
+          item,
+          rank,
+          hit: overlap(keyWords(`${item.wrong} ${item.correct}`), taught),
+        }))
+        .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
+        .map((entry) => entry.item),
+      board,
+    ),
   };
   const skills = lessonSkills(objectives);
   const p: Planning = {
     about,
     k,
-    bank: questionBank(k, seed, skills),
+    bank: onTheBoard(questionBank(k, seed, skills), board),
     asked: new Set(),
     used: new Set(),
     checked: new Set(),
     objectives,
     seed,
   };
-  // The objectives' own checks and examples are kept for them: no other block asks or shows them.
+  // The objectives' own checks and examples are kept for them, the plenary's statements for it:
+  // no other block asks or shows them.
+  for (const q of plenaryStatements(p)) {
+    p.asked.add(q.question);
+    p.asked.add(answerKey(q));
+  }
   for (const o of p.objectives) {
     for (const q of [o.check, ...(o.more ?? []), ...(o.practice ? [o.practice] : [])]) {
       p.asked.add(q.question);

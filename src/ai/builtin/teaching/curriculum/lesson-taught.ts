@@ -1,0 +1,71 @@
+/**
+ * What a lesson puts on the board, and whether an item is about it: nothing is asked that the
+ * lesson has not taught (a true/false statement whose correct idea was never said, a "what
+ * happens if" on a substance not yet mentioned).
+ */
+import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import {
+  boardTerms,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** Share of an item's key words the board must hold for the item to count as taught. */
+const TAUGHT_SHARE = 0.5;
+
+/** Share of a correct idea the board must say for its misconception to be asked. */
+const CORRECTED_SHARE = 0.7;
+
+/** The board's text: the key terms, the drawn process with its stages, each objective's teaching. */
+export function boardText(k: TopicKnowledge, objectives: readonly ObjectivePlan[]): string {
+  const process = k.processes[0];
+  return [
+    ...boardTerms(k).map((t) => `${t.term} ${t.definition}`),
+    ...(process ? process.stages.map((s) => `${s.name} ${s.description}`) : []),
+    ...(objectives.length > 0
+      ? objectives.flatMap((o) => [
+          o.outcome,
+          ...o.teach,
+          ...(o.shown ? [o.shown.problem, ...o.shown.steps, o.shown.answer] : []),
+        ])
+      : k.main.facts.slice(0, 4).map((f) => f.text)),
+  ].join(' ');
+}
+
+/** Whether most of a text's key words are on the board (its idea was taught, not only its topic). */
+export function taughtIn(board: ReadonlySet<string>, text: string, share = TAUGHT_SHARE): boolean {
+  const words = [...keyWords(text)];
+  if (words.length === 0) return true;
+  return words.filter((w) => board.has(w)).length / words.length >= share;
+}
+
+/**
+ * The misconceptions a lesson can raise: the starter's (the first, which the lesson sets out to
+ * correct), then those whose correct idea the board says.
+ */
+export function taughtMisconceptions(
+  misconceptions: readonly Misconception[],
+  board: ReadonlySet<string>,
+): Misconception[] {
+  const [starter, ...rest] = misconceptions;
+  return starter ? [starter, ...rest.filter((m) => corrected(board, m))] : [];
+}
+
+/**
+ * Whether the board corrects a misconception: what the statement is about (the words it shares
+ * with its correct idea: "rotation", "Earth") is on it, and most of the correct idea besides.
+ */
+export function corrected(board: ReadonlySet<string>, m: Misconception): boolean {
+  const correct = keyWords(m.correct);
+  const about = [...keyWords(m.wrong)].filter((w) => correct.has(w));
+  return about.every((w) => board.has(w)) && taughtIn(board, m.correct, CORRECTED_SHARE);
+}
+
+/** A cause asked about ("X. What happens as a result?", "Predict: x. …"): its premise. */
+export function premiseOf(question: string): string | null {
+  const predict = /^Predict: (.+?)\. What would you expect to happen\?$/.exec(question);
+  if (predict) return predict[1];
+  const result = /^(.+?) (?:What happens as a result|What did this lead to)\?$/.exec(question);
+  return result ? result[1] : null;
+}
