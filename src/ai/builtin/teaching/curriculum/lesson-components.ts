@@ -1,5 +1,5 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { lessonSkills, planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
@@ -29,7 +29,10 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import { practiceTask } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
 import {
+  askKind,
   boardText,
+  methodTaught,
+  practisedSkills,
   premiseOf,
   taughtIn,
   taughtMisconceptions,
@@ -165,6 +168,7 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   for (const e of examples) {
     p.used.add(e.problem);
     p.asked.add(asked(e.problem));
+    p.modelled.push(e.problem);
   }
   return {
     name: guided
@@ -242,21 +246,48 @@ function closure(p: Planning): PlannedComponent {
   };
 }
 
+/** A maths exercise's kind (its ask without the numbers); any other item is its own kind. */
+function exitKind(p: Planning, q: CheckQuestion): string {
+  return p.k.main.subject === 'mathematics' ? askKind(q.question) : q.question;
+}
+
 /**
  * One question per objective the slip can check (the skill itself, not its glossary; a whole text
  * is checked by the writing task), then an apply question when fewer than two.
  */
 function exitTicket(p: Planning): PlannedComponent {
-  const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
-  // Each objective's item, and one for each other part of a joined one ("perimeter and area").
-  const questions = checked.flatMap((o) => [o.check, ...(o.more ?? [])]).slice(0, 5);
+  const fair = (q: CheckQuestion) => methodTaught(p, q);
+  const checked = p.objectives
+    .filter((o) => !o.byTask && !p.checked.has(o.outcome) && fair(o.check))
+    .slice(0, 3);
+  // Each objective's item, and one for each other part of a joined one ("perimeter and area"),
+  // never two exercises of one kind (two means).
+  const kinds = new Set<string>();
+  const questions = checked
+    .flatMap((o) => [o.check, ...(o.more ?? [])])
+    .filter((q) => {
+      const kind = exitKind(p, q);
+      if (!fair(q) || kinds.has(kind)) return false;
+      kinds.add(kind);
+      return true;
+    })
+    .slice(0, 5);
   for (const o of checked) p.checked.add(o.outcome);
   for (const q of questions) {
     p.asked.add(q.question);
     p.asked.add(answerKey(q));
   }
   // Then a new case, a misconception the plenary left, and only then a stage of the process.
-  if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
+  const other = (q: CheckQuestion) => fair(q) && !kinds.has(exitKind(p, q));
+  if (questions.length < 2)
+    questions.push(
+      ...take(
+        { ...p.bank, apply: p.bank.apply.filter(other) },
+        'apply',
+        2 - questions.length,
+        p.asked,
+      ),
+    );
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   if (questions.length < 2)
     questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
@@ -323,13 +354,14 @@ export function planComponents(
       board,
     ),
   };
-  const skills = lessonSkills(objectives);
+  const skills = practisedSkills(topic, objectives);
   const p: Planning = {
     about,
     k,
     bank: onTheBoard(questionBank(k, seed, skills), board),
     asked: new Set(),
     used: new Set(),
+    modelled: [boardText(topic, objectives)],
     checked: new Set(),
     objectives,
     seed,

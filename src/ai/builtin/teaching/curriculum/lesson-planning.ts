@@ -25,6 +25,8 @@ export interface Planning {
   bank: Record<QuestionKind, CheckQuestion[]>;
   asked: Set<string>;
   used: Set<string>;
+  /** The board's text and the problems worked in front of the class: the methods modelled. */
+  modelled: string[];
   /** Outcomes a question of the lesson already checks. */
   checked: Set<string>;
   objectives: ObjectivePlan[];

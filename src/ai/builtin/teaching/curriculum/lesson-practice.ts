@@ -3,7 +3,6 @@ import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-ob
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
-import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   keyWords,
   objectiveWords,
@@ -22,6 +21,7 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 /** Outcomes a piece of writing can show. */
@@ -139,15 +139,20 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
 /** Six computed exercises of the lesson's skills, easy to hard, with their answers. */
 function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   // The objectives' skills, each practised; the topic's when no objective names one.
-  const own = lessonSkills(p.objectives);
+  const own = practisedSkills(p.k, p.objectives);
   const skills = own.length > 0 ? own : mathsSkills(p.k);
   if (skills.length === 0) return null;
-  const focused = skills.slice(0, Math.min(skills.length, 3));
+  const focused = skills.slice(0, Math.min(skills.length, 4));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
   const questions: CheckQuestion[] = [];
-  // An objective's own practice item first (the other part of "perimeter and area").
+  // An objective's own practice item first (the other part of "perimeter and area"), when the
+  // lesson modelled its method.
   for (const o of p.objectives)
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
+    if (
+      o.practice &&
+      !p.asked.has(`practice:${o.practice.question}`) &&
+      methodTaught(p, o.practice)
+    ) {
       p.asked.add(`practice:${o.practice.question}`);
       questions.push(o.practice);
     }
@@ -168,6 +173,7 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
         seed: `${p.seed}|practice|${i}|${round}`,
       });
       if (!exercise || p.asked.has(exercise.question)) continue;
+      if (!methodTaught(p, { question: exercise.question, answer: exercise.answer })) continue;
       tried.push({ question: exercise.question, answer: exercise.answer });
       if (names(exercise.question)) break;
     }

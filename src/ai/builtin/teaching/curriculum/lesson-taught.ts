@@ -4,8 +4,13 @@
  * happens if" on a substance not yet mentioned).
  */
 import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import type { Planning } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { skillsFor } from 'src/ai/builtin/teaching/curriculum/objective-exercises';
 import { keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   boardTerms,
   type TopicKnowledge,
@@ -68,4 +73,54 @@ export function premiseOf(question: string): string | null {
   if (predict) return predict[1];
   const result = /^(.+?) (?:What happens as a result|What did this lead to)\?$/.exec(question);
   return result ? result[1] : null;
+}
+
+/** The sentence of a problem that says what to find ("… Find the mean." → "Find the mean."). */
+export function askOf(problem: string): string {
+  const sentences = problem.trim().split(/(?<=[.?!])\s+/);
+  return sentences[sentences.length - 1] ?? problem;
+}
+
+/** An instruction or question a problem ends on: what its method finds. */
+const ASK =
+  /^(?:Find|Work out|Calculate|Solve|What|Which|How|Write|Express|Convert|Simplify|Round|Estimate)\b/;
+
+/** The words of the board and the problems worked in front of the class: the methods modelled. */
+export function modelledWords(texts: readonly string[]): Set<string> {
+  // Plain words, not lemmas: a lemmatiser reads "8y" as "you".
+  return contentWords(texts.join(' '));
+}
+
+/**
+ * Whether an exercise asks for what the lesson's board and worked problems spoke of: "What is
+ * the other number?" after only "Find the mean." needs a method (total = mean × count) never shown.
+ */
+export function modelled(modelledSet: ReadonlySet<string>, question: string): boolean {
+  const ask = askOf(question);
+  // Only an exercise that ends on what to find is compared ("Fill in the missing number" is not).
+  if (!ASK.test(ask)) return true;
+  const words = [...contentWords(ask)].filter((w) => !/\d/.test(w));
+  return words.every((w) => modelledSet.has(w));
+}
+
+/** An exercise's kind: its ask with the numbers taken out ("Find the mean."). */
+export function askKind(question: string): string {
+  return askOf(question)
+    .replace(/[\d.,\s−-]*\d/g, '#')
+    .toLowerCase();
+}
+
+/** Whether a maths item asks for what the lesson modelled (any other subject's item passes). */
+export function methodTaught(p: Planning, q: CheckQuestion): boolean {
+  return p.k.main.subject !== 'mathematics' || modelled(modelledWords(p.modelled), q.question);
+}
+
+/**
+ * Every maths skill the objectives name, in their order: "find the mean, median, mode and range"
+ * practises all four, not the mean four times.
+ */
+export function practisedSkills(k: TopicKnowledge, objectives: readonly ObjectivePlan[]): string[] {
+  const own = lessonSkills(objectives);
+  const named = objectives.filter((o) => o.skill).flatMap((o) => skillsFor(k, o.outcome));
+  return [...new Set([...own, ...named])];
 }
