@@ -1,4 +1,5 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
+import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
@@ -265,6 +266,7 @@ function exitTicket(p: Planning): PlannedComponent {
   const kinds = new Set<string>();
   const questions = checked
     .flatMap((o) => [o.check, ...(o.more ?? [])])
+    .flatMap((q) => fairGap(p.k, q) ?? [])
     .filter((q) => {
       const kind = exitKind(p, q);
       if (!fair(q) || kinds.has(kind)) return false;
@@ -432,10 +434,10 @@ export function planComponents(
   const open = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome));
   if (open.length > 0) {
     const [taught] = plan.development;
-    taught.questions = [...open.map((o) => o.check), ...taught.questions].slice(
-      0,
-      Math.max(2, open.length),
-    );
+    taught.questions = [
+      ...open.flatMap((o) => fairGap(k, o.check) ?? []),
+      ...taught.questions,
+    ].slice(0, Math.max(2, open.length));
   }
   return plan;
 }

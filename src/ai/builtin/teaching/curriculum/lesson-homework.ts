@@ -12,6 +12,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
   askKind,
+  CORRECTED_SHARE,
   modelled,
   modelledWords,
   premiseOf,
@@ -70,6 +71,8 @@ function onTheLesson(k: TopicKnowledge, items: readonly CheckQuestion[], shown: 
   const board = keyWords(shown);
   const methods = modelledWords(shown.split('\n'));
   return items.filter((q) => {
+    // A true/false statement only when the lesson said its correct idea.
+    if (q.answer.startsWith('False. ')) return taughtIn(board, q.answer, CORRECTED_SHARE);
     const premise = premiseOf(q.question);
     if (premise !== null && !taughtIn(board, premise)) return false;
     return k.main.subject !== 'mathematics' || modelled(methods, q.question);
@@ -111,7 +114,7 @@ export function homework(k: TopicKnowledge, content: LessonContent, seed: string
   // glossary line while there is something to apply.
   const fresh = spread(
     k,
-    onTheLesson(k, [...bank.apply, ...bank.explain], shown).filter(
+    onTheLesson(k, [...bank.apply, ...bank.explain, ...bank.misconception], shown).filter(
       (q) =>
         !asked.has(q.question) && !asked.has(stop(q.answer)) && !shown.includes(stop(q.question)),
     ),

@@ -21,6 +21,7 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -147,15 +148,10 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   const questions: CheckQuestion[] = [];
   // An objective's own practice item first (the other part of "perimeter and area"), when the
   // lesson modelled its method.
-  for (const o of p.objectives)
-    if (
-      o.practice &&
-      !p.asked.has(`practice:${o.practice.question}`) &&
-      methodTaught(p, o.practice)
-    ) {
-      p.asked.add(`practice:${o.practice.question}`);
-      questions.push(o.practice);
-    }
+  for (const o of p.objectives) {
+    const own = ownPractice(p, o);
+    if (own && methodTaught(p, own)) questions.push(own);
+  }
   const turns = new Map<string, number>();
   levels.slice(questions.length).forEach((difficulty, i) => {
     const skill = focused[i % focused.length];
@@ -220,6 +216,16 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
   };
 }
 
+/**
+ * An objective's own practice item, once: a gap-fill only with a blank that tests the content
+ * (the same sentence blanked at its term, number or name, else none).
+ */
+function ownPractice(p: Planning, o: ObjectivePlan): CheckQuestion | undefined {
+  if (!o.practice || p.asked.has(`practice:${o.practice.question}`)) return undefined;
+  p.asked.add(`practice:${o.practice.question}`);
+  return fairGap(p.k, o.practice) ?? undefined;
+}
+
 /** The bank's question that fits an objective best (shares most of its own words), taken. */
 function fitting(
   p: Planning,
@@ -279,11 +285,7 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   // Then the objectives' own practice items (a set to sort), else a question on the lesson.
   const items = p.objectives.flatMap((o) => {
     if (o.byTask) return [];
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
-      p.asked.add(`practice:${o.practice.question}`);
-      return [o.practice];
-    }
-    return fitting(p, o) ?? [];
+    return ownPractice(p, o) ?? fitting(p, o) ?? [];
   });
   const more = items.length > 0 ? items.slice(0, 5) : take(p.bank, 'explain', 1, p.asked, p.about);
   return {
@@ -332,9 +334,10 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
   for (const o of p.objectives.filter((item) => !item.byTask)) {
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
-      p.asked.add(`practice:${o.practice.question}`);
-      questions.push(o.practice);
+    const own = ownPractice(p, o);
+    // Never two items with one answer (two gaps that both want "evergreen").
+    if (own && !questions.some((q) => q.answer === own.answer)) {
+      questions.push(own);
       continue;
     }
     // The exit ticket checks the first three; a later one is checked here.

@@ -20,7 +20,7 @@ import {
 const TAUGHT_SHARE = 0.5;
 
 /** Share of a correct idea the board must say for its misconception to be asked. */
-const CORRECTED_SHARE = 0.7;
+export const CORRECTED_SHARE = 0.7;
 
 /** The board's text: the key terms, the drawn process with its stages, each objective's teaching. */
 export function boardText(k: TopicKnowledge, objectives: readonly ObjectivePlan[]): string {
