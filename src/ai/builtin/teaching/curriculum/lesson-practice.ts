@@ -265,10 +265,10 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   const run = practicalRun(p);
   if (!run) return null;
   // The terms the practical and the objectives use (conductor, insulator), else the board's.
-  const said = `${run.description} ${p.objectives.map((o) => o.outcome).join(' ')}`.toLowerCase();
-  const board = boardTerms(p.k);
-  const own = board.filter((t) => said.includes(t.term.toLowerCase()));
-  const terms = listWords((own.length > 0 ? own : board).slice(0, 3).map((t) => t.term));
+  // Only terms the practical itself is about: "calorific value" says nothing about soot.
+  const said = `${run.name} ${run.description}`.toLowerCase();
+  const own = [...boardTerms(p.k), ...p.k.terms].filter((t) => said.includes(t.term.toLowerCase()));
+  const terms = listWords([...new Set(own.map((t) => t.term))].slice(0, 3));
   // Results as the practical gives them: sorted objects, readings, or what was seen.
   const sorted = /\bsort (?:the |each )?(\w+) into ([\w-]+) and ([\w-]+)/i.exec(run.description);
   const results = sorted
@@ -280,7 +280,9 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
     `Aim: one sentence saying what "${run.name}" tested or showed`,
     'Method: the steps in order, numbered, in the past tense',
     results,
-    `Conclusion: what the results show, using ${terms}`,
+    own.length > 0
+      ? `Conclusion: what the results show, using ${terms}`
+      : 'Conclusion: what the results show and why, in one or two sentences',
   ];
   // Then the objectives' own practice items (a set to sort), else a question on the lesson.
   const items = p.objectives.flatMap((o) => {
