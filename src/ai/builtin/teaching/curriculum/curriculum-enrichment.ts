@@ -10,7 +10,7 @@ import {
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
-import { questionBank } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { homework, lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
 import {
   mathsExercise,
   type TopicKnowledge,
@@ -22,18 +22,6 @@ const SUBJECT_NAMES: Record<string, string> = {
   social_science: 'Social Science',
   english: 'English',
 };
-
-/** The scripts and questions the lesson already uses: enrichment does not repeat them. */
-function lessonText(content: LessonContent): { asked: Set<string>; shown: string } {
-  const components = Object.values(content).flatMap((block) => block.components);
-  // A question counts as asked by its answer too ("Predict: …" and "… What happens?" on one cause).
-  return {
-    asked: new Set(
-      components.flatMap((c) => [...c.formative_questions, ...c.expected_responses.map(stop)]),
-    ),
-    shown: components.map((c) => `${c.component_name}\n${c.implementation_script}`).join('\n'),
-  };
-}
 
 /** Stretch on the lesson's own content: a harder exercise, a cause to explain, an unseen example. */
 function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
@@ -73,65 +61,6 @@ function differentiation(k: TopicKnowledge, content: LessonContent, seed: string
   };
 }
 
-/**
- * Homework a teacher would set: finishing the writing the lesson started (nothing else), else a
- * writing task of the topic the lesson did not use, else three questions it did not ask, with an
- * honest time.
- */
-function homework(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
-  const title = `Homework: ${k.main.title}`;
-  const started = content.independent_practice_block.components.find((c) =>
-    /finish for homework/.test(c.teacher_notes),
-  );
-  if (started)
-    return {
-      type: 'homework',
-      title,
-      description: 'No other homework: students finish the writing they started in class.',
-      activities: [
-        `Finish "${started.component_name}" and tick each point of its success checklist before handing it in.`,
-      ],
-    };
-  const { asked, shown } = lessonText(content);
-  const unused = k.main.activities.find(
-    (a) => a.kind === 'writing_task' && !shown.includes(a.name) && (a.minutes ?? 30) <= 30,
-  );
-  if (unused)
-    return {
-      type: 'homework',
-      title,
-      description: `About ${unused.minutes ?? 30} minutes of writing.`,
-      activities: [`${unused.name}: ${sentence(unused.description)}`],
-    };
-  const bank = questionBank(k, `${seed}|homework`);
-  // Nor a problem the lesson already worked or showed (its answer would be on the board), nor a
-  // glossary line while there is something to apply.
-  const fresh = [...bank.apply, ...bank.explain].filter(
-    (q) =>
-      !asked.has(q.question) && !asked.has(stop(q.answer)) && !shown.includes(stop(q.question)),
-  );
-  // Nothing new to apply: learning the terms for a quiz is honest homework, printed recall is not.
-  if (fresh.length < 2)
-    return {
-      type: 'homework',
-      title,
-      description: 'About 10 minutes.',
-      activities: [
-        `Learn the key terms for a five-minute quiz at the start of the next lesson: ${listWords(
-          k.terms.slice(0, 6).map((t) => t.term),
-        )}.`,
-        ...fresh.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
-      ],
-    };
-  const questions = fresh.slice(0, 3);
-  return {
-    type: 'homework',
-    title,
-    description: `About ${questions.length * 5} minutes; answers are given for marking.`,
-    activities: questions.map((q) => `${q.question} (Answer: ${stop(q.answer)})`),
-  };
-}
-
 /** "Fractions", "Simple equations" (not "Photosynthesis", "Glass"). */
 const plural = (title: string) =>
   /[^s]s$|[^s]es$/.test(title.trim()) && !/(sis|us|ics)$/.test(title.trim());
@@ -164,6 +93,7 @@ function namesTerm(topic: CurriculumTopic, term: string, definition: string): bo
 /** Topics of other subjects whose key terms include the lesson's, found by the curriculum search. */
 function crossCurricular(
   k: TopicKnowledge,
+  content: LessonContent,
   curriculum: Curriculum,
   grade: string,
 ): EnrichmentBlock {
@@ -189,9 +119,14 @@ function crossCurricular(
       activities.push(
         `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
       );
-    // Only a lesson that measures or counts something has data to chart.
-    const measured = k.main.activities.some((a) =>
-      /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(a.description),
+    // Only a lesson that runs an activity measuring or counting something has data to chart.
+    const { shown } = lessonText(content);
+    const measured = k.main.activities.some(
+      (a) =>
+        shown.includes(a.name) &&
+        /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(
+          a.description,
+        ),
     );
     if ((k.main.subject === 'science' || k.main.subject === 'social_science') && measured)
       activities.push(
@@ -218,13 +153,27 @@ const lowerVerb = (outcome: string) => {
     : text;
 };
 
+/**
+ * The outcomes the plan kept: those its explanation teaches as an objective (an outcome the data
+ * cannot teach was dropped, and no criterion promises it).
+ */
+function keptOutcomes(content: LessonContent, outcomes: readonly string[]): string[] {
+  const { shown } = lessonText(content);
+  const kept = outcomes.filter((outcome) => shown.includes(`(${stop(outcome)}):`));
+  return kept.length > 0 ? kept : [...outcomes];
+}
+
 /** The lesson's own objectives as "I can …": nothing the lesson does not teach and check. */
-function assessmentExtension(k: TopicKnowledge, outcomes: readonly string[]): EnrichmentBlock {
+function assessmentExtension(
+  k: TopicKnowledge,
+  content: LessonContent,
+  outcomes: readonly string[],
+): EnrichmentBlock {
   return {
     type: 'assessment_extension',
     title: 'Success criteria',
     description: 'What a student who has met the outcomes can do.',
-    activities: (outcomes.length > 0 ? outcomes : k.main.outcomes).map(
+    activities: keptOutcomes(content, outcomes.length > 0 ? outcomes : k.main.outcomes).map(
       (outcome) => `I can ${lowerVerb(capitalise(outcome))}.`,
     ),
   };
@@ -243,7 +192,7 @@ export function enrichFromCurriculum(
     differentiation(k, content, seed),
     homework(k, content, seed),
     realWorld(k),
-    crossCurricular(k, curriculum, grade),
-    assessmentExtension(k, outcomes),
+    crossCurricular(k, content, curriculum, grade),
+    assessmentExtension(k, content, outcomes),
   ];
 }

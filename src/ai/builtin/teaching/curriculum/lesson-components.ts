@@ -1,5 +1,6 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { lessonSkills, planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
@@ -27,6 +28,18 @@ import {
   type PlannedComponent,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import { practiceTask } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
+import {
+  closure,
+  exitTicket,
+  plenaryStatements,
+} from 'src/ai/builtin/teaching/curriculum/lesson-closing';
+import {
+  boardText,
+  practisedSkills,
+  premiseOf,
+  taughtIn,
+  taughtMisconceptions,
+} from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import {
   boardTerms,
   type TopicKnowledge,
@@ -64,6 +77,12 @@ function starter(p: Planning): PlannedComponent {
       : 'Use the answers to decide how much recap to give.',
     weight: 1,
   };
+}
+
+/** A description inside brackets: "A lit match heats …" → "a lit match heats …". */
+function lowerFirst(text: string): string {
+  const said = stop(text);
+  return /^A [a-z]/.test(said) ? `a${said.slice(1)}` : inSentence(said);
 }
 
 /** Whether a check's answer settles the starter's vote (shares two words with its correct idea). */
@@ -108,8 +127,9 @@ function explanation(p: Planning): PlannedComponent {
     script: [
       p.objectives.length > 0 ? '' : `Explain: ${teacherSummary(p.k)}`,
       `Key terms for the board: ${terms.map((t) => `${t.term} – ${stop(t.definition)}`).join('; ')}.`,
+      // Each stage with what happens in it: a later question on a stage asks what was said.
       process
-        ? `Draw ${processRef(process.name)} stage by stage: ${process.stages.map((s) => s.name).join(' → ')}.`
+        ? `Draw ${processRef(process.name)} stage by stage, saying what happens at each: ${process.stages.map((s) => `${s.name} (${lowerFirst(s.description)})`).join(' → ')}.`
         : '',
       ...(p.objectives.length > 0
         ? p.objectives.flatMap((o, i) => [
@@ -148,6 +168,7 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   for (const e of examples) {
     p.used.add(e.problem);
     p.asked.add(asked(e.problem));
+    p.modelled.push(e.problem);
   }
   return {
     name: guided
@@ -198,61 +219,13 @@ function guidedQuestions(p: Planning): PlannedComponent {
   };
 }
 
-function closure(p: Planning): PlannedComponent {
-  const wrong = p.k.misconceptions.slice(0, 2);
-  return {
-    name: 'Plenary: misconceptions revisited',
-    description: 'Return to the starter statement and correct the common misconceptions.',
-    script: [
-      ...wrong.map(
-        (w) =>
-          `Show "${stop(w.wrong)}". Ask who has changed their mind and why. Correct idea: ${sentence(w.correct)}`,
-      ),
-      `Students write one sentence summing up ${inSentence(p.k.main.title)}.`,
-    ],
-    questions: take(p.bank, 'misconception', 2, p.asked),
-    notes: 'Ask students who voted "true" in the starter to explain the correct idea.',
-    weight: 1,
+/** The bank without "what happens if" items whose cause the board never mentions. */
+function onTheBoard(bank: Planning['bank'], board: ReadonlySet<string>): Planning['bank'] {
+  const about = (q: CheckQuestion) => {
+    const premise = premiseOf(q.question);
+    return premise === null || taughtIn(board, premise);
   };
-}
-
-/**
- * One question per objective the slip can check (the skill itself, not its glossary; a whole text
- * is checked by the writing task), then an apply question when fewer than two.
- */
-function exitTicket(p: Planning): PlannedComponent {
-  const checked = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome)).slice(0, 3);
-  // Each objective's item, and one for each other part of a joined one ("perimeter and area").
-  const questions = checked.flatMap((o) => [o.check, ...(o.more ?? [])]).slice(0, 5);
-  for (const o of checked) p.checked.add(o.outcome);
-  for (const q of questions) {
-    p.asked.add(q.question);
-    p.asked.add(answerKey(q));
-  }
-  // Then a new case, a misconception the plenary left, and only then a stage of the process.
-  if (questions.length < 2) questions.push(...take(p.bank, 'apply', 2 - questions.length, p.asked));
-  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
-  if (questions.length < 2)
-    questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
-  if (questions.length < 2)
-    questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
-  const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
-  const elsewhere =
-    byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
-  const against =
-    checked.length > 0
-      ? `against the outcomes they check: ${checked.map((o) => inSentence(o.outcome)).join('; ')}.`
-      : 'by whether each answer matches its expected answer.';
-  return {
-    name: 'Exit ticket',
-    description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
-    script: [
-      `Hand out slips with the ${questions.length} questions below; students answer alone in silence.`,
-    ],
-    questions,
-    notes: `Sort the slips into "secure" and "not yet" ${against}${elsewhere}`,
-    weight: 1,
-  };
+  return { ...bank, explain: bank.explain.filter(about), apply: bank.apply.filter(about) };
 }
 
 /**
@@ -272,29 +245,40 @@ export function planComponents(
   const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
   // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
   const taught = keyWords(about);
+  const board = keyWords(boardText(topic, objectives));
   const k: TopicKnowledge = {
     ...topic,
-    misconceptions: topic.misconceptions
-      .map((item, rank) => ({
-        item,
-        rank,
-        hit: overlap(keyWords(`${item.wrong} ${item.correct}`), taught),
-      }))
-      .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
-      .map((entry) => entry.item),
+    // Only statements the lesson raises (the starter's) or corrects on the board are asked.
+    misconceptions: taughtMisconceptions(
+      topic.misconceptions
+        .map((item, rank) => ({
+          item,
+          rank,
+          hit: overlap(keyWords(`${item.wrong} ${item.correct}`), taught),
+        }))
+        .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
+        .map((entry) => entry.item),
+      board,
+    ),
   };
-  const skills = lessonSkills(objectives);
+  const skills = practisedSkills(topic, objectives);
   const p: Planning = {
     about,
     k,
-    bank: questionBank(k, seed, skills),
+    bank: onTheBoard(questionBank(k, seed, skills), board),
     asked: new Set(),
     used: new Set(),
+    modelled: [boardText(topic, objectives)],
     checked: new Set(),
     objectives,
     seed,
   };
-  // The objectives' own checks and examples are kept for them: no other block asks or shows them.
+  // The objectives' own checks and examples are kept for them, the plenary's statements for it:
+  // no other block asks or shows them.
+  for (const q of plenaryStatements(p)) {
+    p.asked.add(q.question);
+    p.asked.add(answerKey(q));
+  }
   for (const o of p.objectives) {
     for (const q of [o.check, ...(o.more ?? []), ...(o.practice ? [o.practice] : [])]) {
       p.asked.add(q.question);
@@ -355,10 +339,10 @@ export function planComponents(
   const open = p.objectives.filter((o) => !o.byTask && !p.checked.has(o.outcome));
   if (open.length > 0) {
     const [taught] = plan.development;
-    taught.questions = [...open.map((o) => o.check), ...taught.questions].slice(
-      0,
-      Math.max(2, open.length),
-    );
+    taught.questions = [
+      ...open.flatMap((o) => fairGap(k, o.check) ?? []),
+      ...taught.questions,
+    ].slice(0, Math.max(2, open.length));
   }
   return plan;
 }

@@ -25,6 +25,8 @@ export interface Planning {
   bank: Record<QuestionKind, CheckQuestion[]>;
   asked: Set<string>;
   used: Set<string>;
+  /** The board's text and the problems worked in front of the class: the methods modelled. */
+  modelled: string[];
   /** Outcomes a question of the lesson already checks. */
   checked: Set<string>;
   objectives: ObjectivePlan[];
@@ -119,10 +121,18 @@ export function fromActivity(
     questions.push(...take(p.bank, 'misconception', 2 - questions.length, p.asked, about));
   if (questions.length < 2)
     questions.push(...take(p.bank, 'recall', 2 - questions.length, p.asked, about));
+  // A practical too long for its slot is planned as the demonstration, not noted as one.
+  const demonstrated =
+    handsOn(p, a) &&
+    a.minutes !== undefined &&
+    a.minutes > minutes &&
+    !NEEDS_DAYS.test(a.description)
+      ? `Teacher demonstration (done by groups it takes about ${a.minutes} minutes): students predict, watch and record the results.`
+      : lead;
   return {
     name: a.name,
     description: `${capitalise(a.kind.replace(/_/g, ' '))}: ${a.description}`,
-    script: [lead, a.description, materials].filter((line) => line.length > 0),
+    script: [demonstrated, a.description, materials].filter((line) => line.length > 0),
     questions,
     notes: timing(p, a, minutes),
     weight: 3,

@@ -3,7 +3,6 @@ import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-ob
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
-import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import {
   keyWords,
   objectiveWords,
@@ -22,6 +21,8 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 /** Outcomes a piece of writing can show. */
@@ -139,18 +140,18 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
 /** Six computed exercises of the lesson's skills, easy to hard, with their answers. */
 function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
   // The objectives' skills, each practised; the topic's when no objective names one.
-  const own = lessonSkills(p.objectives);
+  const own = practisedSkills(p.k, p.objectives);
   const skills = own.length > 0 ? own : mathsSkills(p.k);
   if (skills.length === 0) return null;
-  const focused = skills.slice(0, Math.min(skills.length, 3));
+  const focused = skills.slice(0, Math.min(skills.length, 4));
   const levels: Difficulty[] = ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'];
   const questions: CheckQuestion[] = [];
-  // An objective's own practice item first (the other part of "perimeter and area").
-  for (const o of p.objectives)
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
-      p.asked.add(`practice:${o.practice.question}`);
-      questions.push(o.practice);
-    }
+  // An objective's own practice item first (the other part of "perimeter and area"), when the
+  // lesson modelled its method.
+  for (const o of p.objectives) {
+    const own = ownPractice(p, o);
+    if (own && methodTaught(p, own)) questions.push(own);
+  }
   const turns = new Map<string, number>();
   levels.slice(questions.length).forEach((difficulty, i) => {
     const skill = focused[i % focused.length];
@@ -168,6 +169,7 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
         seed: `${p.seed}|practice|${i}|${round}`,
       });
       if (!exercise || p.asked.has(exercise.question)) continue;
+      if (!methodTaught(p, { question: exercise.question, answer: exercise.answer })) continue;
       tried.push({ question: exercise.question, answer: exercise.answer });
       if (names(exercise.question)) break;
     }
@@ -214,6 +216,16 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
   };
 }
 
+/**
+ * An objective's own practice item, once: a gap-fill only with a blank that tests the content
+ * (the same sentence blanked at its term, number or name, else none).
+ */
+function ownPractice(p: Planning, o: ObjectivePlan): CheckQuestion | undefined {
+  if (!o.practice || p.asked.has(`practice:${o.practice.question}`)) return undefined;
+  p.asked.add(`practice:${o.practice.question}`);
+  return fairGap(p.k, o.practice) ?? undefined;
+}
+
 /** The bank's question that fits an objective best (shares most of its own words), taken. */
 function fitting(
   p: Planning,
@@ -253,10 +265,10 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   const run = practicalRun(p);
   if (!run) return null;
   // The terms the practical and the objectives use (conductor, insulator), else the board's.
-  const said = `${run.description} ${p.objectives.map((o) => o.outcome).join(' ')}`.toLowerCase();
-  const board = boardTerms(p.k);
-  const own = board.filter((t) => said.includes(t.term.toLowerCase()));
-  const terms = listWords((own.length > 0 ? own : board).slice(0, 3).map((t) => t.term));
+  // Only terms the practical itself is about: "calorific value" says nothing about soot.
+  const said = `${run.name} ${run.description}`.toLowerCase();
+  const own = [...boardTerms(p.k), ...p.k.terms].filter((t) => said.includes(t.term.toLowerCase()));
+  const terms = listWords([...new Set(own.map((t) => t.term))].slice(0, 3));
   // Results as the practical gives them: sorted objects, readings, or what was seen.
   const sorted = /\bsort (?:the |each )?(\w+) into ([\w-]+) and ([\w-]+)/i.exec(run.description);
   const results = sorted
@@ -268,16 +280,14 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
     `Aim: one sentence saying what "${run.name}" tested or showed`,
     'Method: the steps in order, numbered, in the past tense',
     results,
-    `Conclusion: what the results show, using ${terms}`,
+    own.length > 0
+      ? `Conclusion: what the results show, using ${terms}`
+      : 'Conclusion: what the results show and why, in one or two sentences',
   ];
   // Then the objectives' own practice items (a set to sort), else a question on the lesson.
   const items = p.objectives.flatMap((o) => {
     if (o.byTask) return [];
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
-      p.asked.add(`practice:${o.practice.question}`);
-      return [o.practice];
-    }
-    return fitting(p, o) ?? [];
+    return ownPractice(p, o) ?? fitting(p, o) ?? [];
   });
   const more = items.length > 0 ? items.slice(0, 5) : take(p.bank, 'explain', 1, p.asked, p.about);
   return {
@@ -326,9 +336,10 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
   for (const o of p.objectives.filter((item) => !item.byTask)) {
-    if (o.practice && !p.asked.has(`practice:${o.practice.question}`)) {
-      p.asked.add(`practice:${o.practice.question}`);
-      questions.push(o.practice);
+    const own = ownPractice(p, o);
+    // Never two items with one answer (two gaps that both want "evergreen").
+    if (own && !questions.some((q) => q.answer === own.answer)) {
+      questions.push(own);
       continue;
     }
     // The exit ticket checks the first three; a later one is checked here.

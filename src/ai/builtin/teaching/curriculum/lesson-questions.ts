@@ -1,3 +1,4 @@
+import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -84,11 +85,16 @@ function apply(k: TopicKnowledge, seed: string, skills?: readonly string[]): Che
   ];
 }
 
-function misconception(k: TopicKnowledge): CheckQuestion[] {
-  return k.misconceptions.map((item) => ({
+/** A misconception asked as a true/false statement, with its correction. */
+export function trueFalse(item: Misconception): CheckQuestion {
+  return {
     question: `True or false, and why: "${stop(item.wrong)}"?`,
     answer: `False. ${sentence(item.correct)}`,
-  }));
+  };
+}
+
+function misconception(k: TopicKnowledge): CheckQuestion[] {
+  return k.misconceptions.map(trueFalse);
 }
 
 /**

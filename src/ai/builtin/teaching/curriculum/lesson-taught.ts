@@ -1,0 +1,126 @@
+/**
+ * What a lesson puts on the board, and whether an item is about it: nothing is asked that the
+ * lesson has not taught (a true/false statement whose correct idea was never said, a "what
+ * happens if" on a substance not yet mentioned).
+ */
+import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import type { Planning } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { skillsFor } from 'src/ai/builtin/teaching/curriculum/objective-exercises';
+import { keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+import {
+  boardTerms,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** Share of an item's key words the board must hold for the item to count as taught. */
+const TAUGHT_SHARE = 0.5;
+
+/** Share of a correct idea the board must say for its misconception to be asked. */
+export const CORRECTED_SHARE = 0.7;
+
+/** The board's text: the key terms, the drawn process with its stages, each objective's teaching. */
+export function boardText(k: TopicKnowledge, objectives: readonly ObjectivePlan[]): string {
+  const process = k.processes[0];
+  return [
+    ...boardTerms(k).map((t) => `${t.term} ${t.definition}`),
+    ...(process ? process.stages.map((s) => `${s.name} ${s.description}`) : []),
+    ...(objectives.length > 0
+      ? objectives.flatMap((o) => [
+          o.outcome,
+          ...o.teach,
+          ...(o.shown ? [o.shown.problem, ...o.shown.steps, o.shown.answer] : []),
+        ])
+      : k.main.facts.slice(0, 4).map((f) => f.text)),
+  ].join(' ');
+}
+
+/** Whether most of a text's key words are on the board (its idea was taught, not only its topic). */
+export function taughtIn(board: ReadonlySet<string>, text: string, share = TAUGHT_SHARE): boolean {
+  const words = [...keyWords(text)];
+  if (words.length === 0) return true;
+  return words.filter((w) => board.has(w)).length / words.length >= share;
+}
+
+/**
+ * The misconceptions a lesson can raise: the starter's (the first, which the lesson sets out to
+ * correct), then those whose correct idea the board says.
+ */
+export function taughtMisconceptions(
+  misconceptions: readonly Misconception[],
+  board: ReadonlySet<string>,
+): Misconception[] {
+  const [starter, ...rest] = misconceptions;
+  return starter ? [starter, ...rest.filter((m) => corrected(board, m))] : [];
+}
+
+/**
+ * Whether the board corrects a misconception: what the statement is about (the words it shares
+ * with its correct idea: "rotation", "Earth") is on it, and most of the correct idea besides.
+ */
+export function corrected(board: ReadonlySet<string>, m: Misconception): boolean {
+  const correct = keyWords(m.correct);
+  const about = [...keyWords(m.wrong)].filter((w) => correct.has(w));
+  return about.every((w) => board.has(w)) && taughtIn(board, m.correct, CORRECTED_SHARE);
+}
+
+/** A cause asked about ("X. What happens as a result?", "Predict: x. …"): its premise. */
+export function premiseOf(question: string): string | null {
+  const predict = /^Predict: (.+?)\. What would you expect to happen\?$/.exec(question);
+  if (predict) return predict[1];
+  const result = /^(.+?) (?:What happens as a result|What did this lead to)\?$/.exec(question);
+  return result ? result[1] : null;
+}
+
+/** The sentence of a problem that says what to find ("… Find the mean." → "Find the mean."). */
+export function askOf(problem: string): string {
+  const sentences = problem.trim().split(/(?<=[.?!])\s+/);
+  return sentences[sentences.length - 1] ?? problem;
+}
+
+/** An instruction or question a problem ends on: what its method finds. */
+const ASK =
+  /^(?:Find|Work out|Calculate|Solve|What|Which|How|Write|Express|Convert|Simplify|Round|Estimate)\b/;
+
+/** The words of the board and the problems worked in front of the class: the methods modelled. */
+export function modelledWords(texts: readonly string[]): Set<string> {
+  // Plain words, not lemmas: a lemmatiser reads "8y" as "you".
+  return contentWords(texts.join(' '));
+}
+
+/**
+ * Whether an exercise asks for what the lesson's board and worked problems spoke of: "What is
+ * the other number?" after only "Find the mean." needs a method (total = mean × count) never shown.
+ */
+export function modelled(modelledSet: ReadonlySet<string>, question: string): boolean {
+  const ask = askOf(question);
+  // Only an exercise that ends on what to find is compared ("Fill in the missing number" is not).
+  if (!ASK.test(ask)) return true;
+  const words = [...contentWords(ask)].filter((w) => !/\d/.test(w));
+  return words.every((w) => modelledSet.has(w));
+}
+
+/** An exercise's kind: its ask with the numbers taken out ("Find the mean."). */
+export function askKind(question: string): string {
+  return askOf(question)
+    .replace(/[\d.,\s−-]*\d/g, '#')
+    .toLowerCase();
+}
+
+/** Whether a maths item asks for what the lesson modelled (any other subject's item passes). */
+export function methodTaught(p: Planning, q: CheckQuestion): boolean {
+  return p.k.main.subject !== 'mathematics' || modelled(modelledWords(p.modelled), q.question);
+}
+
+/**
+ * Every maths skill the objectives name, in their order: "find the mean, median, mode and range"
+ * practises all four, not the mean four times.
+ */
+export function practisedSkills(k: TopicKnowledge, objectives: readonly ObjectivePlan[]): string[] {
+  const own = lessonSkills(objectives);
+  const named = objectives.filter((o) => o.skill).flatMap((o) => skillsFor(k, o.outcome));
+  return [...new Set([...own, ...named])];
+}
