@@ -219,11 +219,17 @@ function guidedQuestions(p: Planning): PlannedComponent {
   };
 }
 
+/**
+ * Share of a cause's words the board must say for "what happens" to be asked of it: most of them,
+ * so a jar over a candle is not "taught" by a flame's zones and a blanket that covers a fire.
+ */
+const PREMISE_SHARE = 0.75;
+
 /** The bank without "what happens if" items whose cause the board never mentions. */
 function onTheBoard(bank: Planning['bank'], board: ReadonlySet<string>): Planning['bank'] {
   const about = (q: CheckQuestion) => {
     const premise = premiseOf(q.question);
-    return premise === null || taughtIn(board, premise);
+    return premise === null || taughtIn(board, premise, PREMISE_SHARE);
   };
   return { ...bank, explain: bank.explain.filter(about), apply: bank.apply.filter(about) };
 }

@@ -88,8 +88,17 @@ const ASK =
 /** The words of the board and the problems worked in front of the class: the methods modelled. */
 export function modelledWords(texts: readonly string[]): Set<string> {
   // Plain words, not lemmas: a lemmatiser reads "8y" as "you".
-  return contentWords(texts.join(' '));
+  const words = contentWords(texts.join(' '));
+  // Each worked problem's kind of ask too, for asks that name nothing of their own.
+  for (const text of texts)
+    for (const part of text.split(/(?<=[.?!])\s+/)) words.add(kindKey(askKind(part)));
+  return words;
 }
+
+/** Words an ask can use without naming a method ("What is the other number?"). */
+const GENERIC = new Set(['number', 'value', 'answer', 'result', 'missing', 'one']);
+
+const kindKey = (kind: string) => `kind:${kind}`;
 
 /**
  * Whether an exercise asks for what the lesson's board and worked problems spoke of: "What is
@@ -99,7 +108,10 @@ export function modelled(modelledSet: ReadonlySet<string>, question: string): bo
   const ask = askOf(question);
   // Only an exercise that ends on what to find is compared ("Fill in the missing number" is not).
   if (!ASK.test(ask)) return true;
-  const words = [...contentWords(ask)].filter((w) => !/\d/.test(w));
+  const said = [...contentWords(ask)].filter((w) => !/\d/.test(w));
+  const words = said.filter((w) => !GENERIC.has(w));
+  // "What is the other number?" names no method: only the same ask worked on the board models it.
+  if (said.length > 0 && words.length === 0) return modelledSet.has(kindKey(askKind(question)));
   return words.every((w) => modelledSet.has(w));
 }
 
