@@ -1,7 +1,6 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   type Builder,
-  type BuildContext,
   capitalise,
   causeWhy,
   distinct,
@@ -21,29 +20,15 @@ import {
   pick,
   stageKey,
   termKey,
-  type TermItem,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { closest, siblingTerms } from 'src/ai/builtin/teaching/curriculum/term-options';
 import {
   causeStem,
   conceptName,
   explainsCause,
   leastUsed,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-
-/** Three other key terms, those of the same topic first: wrong options of the same kind. */
-function siblingTerms(ctx: BuildContext, item: TermItem, n = 3): TermItem[] {
-  const others = ctx.k.terms.filter(
-    (other) =>
-      other.term.toLowerCase() !== item.term.toLowerCase() && other.definition !== item.definition,
-  );
-  const same = shuffle(
-    others.filter((other) => other.topic.id === item.topic.id),
-    ctx.random,
-  );
-  const rest = others.filter((other) => other.topic.id !== item.topic.id);
-  return [...same, ...rest].slice(0, n);
-}
 
 const nameFromDefinition: Builder = {
   name: 'name-from-definition',
@@ -66,7 +51,7 @@ const nameFromDefinition: Builder = {
       keys: [termKey(item)],
       note: {
         why: meaning(item.term, item.definition),
-        mistakes: wrong.map((w) => stop(meaning(w.term, w.definition))).join('; ') + '.',
+        mistakes: closest(ctx, item, wrong),
         concepts: [item.term, ...wrong.map((w) => w.term)],
       },
     };
@@ -91,7 +76,8 @@ const meaningOfTerm: Builder = {
       options,
       answer,
       grounding: `${item.term}: ${item.definition}`,
-      keys: [termKey(item)],
+      // The wrong options print three other terms' meanings: no other item may ask those.
+      keys: [termKey(item), ...wrong.map((w) => `defined:${w.term.toLowerCase()}`)],
       note: {
         why: meaning(item.term, item.definition),
         mistakes: `The other options describe ${listWords(wrong.map((w) => w.term))}, not ${item.term}.`,
@@ -134,7 +120,8 @@ const correctStatement: Builder = {
 /** Three facts and one misconception: which is the mistake? */
 const spotMisconception: Builder = {
   name: 'spot-misconception',
-  blooms: ['analyze', 'evaluate'],
+  // Spotting a taught misconception among facts is understanding, not judging.
+  blooms: ['understand'],
   write(ctx) {
     const wrong = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     const facts = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random).slice(0, 3);
@@ -162,7 +149,8 @@ const spotMisconception: Builder = {
 /** A situation and its result, with the other results of the topic as wrong options. */
 const predictEffect: Builder = {
   name: 'predict-effect',
-  blooms: ['understand', 'apply'],
+  // Recalling a taught cause and its result: understanding, not a new situation.
+  blooms: ['understand'],
   write(ctx) {
     // A remedy is no result: "what happens" keyed with it is false cause and effect.
     const results = ctx.k.causes.filter((c) => !isRemedy(c) && !explainsCause(c));
@@ -234,7 +222,7 @@ const nextStage: Builder = {
 /** A maths exercise whose wrong options come from typical errors. */
 const mathsChoice: Builder = {
   name: 'maths-choice',
-  blooms: ['apply', 'understand', 'analyze'],
+  blooms: ['apply'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
     const wrong = distinct([
@@ -249,7 +237,7 @@ const mathsChoice: Builder = {
       options,
       answer,
       grounding: exercise.working.join(' '),
-      keys: [`maths:${ctx.slot.difficulty}`],
+      keys: [`maths:${ctx.slot.difficulty}`, `skill:${exercise.skill}`],
       note: {
         why: `${exercise.working.join(' ')} So the answer is ${exercise.answer}.`,
         mistakes: chosen.map((d) => `${d.answer}: ${stop(d.error)}`).join('; ') + '.',
@@ -279,7 +267,7 @@ const SELECT_STEMS = [
 /** Two or three facts and two misconceptions: choose all that are correct. */
 const correctStatements: Builder = {
   name: 'correct-statements',
-  blooms: ['understand', 'analyze'],
+  blooms: ['understand'],
   write(ctx) {
     const first = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
     const wrong = leastUsed(ctx.k, ctx.k.misconceptions, wrongKey, ctx.random).slice(0, 2);
@@ -359,8 +347,11 @@ const matchedPairs: Builder = {
   write(ctx) {
     const first = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!first) return null;
-    const rest = shuffle(
+    // The terms no other item asked first: a pair printed here would answer that item.
+    const rest = leastUsed(
+      ctx.k,
       ctx.k.terms.filter((t) => t !== first && t.definition !== first.definition),
+      termKey,
       ctx.random,
     );
     const right = [first, ...rest.slice(0, 1 + (ctx.slot.index % 2))];
@@ -380,7 +371,7 @@ const matchedPairs: Builder = {
       options,
       answer,
       grounding: right.map((t) => `${t.term}: ${t.definition}`).join(' '),
-      keys: right.map(termKey),
+      keys: [...right.map(termKey), ...swapped.map((t) => `defined:${t.term.toLowerCase()}`)],
       note: {
         why: right.map((t) => meaning(t.term, t.definition)).join(' '),
         mistakes: `The meanings of ${swapped[0].term} and ${swapped[1].term} have been swapped in the other options.`,

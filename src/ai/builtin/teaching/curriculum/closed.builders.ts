@@ -11,7 +11,9 @@ import {
   meaning,
   processRef,
 } from 'src/ai/builtin/teaching/curriculum/draft';
+import { confusedWith } from 'src/ai/builtin/teaching/curriculum/open.builders';
 import {
+  confusable,
   explainsCause,
   trueOrFalseStem,
   truthFor,
@@ -23,6 +25,7 @@ import {
   pick,
   stageKey,
   termKey,
+  type TermItem,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -51,8 +54,8 @@ function trueMistake(ctx: BuildContext, fact: FactItem): string {
     .filter((t) => fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()))
     .sort((a, b) => at(a.term) - at(b.term))[0];
   return term
-    ? `Answering "False" usually means the meaning of ${term.term} is not yet secure: ${inSentence(term.definition)}.`
-    : `Answering "False" means this fact about ${inSentence(ctx.k.main.title)} needs revising.`;
+    ? `Answering "False" usually means the meaning of ${term.term} is not yet secure.`
+    : 'Answering "False" to a fact the topic teaches.';
 }
 
 const trueFact: Builder = {
@@ -108,6 +111,18 @@ function opensSentence(text: string, match: RegExpExecArray): boolean {
   return /^\s*((a|an|the)\s+)?$/i.test(text.slice(0, match.index));
 }
 
+/**
+ * What a blank invites in place of its term: the topic's term most like it, else a short line.
+ * Whether another word fits cannot be known from the data, so the marker is told to judge.
+ */
+function blankMistake(ctx: BuildContext, term: string): string {
+  const item = ctx.k.terms.find((t) => t.term.toLowerCase() === term.toLowerCase());
+  const near = item && confusable(ctx.k, item);
+  return near
+    ? `Writing "${near.term}" in place of "${term}"; accept another word only if the sentence stays true.`
+    : 'Accept another word only if the sentence stays true.';
+}
+
 /** A fact with one of its key terms blanked (the least asked term first). */
 const blankFact: Builder = {
   name: 'blank-fact',
@@ -157,14 +172,19 @@ const blankFact: Builder = {
         keys: [factKey(fact), `term:${term.toLowerCase()}`],
         note: {
           why: `${sentence(fact.text)}`,
-          // Whether no other word fits cannot be known from the data: the marker is told to judge.
-          mistakes: `The key is "${match[0]}"; accept another word only if it makes the whole sentence true.`,
+          mistakes: blankMistake(ctx, term),
           concepts: [term],
         },
       };
     }
     return null;
   },
+};
+
+/** Whether a term names many ("linguistic states") rather than one ("gas", "physics", "lens"). */
+const plural = (term: string) => {
+  const last = term.toLowerCase().trim().split(/\s+/).pop() ?? '';
+  return last.length > 4 && /s$/.test(last) && !/(ss|us|is|as|ics)$/.test(last);
 };
 
 /** The term for a definition ("_____ is the green pigment …"). */
@@ -175,14 +195,14 @@ const blankTerm: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `Fill in the blank: ${BLANK} is ${inSentence(item.definition)}.`,
+      question: `Fill in the blank: ${BLANK} ${plural(item.term) ? 'are' : 'is'} ${inSentence(item.definition)}.`,
       options: [],
       answer: capitalise(item.term),
       grounding: `${item.term}: ${item.definition}`,
       keys: [termKey(item)],
       note: {
         why: meaning(item.term, item.definition),
-        mistakes: `Students often give a related term of the topic; check that the word means exactly "${stop(item.definition)}".`,
+        mistakes: confusedWith(ctx.k, item, 'Writing a related term of the topic'),
         concepts: [item.term],
       },
     };
@@ -192,6 +212,16 @@ const blankTerm: Builder = {
 export const FILL_BUILDERS: Builder[] = [blankFact, blankTerm];
 
 const PAIRS = 4;
+
+/** The pair of a match's terms most likely swapped (their meanings share words), else short. */
+function swapMistake(ctx: BuildContext, chosen: readonly TermItem[]): string {
+  for (const item of chosen) {
+    const near = confusable(ctx.k, item);
+    if (near && chosen.some((c) => c.term === near.term))
+      return `Swapping ${item.term} and ${near.term}, whose meanings are close.`;
+  }
+  return 'Matching by a shared word rather than by the whole meaning.';
+}
 
 const matchTerms: Builder = {
   name: 'match-terms',
@@ -217,8 +247,7 @@ const matchTerms: Builder = {
       keys: chosen.map(termKey),
       note: {
         why: chosen.map((c) => meaning(c.term, c.definition)).join(' '),
-        mistakes:
-          'Mixing up two terms usually means their meanings were learnt together; learn each with an example.',
+        mistakes: swapMistake(ctx, chosen),
         concepts: chosen.map((c) => c.term),
       },
     };
@@ -259,7 +288,7 @@ const matchStages: Builder = {
 
 const matchCauses: Builder = {
   name: 'match-causes',
-  blooms: ['understand', 'analyze'],
+  blooms: ['understand'],
   write(ctx) {
     // Results only (a remedy is no effect), those no earlier question asked first: a row that
     // repeats an earlier item gives its answer away.

@@ -1,46 +1,21 @@
 import { AiProviderError } from 'src/ai/ports/ai-provider.error';
 import {
   BLOOM_LEVELS,
-  DIFFICULTIES,
   QUESTION_TYPES,
   type BloomLevel,
-  type Difficulty,
   type QuestionType,
   type WorksheetBlueprint,
   type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import type { Objective } from 'src/ai/builtin/teaching/objectives';
 import { seededRandom } from 'src/ai/builtin/seeded-random';
-import { planSlots, type Slot, TYPE_DEPTH } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import {
-  MCQ_MULTIPLE_BUILDERS,
-  MCQ_SINGLE_BUILDERS,
-} from 'src/ai/builtin/teaching/curriculum/choice.builders';
-import {
-  FILL_BUILDERS,
-  MATCH_BUILDERS,
-  TRUE_FALSE_BUILDERS,
-} from 'src/ai/builtin/teaching/curriculum/closed.builders';
 import type { Builder, CurriculumDraft, DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
-import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
-import {
-  SHORT_BUILDERS,
-  VERY_SHORT_BUILDERS,
-} from 'src/ai/builtin/teaching/curriculum/open.builders';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { BUILDERS } from 'src/ai/builtin/teaching/curriculum/worksheet-builders';
+import { honestTags, shortfall } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
 import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-
-const BUILDERS: Record<QuestionType, Builder[]> = {
-  mcq_single_answer: MCQ_SINGLE_BUILDERS,
-  mcq_multiple_answer: MCQ_MULTIPLE_BUILDERS,
-  true_false: TRUE_FALSE_BUILDERS,
-  fill_in_the_blanks: FILL_BUILDERS,
-  very_short_answer: VERY_SHORT_BUILDERS,
-  short_answer: SHORT_BUILDERS,
-  long_answer: LONG_BUILDERS,
-  match_the_column: MATCH_BUILDERS,
-};
 
 /** Items each builder tries before the next builder is asked. */
 const ATTEMPTS = 12;
@@ -83,6 +58,29 @@ const wrongKeys = (draft: CurriculumDraft) => draft.keys.filter((key) => key.sta
 /** The misconception an item states (a false statement, "a student says"), not a distractor. */
 const restsOn = (draft: CurriculumDraft) =>
   draft.keys[0]?.startsWith('wrong:') ? draft.keys[0] : null;
+
+/**
+ * The terms an item asks or shows the meaning of: the term it keys (named, defined, blanked) and
+ * the terms whose definitions it prints as wrong options (`defined:`).
+ */
+const termsOf = (draft: CurriculumDraft) =>
+  draft.keys
+    .filter((key) => key.startsWith('term:') || key.startsWith('defined:'))
+    .map((key) => key.slice(key.indexOf(':') + 1));
+
+/** The maths skill an item exercises (`skill:` key), if it is a calculation. */
+const skillOf = (draft: CurriculumDraft) => draft.keys.find((key) => key.startsWith('skill:'));
+
+/**
+ * Whether a calculation would make the sheet a drill while other items can be written: a third
+ * of one skill, or a sixth calculation in all (six copies of one subtraction is no worksheet).
+ */
+function drills(draft: CurriculumDraft, written: readonly Written[]): boolean {
+  const skill = skillOf(draft);
+  if (!skill) return false;
+  const sums = written.filter((w) => skillOf(w.draft));
+  return sums.length >= 5 || sums.filter((w) => skillOf(w.draft) === skill).length >= 2;
+}
 
 /** A key a match row stands on: a term, a cause or a stage (not the builder or the process). */
 const isRow = (key: string) => /^(term|cause|stage):/.test(key);
@@ -184,6 +182,10 @@ function fits(
   if (level >= 4) return true;
   // No option, row or statement another item showed: items on one sheet do not answer each other.
   if (level <= 1 && reuses(shownUnits(draft), written, level)) return false;
+  // No term asked or defined by two items: one item's key is not another's stem or option.
+  const asked = new Set(written.flatMap((w) => termsOf(w.draft)));
+  if (level === 0 && termsOf(draft).some((term) => asked.has(term))) return false;
+  if (level <= 2 && drills(draft, written)) return false;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
@@ -227,85 +229,6 @@ function writeSlot(
   throw new AiProviderError(
     `The curriculum entry "${k.main.title}" has too little to write ${slot.type.replace(/_/g, ' ')} questions for this worksheet; lower that count, attach a document, or use an LLM provider`,
   );
-}
-
-const BY_NAME = new Map(
-  Object.values(BUILDERS)
-    .flat()
-    .map((builder) => [builder.name, builder]),
-);
-
-/**
- * The level an item truly tests: its slot's when its builder tests that level, else the
- * builder's level nearest it (the lower of two as near). A one-line recall is "remember" even in
- * a slot planned as "evaluate".
- */
-export function demandOf(draft: CurriculumDraft, wanted: BloomLevel): BloomLevel {
-  const name = draft.keys.find((key) => key.startsWith('builder:'))?.slice('builder:'.length);
-  const levels = (name && BY_NAME.get(name)?.blooms) || [wanted];
-  if (levels.includes(wanted)) return wanted;
-  const rank = BLOOM_LEVELS.indexOf(wanted);
-  return [...levels].sort(
-    (a, b) =>
-      Math.abs(BLOOM_LEVELS.indexOf(a) - rank) - Math.abs(BLOOM_LEVELS.indexOf(b) - rank) ||
-      BLOOM_LEVELS.indexOf(a) - BLOOM_LEVELS.indexOf(b),
-  )[0];
-}
-
-/** The highest level an item's builder can test: of two as demanding, it takes a higher tag. */
-function reach(draft: CurriculumDraft): number {
-  const name = draft.keys.find((key) => key.startsWith('builder:'))?.slice('builder:'.length);
-  const levels = (name && BY_NAME.get(name)?.blooms) || [];
-  return Math.max(0, ...levels.map((level) => BLOOM_LEVELS.indexOf(level)));
-}
-
-/**
- * Tags that follow what each item demands while the sheet keeps the blueprint's counts: the
- * blueprint's Bloom levels go, lowest first, to the items in order of the level they truly test
- * (then how much writing their type asks for), so a recall item takes "remember" and the design
- * task "create"; difficulty then rises with the level given. A maths exercise keeps the
- * difficulty its numbers were chosen for.
- */
-export function honestTags(
-  drafts: readonly { slot: Slot; draft: CurriculumDraft }[],
-): { bloom: BloomLevel; difficulty: Difficulty }[] {
-  const rank = (level: BloomLevel) => BLOOM_LEVELS.indexOf(level);
-  const items = drafts.map(({ slot, draft }, order) => ({
-    order,
-    slot,
-    demand: demandOf(draft, slot.bloom),
-    top: reach(draft),
-    maths: draft.keys.some((key) => key.startsWith('maths:')),
-  }));
-  const blooms = drafts.map(({ slot }) => slot.bloom).sort((a, b) => rank(a) - rank(b));
-  const byDemand = [...items].sort(
-    (a, b) =>
-      rank(a.demand) - rank(b.demand) ||
-      a.top - b.top ||
-      TYPE_DEPTH[a.slot.type] - TYPE_DEPTH[b.slot.type] ||
-      a.order - b.order,
-  );
-  const bloom = new Map(byDemand.map((item, i) => [item.order, blooms[i]]));
-  const difficulty = new Map<number, Difficulty>(
-    items.filter((item) => item.maths).map((item) => [item.order, item.slot.difficulty]),
-  );
-  const left = items
-    .filter((item) => !item.maths)
-    .map((item) => item.slot.difficulty)
-    .sort((a, b) => DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
-  items
-    .filter((item) => !item.maths)
-    .sort(
-      (a, b) =>
-        rank(bloom.get(a.order)!) - rank(bloom.get(b.order)!) ||
-        TYPE_DEPTH[a.slot.type] - TYPE_DEPTH[b.slot.type] ||
-        a.order - b.order,
-    )
-    .forEach((item, i) => difficulty.set(item.order, left[i]));
-  return items.map((item) => ({
-    bloom: bloom.get(item.order)!,
-    difficulty: difficulty.get(item.order)!,
-  }));
 }
 
 /** The objective at the level nearest the question's that names its concepts, else the nearest. */
@@ -366,6 +289,7 @@ export function writeCurriculumWorksheet(
   drafts.forEach(({ slot, draft }, i) => {
     const { keys: _keys, note, ...shown } = draft;
     const { bloom, difficulty } = tags[i];
+    const below = shortfall(draft, bloom);
     questions[slot.type].push({
       ...shown,
       tags: {
@@ -374,7 +298,7 @@ export function writeCurriculumWorksheet(
         difficulty,
       },
     });
-    notes[slot.type].push(note);
+    notes[slot.type].push(below ? { ...note, why: `${note.why} ${below}` } : note);
   });
   return { questions, notes };
 }

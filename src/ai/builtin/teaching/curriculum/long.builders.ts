@@ -13,20 +13,23 @@ import {
 import {
   factKey,
   type FactItem,
-  pick,
   termKey,
   type TermItem,
-  wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
-import { mathsAnswer, workedExample } from 'src/ai/builtin/teaching/curriculum/open.builders';
-
-/** Marks per point, as a teacher writes a scheme: "1 mark each: …". */
-function scheme(points: readonly string[]): string {
-  return `Marking scheme (${points.length} marks, 1 for each point): ${points.map((p) => stop(p)).join('; ')}.`;
-}
+import {
+  findTheError,
+  mathsAnswer,
+  workedExample,
+} from 'src/ai/builtin/teaching/curriculum/open.builders';
+import {
+  compareTwo,
+  explainEffects,
+  scheme,
+  settleTheArgument,
+} from 'src/ai/builtin/teaching/curriculum/reasoned.builders';
 
 const describeProcess: Builder = {
   name: 'describe-process',
@@ -58,7 +61,7 @@ const describeProcess: Builder = {
  */
 const paragraphWithTerms: Builder = {
   name: 'explain-with-terms',
-  blooms: ['understand', 'analyze'],
+  blooms: ['understand'],
   write(ctx) {
     // Terms no other item asked (a match row's meaning restated gives the row away), the named
     // entry's first, then the other entries' too.
@@ -97,41 +100,6 @@ const paragraphWithTerms: Builder = {
         why: `A full answer gives, for each term, its meaning and a fact: ${points.map(sentence).join(' ')}`,
         mistakes: `Naming ${listWords(terms)} without saying what each means, or a fact about another term in place of the one asked.`,
         concepts: terms,
-      },
-    };
-  },
-};
-
-/**
- * Two students disagree about a misconception: the answer judges (Ravi is right), gives the
- * correct idea and backs it with a fact of the topic on the same point; a mark for each.
- */
-const settleTheArgument: Builder = {
-  name: 'settle-the-argument',
-  blooms: ['evaluate'],
-  write(ctx) {
-    const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
-    if (!item) return null;
-    const said = contentTokens(`${item.wrong} ${item.correct}`);
-    const shared = (f: FactItem) => [...contentTokens(f.text)].filter((w) => said.has(w)).length;
-    const evidence = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random)
-      .filter((f) => shared(f) >= 2 && !item.correct.includes(stop(f.text)))
-      .sort((a, b) => shared(b) - shared(a))[0];
-    const points = [
-      'Ravi is right',
-      stop(item.correct),
-      ...(evidence ? [`For example, ${inSentence(evidence.text)}`] : []),
-    ];
-    return {
-      question: `Asha says: "${stop(item.wrong)}." Ravi disagrees. Who is right? Give your reasons, using what you know about ${conceptName(ctx.k)}.`,
-      options: [],
-      answer: `Model answer: ${points.map(sentence).join(' ')} ${scheme(points)}`,
-      grounding: [item.correct, ...(evidence ? [evidence.text] : [])].join(' '),
-      keys: [wrongKey(item), ...(evidence ? [factKey(evidence)] : [])],
-      note: {
-        why: `Ravi is right: ${inSentence(item.correct)}.`,
-        mistakes: `Siding with Asha: "${stop(item.wrong)}" is a common misconception.`,
-        concepts: [ctx.k.main.title],
       },
     };
   },
@@ -352,11 +320,14 @@ const practicalTask: Builder = {
 };
 
 export const LONG_BUILDERS: Builder[] = [
+  findTheError,
   mathsAnswer,
   workedExample,
   topicTask,
   practicalTask,
-  describeProcess,
-  paragraphWithTerms,
+  compareTwo,
   settleTheArgument,
+  describeProcess,
+  explainEffects,
+  paragraphWithTerms,
 ];

@@ -1,8 +1,9 @@
 import {
   type Builder,
   capitalise,
-  causeMistake,
+  givesReason,
   inSentence,
+  isRemedy,
   namesTopic,
   sentence,
   stop,
@@ -12,11 +13,13 @@ import {
 import {
   causeKey,
   exampleKey,
+  factKey,
   mathsExercise,
   pick,
   stageKey,
   termKey,
   type TermItem,
+  type TopicKnowledge,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { singular } from 'src/ai/builtin/teaching/curriculum/focus';
@@ -24,7 +27,27 @@ import {
   causeReason,
   causeStem,
   conceptName,
+  confusable,
+  evidenceFor,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
+
+/**
+ * The mistake a term's item invites: naming the term most like it (its meaning shares words),
+ * else the fallback given; never the key itself.
+ */
+export function confusedWith(k: TopicKnowledge, item: TermItem, otherwise: string): string {
+  const near = confusable(k, item);
+  return near ? `Confusing ${item.term} with ${near.term}.` : `${otherwise}.`;
+}
+
+/** The mistake a result question invites, short: the reason left out, or the cause restated. */
+function resultMistake(item: CauseEffect): string {
+  if (isRemedy(item)) return 'Saying what the problem does instead of what is done about it.';
+  return givesReason(item)
+    ? 'Giving the result without its reason.'
+    : 'Repeating the situation instead of its result.';
+}
 
 const nameTheTerm: Builder = {
   name: 'name-the-term',
@@ -40,8 +63,7 @@ const nameTheTerm: Builder = {
       keys: [termKey(item)],
       note: {
         why: meaning(item.term, item.definition),
-        mistakes:
-          'A related term of the topic is the usual wrong answer; the definition fits only one of them.',
+        mistakes: confusedWith(ctx.k, item, 'Giving a related term of the topic'),
         concepts: [item.term],
       },
     };
@@ -62,7 +84,11 @@ const defineTerm: Builder = {
       keys: [termKey(item)],
       note: {
         why: meaning(item.term, item.definition),
-        mistakes: 'Giving an example instead of a meaning, or describing a neighbouring term.',
+        mistakes: confusedWith(
+          ctx.k,
+          item,
+          `Giving an example of ${item.term} instead of its meaning`,
+        ),
         concepts: [item.term],
       },
     };
@@ -71,7 +97,8 @@ const defineTerm: Builder = {
 
 const whatHappens: Builder = {
   name: 'what-happens',
-  blooms: ['understand', 'apply'],
+  // A taught cause and its result recalled: understanding.
+  blooms: ['understand'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.causes, causeKey, ctx.attempt);
     if (!item) return null;
@@ -83,7 +110,7 @@ const whatHappens: Builder = {
       keys: [causeKey(item)],
       note: {
         why: causeReason(item),
-        mistakes: causeMistake(item),
+        mistakes: resultMistake(item),
         concepts: [ctx.k.main.title],
       },
     };
@@ -114,7 +141,7 @@ const describeStage: Builder = {
 
 export const mathsAnswer: Builder = {
   name: 'maths-answer',
-  blooms: ['apply', 'understand', 'analyze'],
+  blooms: ['apply'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
     if (!exercise) return null;
@@ -124,7 +151,7 @@ export const mathsAnswer: Builder = {
       options: [],
       answer: long ? `${exercise.working.join(' ')} Answer: ${exercise.answer}` : exercise.answer,
       grounding: exercise.working.join(' '),
-      keys: [`maths:${ctx.slot.difficulty}`],
+      keys: [`maths:${ctx.slot.difficulty}`, `skill:${exercise.skill}`],
       note: {
         why: `${exercise.working.join(' ')} So the answer is ${exercise.answer}.`,
         mistakes: exercise.distractors.map((d) => `${d.answer}: ${stop(d.error)}`).join('; ') + '.',
@@ -144,7 +171,8 @@ export const VERY_SHORT_BUILDERS: Builder[] = [
 
 const correctTheStudent: Builder = {
   name: 'correct-the-student',
-  blooms: ['evaluate', 'analyze'],
+  // Saying why a taught misconception is wrong: the correction is recalled, not weighed.
+  blooms: ['understand'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
     if (!item) return null;
@@ -159,6 +187,66 @@ const correctTheStudent: Builder = {
       note: {
         why: `The student is wrong: ${inSentence(item.correct)}.`,
         mistakes: `Agreeing with the student: "${stop(item.wrong)}" is a common misconception.`,
+        concepts: [ctx.k.main.title],
+      },
+    };
+  },
+};
+
+/**
+ * A student's claim to judge and justify (evaluate): written only when a fact of the topic backs
+ * the correction, so the answer gives a verdict, the correct idea and the evidence for it.
+ */
+const judgeTheClaim: Builder = {
+  name: 'judge-the-claim',
+  blooms: ['evaluate'],
+  write(ctx) {
+    const item = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
+    const evidence = item && evidenceFor(ctx.k, item, 1)[0];
+    if (!item || !evidence) return null;
+    return {
+      question: `A student says: "${stop(item.wrong)}." Do you agree? Give the correct idea and one fact that supports it.`,
+      options: [],
+      answer: `No. ${sentence(item.correct)} ${sentence(evidence.text)}`,
+      grounding: `${item.correct} ${evidence.text}`,
+      keys: [wrongKey(item), factKey(evidence)],
+      note: {
+        why: `The student is wrong: ${inSentence(item.correct)}. ${sentence(evidence.text)}`,
+        mistakes: 'Saying only "No" or restating the claim as false, without a fact that shows it.',
+        concepts: [ctx.k.main.title],
+      },
+    };
+  },
+};
+
+/** A question quoted whole, ending in its own mark ("… be?" stays, "Find x" gains a stop). */
+const asked = (question: string) =>
+  /[?!.]$/.test(question.trim()) ? question.trim() : `${question.trim()}.`;
+
+/** Names for the student whose worked answer is judged, chosen by the sheet's seed. */
+const WORKERS = ['Meena', 'Arjun', 'Priya', 'Kabir'];
+
+/**
+ * A worked answer with a typical error in it (analyse): the student finds the mistake and works
+ * the sum correctly; the key names the error and gives the working.
+ */
+export const findTheError: Builder = {
+  name: 'find-the-error',
+  blooms: ['analyze', 'evaluate'],
+  write(ctx) {
+    const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
+    const slip = exercise?.distractors[ctx.attempt % Math.max(1, exercise.distractors.length)];
+    if (!exercise || !slip) return null;
+    const name = WORKERS[Math.floor(ctx.random() * WORKERS.length)];
+    return {
+      question: `${name} was asked: "${asked(exercise.question)}" ${name} wrote ${slip.answer}. What mistake did ${name} make? Work out the correct answer.`,
+      options: [],
+      answer: `${name} ${stop(slip.error)}. ${exercise.working.join(' ')} Answer: ${exercise.answer}`,
+      grounding: exercise.working.join(' '),
+      keys: [`maths:${ctx.slot.difficulty}`, `skill:${exercise.skill}`],
+      note: {
+        why: `${slip.answer} comes from this slip: ${stop(slip.error)}. ${exercise.working.join(' ')}`,
+        mistakes: 'Redoing the sum without saying what the mistake was.',
         concepts: [ctx.k.main.title],
       },
     };
@@ -191,7 +279,7 @@ const lead = (definition: string) =>
  * defined in one form ("evaporation: the change of liquid water into vapour" and "condensation:
  * the change of water vapour into liquid").
  */
-function alternatives(a: TermItem, b: TermItem): boolean {
+export function alternatives(a: TermItem, b: TermItem): boolean {
   const multiWord = a.term.includes(' ') || b.term.includes(' ');
   if (multiWord) return head(a.term) === head(b.term);
   // "a substance that …" says only that both are things: no contrast.
@@ -252,7 +340,9 @@ export const workedExample: Builder = {
       keys: [exampleKey(item)],
       note: {
         why: `${item.steps.map(sentence).join(' ')} So the answer is ${stop(item.answer)}.`,
-        mistakes: 'Skipping a step of the method, or giving the answer without units or working.',
+        mistakes: ['mathematics', 'science'].includes(ctx.k.main.subject)
+          ? 'Skipping a step of the method, or giving the answer without units or working.'
+          : 'Skipping a step of the method.',
         concepts: [ctx.k.main.title],
       },
     };
@@ -261,9 +351,11 @@ export const workedExample: Builder = {
 
 export const SHORT_BUILDERS: Builder[] = [
   mathsAnswer,
+  findTheError,
   workedExample,
   whatHappens,
   compareTerms,
+  judgeTheClaim,
   correctTheStudent,
   describeStage,
   defineTerm,

@@ -9,19 +9,27 @@ import {
   sentence,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
-import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  factKey,
+  type FactItem,
+  type TermItem,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 /**
  * What a stem calls the topic: the concept, not the chapter title. "Climate of India: The
- * Monsoon" is "the monsoon"; "Money and Credit" is "money and credit"; "the Mauryan Empire and
- * Ashoka" keeps its names. A word keeps its capital only when the topic's own sentences never
- * write it in lower case (a name, not a title word).
+ * Monsoon" is "the monsoon" and "Microorganisms: friend and foe" is "microorganisms" (of a title's
+ * two parts, the one the topic's sentences use most); "Money and Credit" is "money and credit";
+ * "the Mauryan Empire and Ashoka" keeps its names. A word keeps its capital only when the topic's
+ * own sentences (its summary and outcomes too) write it so and never in lower case: "Buddhism".
  */
 export function conceptName(k: TopicKnowledge): string {
   const title = k.main.title.trim();
-  const colon = title.indexOf(':');
-  const phrase = colon > 0 ? title.slice(colon + 1).trim() : title;
   const prose = [
+    k.main.summary,
+    ...k.main.outcomes,
     ...k.facts.map((f) => f.text),
     ...k.terms.map((t) => `${t.term} ${t.definition}`),
   ].join(' ');
@@ -29,6 +37,7 @@ export function conceptName(k: TopicKnowledge): string {
     new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(prose);
   // A name is written with its capital in the topic's sentences and never without it.
   const name = (word: string) => inProse(word) && !inProse(word.toLowerCase());
+  const phrase = usedPart(title, prose.toLowerCase());
   return phrase
     .split(/\s+/)
     .map((word) => {
@@ -36,6 +45,22 @@ export function conceptName(k: TopicKnowledge): string {
       return /^[A-Z][a-z]+$/.test(bare) && !name(bare) ? word.toLowerCase() : word;
     })
     .join(' ');
+}
+
+/** Of a "Main: sub" title, the part whose words the prose uses most often (the second if even). */
+function usedPart(title: string, prose: string): string {
+  const colon = title.indexOf(':');
+  if (colon <= 0) return title;
+  const parts = [title.slice(0, colon).trim(), title.slice(colon + 1).trim()];
+  const uses = (part: string) => {
+    const words = [...contentTokens(part)];
+    const count = words.reduce(
+      (n, w) => n + (prose.match(new RegExp(`\\b${w}`, 'g'))?.length ?? 0),
+      0,
+    );
+    return words.length > 0 ? count / words.length : 0;
+  };
+  return uses(parts[0]) > uses(parts[1]) ? parts[0] : parts[1];
 }
 
 /** "True or false: …", with the concept named first when the statement names no term of it. */
@@ -112,4 +137,71 @@ export function unit(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The term a student most likely gives in place of this one: another term of the topic whose
+ * meaning shares the most words with this one's (or whose name shares a word), null when none
+ * is close. It names the mistake an item invites instead of a stock line.
+ */
+export function confusable(
+  k: TopicKnowledge,
+  item: { term: string; definition: string },
+): TermItem | null {
+  const name = item.term.toLowerCase();
+  const words = contentTokens(`${item.term} ${item.definition}`);
+  const scored = k.terms
+    .filter((t) => t.term.toLowerCase() !== name && !name.includes(t.term.toLowerCase()))
+    .filter((t) => !t.term.toLowerCase().includes(name))
+    .map((t, order) => ({
+      t,
+      order,
+      shared: [...contentTokens(`${t.term} ${t.definition}`)].filter((w) => words.has(w)).length,
+    }))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order);
+  return scored[0] && scored[0].shared >= 2 ? scored[0].t : null;
+}
+
+/**
+ * Facts that back a misconception's correction: on its very point (naming the claim's subject,
+ * and two content words shared with the correction or the claim that are not the topic's everyday
+ * words, those in a fifth of its facts or in its name), not already said by the correction, least used first and the most
+ * on-point first among those; at most `n`, and no two saying nearly the same.
+ */
+export function evidenceFor(k: TopicKnowledge, item: Misconception, n: number): FactItem[] {
+  const common = everyday(k);
+  const said = new Set(
+    [...contentTokens(`${item.wrong} ${item.correct}`)].filter((w) => !common.has(w)),
+  );
+  const shared = (f: FactItem) => [...contentTokens(f.text)].filter((w) => said.has(w)).length;
+  // The claim's own subject ("antibiotics", "territories") must be in the fact: a fact sharing
+  // only the correction's words is about something else.
+  const subject = [...contentTokens(item.wrong)].find((w) => !common.has(w));
+  const correct = item.correct.toLowerCase();
+  const ranked = k.facts
+    .filter((f) => !subject || contentTokens(f.text).has(subject))
+    .filter((f) => shared(f) >= 2 && !correct.includes(stop(f.text).toLowerCase()))
+    .map((f, order) => ({ f, order, use: k.use.get(factKey(f)) ?? 0 }))
+    .sort((a, b) => a.use - b.use || shared(b.f) - shared(a.f) || a.order - b.order)
+    .map(({ f }) => f);
+  const chosen: FactItem[] = [];
+  for (const fact of ranked) {
+    const words = contentTokens(fact.text);
+    const repeats = chosen.some((c) => {
+      const other = contentTokens(c.text);
+      return [...words].filter((w) => other.has(w)).length / Math.max(1, words.size) > 0.6;
+    });
+    if (!repeats) chosen.push(fact);
+    if (chosen.length === n) break;
+  }
+  return chosen;
+}
+
+/** A topic's everyday words: its name's, and those in a fifth of its facts or more. */
+function everyday(k: TopicKnowledge): Set<string> {
+  const counts = new Map<string, number>();
+  for (const fact of k.facts)
+    for (const word of contentTokens(fact.text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const often = [...counts].filter(([, n]) => n >= Math.max(2, k.facts.length / 5)).map(([w]) => w);
+  return new Set([...often, ...contentTokens(`${k.main.title} ${conceptName(k)}`)]);
 }
