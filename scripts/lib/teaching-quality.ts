@@ -42,9 +42,11 @@ export class TopicTruth {
   readonly strings = new Set<string>();
   readonly pairs = new Set<string>();
   readonly stageNames: string[][];
+  readonly examples: { problem: string; answer: string }[];
 
   constructor(readonly topics: CurriculumTopic[]) {
     this.terms = topics.flatMap((t) => t.key_terms);
+    this.examples = topics.flatMap((t) => t.worked_examples ?? []);
     this.facts = new Set(topics.flatMap((t) => t.facts.map((f) => norm(f.text))));
     this.wrongs = new Set(topics.flatMap((t) => t.misconceptions.map((m) => norm(m.wrong))));
     this.corrects = new Set(topics.flatMap((t) => t.misconceptions.map((m) => norm(m.correct))));
@@ -162,9 +164,17 @@ export function verified(
   maths: RecordingMaths,
 ): boolean {
   const bare = q.question.replace(/ Show your working\.$/, '');
-  const exercise = maths.given.get(bare);
+  // "Kabir was asked: "…". Kabir wrote n = 14. What mistake …?": the quoted problem is checked.
+  const quoted = /\bwas asked: "(.+?)"/.exec(bare)?.[1];
+  const exercise = maths.given.get(quoted ?? bare);
   if (exercise && type !== 'mcq_single_answer')
     return verifyMathsExercise(exercise) && norm(q.answer).endsWith(norm(exercise.answer));
+  // A worked example of the data asked as it stands: its reviewed answer ends the key.
+  const example = truth.examples.find((e) => norm(e.problem) === norm(quoted ?? bare));
+  if (example) return norm(q.answer).endsWith(norm(example.answer));
+  // "Give the word for <definition>" keyed with the term (however short: "LCM").
+  const named = truth.terms.find((t) => norm(t.term) === norm(q.answer));
+  if (named && norm(q.question).includes(norm(named.definition))) return true;
   if (type === 'mcq_single_answer' || type === 'mcq_multiple_answer')
     return choiceVerified(q, truth, maths);
   if (type === 'match_the_column') return matchVerified(q, truth);

@@ -244,9 +244,10 @@ function features(description: string): string[] {
  * A writing task, to the student, marked a criterion at a time: what the task asks for (its
  * length, reader and features), else the topic's outcomes it practises; with the topic's facts on
  * the task's subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut),
- * and a mark for clear, accurate writing.
+ * and a mark for clear, accurate writing. Null when the data gives fewer than two criteria of the
+ * task's own: a one-mark "writes clearly" scheme is nothing a teacher can mark a diary entry by.
  */
-function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
+function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft | null {
   const title = contentTokens(ctx.k.main.title);
   const asked = new Set(
     [...contentTokens(`${task.name} ${task.description}`)].filter((w) => !title.has(w)),
@@ -258,11 +259,12 @@ function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft {
   const content = ctx.k.facts
     .filter((f) => f.topic.id === ctx.k.main.id && shared(f.text) >= 2)
     .slice(0, 3);
-  const marks = [
+  const taskMarks = [
     ...criteria,
     ...content.map((f) => `uses the fact that ${inSentence(f.text)}`),
-    'writes clearly, with accurate spelling, punctuation and grammar',
   ];
+  if (taskMarks.length < 2) return null;
+  const marks = [...taskMarks, 'writes clearly, with accurate spelling, punctuation and grammar'];
   return {
     question: `${stop(task.name)}: ${sentence(studentFacing(task.description))}`,
     options: [],
