@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-02]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-03]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -117,9 +117,37 @@ const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 7', 'Circulation and the heart', 'circulation.txt', 45],
     ],
   },
+  '2026-12-03': {
+    worksheets: [
+      ['Mathematics', 'Grade 7', 'Percentages'],
+      ['Science', 'Grade 8', 'Friction'],
+      ['Mathematics', 'Grade 8', 'Squares and square roots'],
+      ['History', 'Grade 7', 'The Mughal Empire'],
+      ['Geography', 'Grade 9', 'Drainage: the rivers of India'],
+      ['English', 'Grade 7', 'Active and passive voice'],
+      ['Civics', 'Grade 8', 'The Judiciary'],
+      ['Science', 'Grade 7', 'Reproduction in plants'],
+      ['Mathematics', 'Grade 6', 'Perimeter and area'],
+      ['Economics', 'Grade 10', 'Sectors of the Indian economy'],
+      ['Science', 'Grade 7', 'Digestion in humans', 'digestion.txt'],
+      [
+        'English',
+        'Grade 6',
+        'Reading: Helge-Hal in the Blue Hill',
+        'helge-hal-in-blue-hill-story.csv',
+      ],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 8', 'Probability', undefined, 40],
+      ['History', 'Grade 7', 'The Delhi Sultanate', undefined, 40],
+      ['Science', 'Grade 8', 'Sound', undefined, 45],
+      ['English', 'Grade 8', 'Formal letter writing', undefined, 45],
+      ['Science', 'Grade 7', 'The human digestive system', 'digestion.txt', 45],
+    ],
+  },
 };
 
-const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-02';
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-03';
 const GRID = GRIDS[GRID_NAME];
 if (!GRID) {
   console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
