@@ -112,6 +112,18 @@ export function compared(question: string): Set<string>[] {
   return eachPart(m[1]);
 }
 
+/**
+ * "Describe the roles of bile, saliva and stomach acid" → bile, saliva, stomach acid: the things a
+ * list after "of" names, each to be answered (none for "the causes of the revolt of 1857").
+ */
+export function listedThings(question: string): Set<string>[] {
+  const tail = /\bof (?:the )?([^.?]+?)[.?]?$/i.exec(question)?.[1];
+  if (!tail || !/,|\band\b/.test(tail)) return [];
+  const parts = tail.split(/,\s*(?:and\s+)?|\s+and\s+/).map((part) => part.trim());
+  if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length > 3)) return [];
+  return parts.map((part) => keyWords(part)).filter((words) => words.size > 0);
+}
+
 function eachPart(list: string): Set<string>[] {
   return list
     .split(/,\s*|\s+(?:and|or|with|using|by)\s+/i)
@@ -191,7 +203,7 @@ export function answersQuestion(question: string, answer: string): boolean {
   const term = askedTerm(question);
   if (term) return parts.some((part) => definesTerm(part, term));
   const said = keyWords(text);
-  const things = [...compared(question), ...eachOfParts(question)];
+  const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
   const each = eachThing(question);
   if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;

@@ -14,7 +14,7 @@ import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-k
 import type { Builder, CurriculumDraft, DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BUILDERS } from 'src/ai/builtin/teaching/curriculum/worksheet-builders';
-import { honestTags, shortfall } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
+import { honestTags } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
 import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 /** Items each builder tries before the next builder is asked. */
@@ -289,7 +289,6 @@ export function writeCurriculumWorksheet(
   drafts.forEach(({ slot, draft }, i) => {
     const { keys: _keys, note, ...shown } = draft;
     const { bloom, difficulty } = tags[i];
-    const below = shortfall(draft, bloom);
     questions[slot.type].push({
       ...shown,
       tags: {
@@ -298,7 +297,7 @@ export function writeCurriculumWorksheet(
         difficulty,
       },
     });
-    notes[slot.type].push(below ? { ...note, why: `${note.why} ${below}` } : note);
+    notes[slot.type].push(note);
   });
   return { questions, notes };
 }

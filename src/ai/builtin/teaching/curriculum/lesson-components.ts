@@ -193,6 +193,25 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
   };
 }
 
+/**
+ * Pairs explain the objectives to each other with the board's terms, the teacher listening in:
+ * the guided slot when no activity fits and every question is used elsewhere in the plan.
+ */
+function talkPartners(p: Planning): PlannedComponent {
+  const ideas = p.objectives.map((o) => stop(o.outcome).toLowerCase());
+  return {
+    name: `Talk partners: ${p.k.main.title}`,
+    description: "Pairs explain the lesson's ideas to each other using the key terms on the board.",
+    script: [
+      `In pairs, students take turns to explain, in their own words and with the key terms on the board: ${ideas.join('; ')}. The partner listens and adds one thing that was missed.`,
+    ],
+    questions: [],
+    notes:
+      'Listen in to two or three pairs and correct any idea that is still wrong before moving on.',
+    weight: 3,
+  };
+}
+
 /** Guided questions when no activity fits the slot: pairs answer on whiteboards, then the class. */
 function guidedQuestions(p: Planning): PlannedComponent {
   const questions = [
@@ -206,6 +225,13 @@ function guidedQuestions(p: Planning): PlannedComponent {
       p.about,
     ),
   ].slice(0, 2);
+  // Nothing left in the bank: the objectives' own practice items, not a slot of "0 questions".
+  for (const o of p.objectives)
+    if (questions.length < 2 && o.practice && !p.asked.has(o.practice.question)) {
+      questions.push(o.practice);
+      p.asked.add(o.practice.question);
+    }
+  if (questions.length === 0) return talkPartners(p);
   return {
     name: `Guided questions: ${p.k.main.title}`,
     description:

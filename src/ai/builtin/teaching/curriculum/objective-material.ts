@@ -14,7 +14,12 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
-import { compared, isInstruction, names } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import {
+  compared,
+  isInstruction,
+  listedThings,
+  names,
+} from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
   aboutTerms,
@@ -237,7 +242,7 @@ export function materialFor(
   }
   const parts = eachOf(outcome);
   // "Compare arteries, veins and capillaries": a sentence on each thing compared.
-  const things = CONTRAST.test(outcome) ? compared(outcome) : [];
+  const things = CONTRAST.test(outcome) ? compared(outcome) : listedThings(outcome);
   if (parts.length > 1 || things.length > 1) {
     const each =
       parts.length > 1

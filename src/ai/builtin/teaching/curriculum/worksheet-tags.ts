@@ -86,13 +86,3 @@ export function honestTags(
     difficulty: difficulty.get(item.order)!,
   }));
 }
-
-/**
- * What the explanation says when the blueprint tagged an item above what it tests (the topic's
- * data gave no item at that level): the level it really tests, so the teacher is not misled.
- */
-export function shortfall(draft: CurriculumDraft, tagged: BloomLevel): string | null {
-  const top = reach(draft);
-  if (BLOOM_LEVELS.indexOf(tagged) <= top) return null;
-  return `(Tagged "${tagged}" to keep the blueprint's counts; the topic's material gives no item at that level, and this one tests "${BLOOM_LEVELS[top]}".)`;
-}
