@@ -85,7 +85,11 @@ export function askOf(problem: string): string {
 const ASK =
   /^(?:Find|Work out|Calculate|Solve|What|Which|How|Write|Express|Convert|Simplify|Round|Estimate)\b/;
 
-/** The words of the board and the problems worked in front of the class: the methods modelled. */
+/**
+ * The words of the board and the problems worked in front of the class: the methods modelled.
+ * The set also holds each sentence's kind of ask, keyed `kind:…` ("kind:what is the other
+ * number?"), for an ask that names no method of its own.
+ */
 export function modelledWords(texts: readonly string[]): Set<string> {
   // Plain words, not lemmas: a lemmatiser reads "8y" as "you".
   const words = contentWords(texts.join(' '));
