@@ -165,7 +165,7 @@ async function runCase(
       learningStandards: draft.learning_standards,
     };
     const questions = await content.writeQuestions(input, blueprint);
-    const notes = await content.explainQuestions(input, questions);
+    const notes = await content.explainQuestions(input, questions, blueprint);
     const problems = worksheetProblems(blueprint, questions, notes);
     problems.forEach((p) => console.log(`  problem: ${p}`));
     if (problems.length === 0) totals.valid += 1;

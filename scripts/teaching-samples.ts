@@ -191,7 +191,7 @@ async function worksheet([subject, grade, topic, file]: Sample): Promise<string>
     learningStandards: draft.learning_standards,
   };
   const questions = await content.writeQuestions(input, BLUEPRINT);
-  const notes = await content.explainQuestions(input, questions);
+  const notes = await content.explainQuestions(input, questions, BLUEPRINT);
   const lines = [`# Worksheet: ${topic} (${subject}, ${grade})`, '', ...documentLine(file)];
   let n = 0;
   for (const type of QUESTION_TYPES)

@@ -387,7 +387,7 @@ describe('worksheets and lesson plans with an OpenAI-compatible provider', () =>
         expect(question.columnA).toEqual(question.column_a);
         expect(question.columnB).toEqual(question.column_b);
       }
-      // Exactly the configured counts per Bloom level and per difficulty.
+      // The model tagged the Bloom counts it was asked to aim for, and exactly the difficulties.
       for (const { bloom_level, question_count } of configuration.bloom_summary as Body[]) {
         expect({
           bloom_level,

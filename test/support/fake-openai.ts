@@ -131,7 +131,7 @@ export class Unanswerable extends Error {}
  * An OpenAI-compatible chat-completions server on loopback that plays a diligent model: for each
  * teaching step it answers the step's JSON schema with a valid, deterministic answer built from
  * the request alone, as a real model would: the keys from the schema, and what the provider strips
- * from the schema (exact counts, minutes) from the prompt's lines (`- <type>: <n>`, `Tag exactly
+ * from the schema (exact counts, minutes) from the prompt's lines (`- <type>: <n>`, `Aim for
  * these counts per Bloom level: {…}`, `per difficulty: {…}`, `Plan a N-minute lesson`, the
  * alignment or questions as JSON on the last line).
  */
@@ -392,7 +392,7 @@ function worksheetQuestions(schema: SchemaNode, prompt: string, context: PromptC
     }),
   );
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const blooms = expand(objectAfter(prompt, 'Tag exactly these counts per Bloom level:'));
+  const blooms = expand(objectAfter(prompt, 'Aim for these counts per Bloom level:'));
   const difficulties = expand(objectAfter(prompt, 'per difficulty:'));
   if (blooms.length !== total || difficulties.length !== total) {
     throw new Unanswerable(

@@ -206,12 +206,19 @@ export interface TeachingContentGenerator {
     input: PlanningInput,
     blueprint: WorksheetBlueprint,
   ): Promise<QuestionPlanSummary>;
-  /** Worksheet step 3: exactly the blueprint's counts per type, difficulty and Bloom level. */
+  /**
+   * Worksheet step 3: exactly the blueprint's counts per type and difficulty; its Bloom counts
+   * are aimed at, and each question is tagged with the level it truly tests.
+   */
   writeQuestions(input: PlanningInput, blueprint: WorksheetBlueprint): Promise<WorksheetQuestions>;
-  /** Worksheet step 4: one explanation per question, in the same order per type. */
+  /**
+   * Worksheet step 4: one explanation per question, in the same order per type; `blueprint` is
+   * the one step 3 wrote them to.
+   */
   explainQuestions(
     input: PlanningInput,
     questions: WorksheetQuestions,
+    blueprint: WorksheetBlueprint,
   ): Promise<Record<QuestionType, QuestionExplanation[]>>;
 
   /** Lesson plan step 2: blocks whose durations sum to `durationMinutes`. */

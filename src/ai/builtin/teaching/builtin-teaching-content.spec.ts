@@ -59,7 +59,7 @@ describe('BuiltinTeachingContent from the curriculum', () => {
     async (_, blueprint) => {
       const input = await confirmed(context('Science', 'Grade 7', 'Photosynthesis'));
       const questions = await content.writeQuestions(input, blueprint);
-      const explanations = await content.explainQuestions(input, questions);
+      const explanations = await content.explainQuestions(input, questions, blueprint);
       expect(worksheetProblems(blueprint, questions, explanations)).toEqual([]);
       const names = [photosynthesis.title, ...photosynthesis.key_terms.map((k) => k.term)].map(
         (n) => n.toLowerCase(),
@@ -105,7 +105,7 @@ describe('BuiltinTeachingContent from the curriculum', () => {
   it('explains why the key is right and what a wrong option reflects, without repeating itself', async () => {
     const input = await confirmed(context('Science', 'Grade 7', 'Photosynthesis'));
     const questions = await content.writeQuestions(input, BLUEPRINT_ALL_TYPES);
-    const notes = await content.explainQuestions(input, questions);
+    const notes = await content.explainQuestions(input, questions, BLUEPRINT_ALL_TYPES);
     const falseOne = questions.true_false.findIndex((q) => q.answer === 'False');
     expect(notes.true_false[falseOne].explanation).toMatch(/^False\. /);
     expect(notes.true_false[falseOne].common_mistakes).toMatch(/misconception/);

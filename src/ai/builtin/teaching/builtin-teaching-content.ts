@@ -184,9 +184,10 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
   async explainQuestions(
     input: PlanningInput,
     questions: WorksheetQuestions,
+    blueprint: WorksheetBlueprint,
   ): Promise<Record<QuestionType, QuestionExplanation[]>> {
     const k = this.source(input);
-    if (k) return this.curriculum.explainQuestions(k, input, questions);
+    if (k) return this.curriculum.explainQuestions(k, input, questions, blueprint);
     return this.worksheets.explainQuestions(input, questions);
   }
 

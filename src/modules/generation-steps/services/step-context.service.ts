@@ -119,11 +119,19 @@ export class StepContextLoader {
 
   /** The result of a Completed earlier step of the record, as its kind types it. */
   async earlierResult<Result>(id: string, kind: JobKind<unknown, Result>): Promise<Result> {
+    return (await this.earlierStep(id, kind)).result;
+  }
+
+  /** What a Completed earlier step of the record was given and what it gave, from one job. */
+  async earlierStep<Input, Result>(
+    id: string,
+    kind: JobKind<Input, Result>,
+  ): Promise<{ input: Input; result: Result }> {
     const job = await this.dataSource.manager.findOne(JobRow, {
       where: { kind: kind.name, subjectId: id, status: JobStatus.COMPLETED },
     });
     if (!job) throw new JobFailure(`The ${kind.name} step of ${id} is not Completed`);
-    return kind.result(job);
+    return { input: kind.input(job), result: kind.result(job) };
   }
 }
 

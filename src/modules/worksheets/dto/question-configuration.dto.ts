@@ -91,7 +91,8 @@ export class QuestionConfigurationDto {
 
   @ApiPropertyOptional({
     type: [BloomCountDto],
-    description: "Counts per Bloom level; when missing, step 1's percentages apply.",
+    description:
+      "Counts per Bloom level to aim for; when missing, step 1's percentages apply. Each question is tagged with the level it truly tests, so the sheet's tags may fall short of these counts.",
   })
   @IsOptional()
   @JsonField()

@@ -65,7 +65,7 @@ export class WorksheetMetadataRequestDto extends GenerationRequestDto {
   difficulty_level_distribution!: Partial<Record<Difficulty, number>>;
 
   @ApiProperty({
-    description: `Percent of questions per Bloom level (${BLOOM_LEVELS.join(', ')}; "analyse" accepted), adding up to 100.`,
+    description: `Percent of questions per Bloom level (${BLOOM_LEVELS.join(', ')}; "analyse" accepted), adding up to 100. A request: each generated question is tagged with the level it truly tests, so the tags may fall short of these shares when the topic has no honest item at a level.`,
     example: '{"remember":30,"understand":30,"apply":30,"analyze":10,"evaluate":0,"create":0}',
   })
   @Distribution({ keys: BLOOM_LEVELS, aliases: BLOOM_ALIASES, total: 100, unit: 'percentages' })

@@ -23,10 +23,7 @@ import {
   objectivesFromOutcomes,
   subjectMatterFromCurriculum,
 } from 'src/ai/builtin/teaching/curriculum/curriculum-subject-matter';
-import {
-  blueprintOf,
-  writeCurriculumWorksheet,
-} from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
+import { writeCurriculumWorksheet } from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
 import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
@@ -82,11 +79,13 @@ export class CurriculumTeaching {
     k: TopicKnowledge,
     input: PlanningInput,
     questions: WorksheetQuestions,
+    blueprint: WorksheetBlueprint,
   ): Record<QuestionType, QuestionExplanation[]> {
+    // The sheet written again from its blueprint gives each question's note (why, mistakes).
     const again = writeCurriculumWorksheet(
       this.knowledge(input) ?? k,
       this.objectives(k, input),
-      blueprintOf(questions),
+      blueprint,
       seedOf(input, k),
     );
     const notes = new Map<string, DraftNote>();

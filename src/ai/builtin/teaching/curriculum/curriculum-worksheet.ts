@@ -121,8 +121,9 @@ export function shownUnits(draft: CurriculumDraft): string[] {
     ...(draft.column_a ?? []),
     ...(draft.column_b ?? []),
     ...(statement ? [statement] : []),
-    // A statement quoted for judging ("A student says: \"…\"") is shown as much as an option.
-    ...[...draft.question.matchAll(/"([^"]{12,})"/g)].map((m) => m[1]),
+    // A statement quoted for judging ("A student says: \"…\"") is shown as much as an option;
+    // a process named in quotes (`the process "How a leaf makes food"`) is a title, not a claim.
+    ...[...draft.question.matchAll(/(?<!the process )"([^"]{12,})"/g)].map((m) => m[1]),
     ...key.map((text) => text.replace(/^(No|Yes)\.\s+/, '')),
   ]
     .map(unit)
@@ -207,14 +208,33 @@ function fits(
   return true;
 }
 
+/** Whether a slot asks for more than recall and understanding (apply and above). */
+const higher = (bloom: BloomLevel) => BLOOM_LEVELS.indexOf(bloom) >= BLOOM_LEVELS.indexOf('apply');
+
+/**
+ * The passes a slot's search makes, each a fit level and the builders tried at it: a slot above
+ * "understand" first asks only the builders that test its level, while the sheet may still differ
+ * a little less strictly (levels 0–2), so the item is one that earns its tag; then every builder
+ * at every level, nearest the slot's level first.
+ */
+function passes(k: TopicKnowledge, slot: Slot): { level: number; builders: Builder[] }[] {
+  const all = buildersFor(k, slot);
+  const testing = all.filter((builder) => builder.blooms.includes(slot.bloom));
+  const first = higher(slot.bloom) && testing.length > 0 ? [0, 1, 2] : [];
+  return [
+    ...first.map((level) => ({ level, builders: testing })),
+    ...[0, 1, 2, 3, 4, 5].map((level) => ({ level, builders: all })),
+  ];
+}
+
 function writeSlot(
   k: TopicKnowledge,
   slot: Slot,
   written: Written[],
   seed: string,
 ): CurriculumDraft {
-  for (const level of [0, 1, 2, 3, 4, 5]) {
-    for (const builder of buildersFor(k, slot)) {
+  for (const { level, builders } of passes(k, slot)) {
+    for (const builder of builders) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const random = seededRandom(
           `${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`,
@@ -300,24 +320,4 @@ export function writeCurriculumWorksheet(
     notes[slot.type].push(note);
   });
   return { questions, notes };
-}
-
-/** The blueprint a written worksheet meets: its own counts (to write it again in step 4). */
-export function blueprintOf(questions: WorksheetQuestions): WorksheetBlueprint {
-  const count = <K extends string>(
-    keys: readonly K[],
-    of: (q: WorksheetQuestions[QuestionType][number]) => K,
-  ) => {
-    const all = QUESTION_TYPES.flatMap((type) => questions[type] ?? []);
-    return Object.fromEntries(
-      keys.map((key) => [key, all.filter((q) => of(q) === key).length]),
-    ) as Record<K, number>;
-  };
-  return {
-    questionTypes: Object.fromEntries(
-      QUESTION_TYPES.map((type) => [type, questions[type]?.length ?? 0]),
-    ) as Record<QuestionType, number>,
-    blooms: count(BLOOM_LEVELS, (q) => q.tags.bloom),
-    difficulties: count(['easy', 'medium', 'hard'] as const, (q) => q.tags.difficulty),
-  };
 }

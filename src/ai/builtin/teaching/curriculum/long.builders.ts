@@ -1,4 +1,5 @@
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { BloomLevel } from 'src/ai/ports/teaching-content.port';
 import {
   type Builder,
   type BuildContext,
@@ -241,6 +242,22 @@ function features(description: string): string[] {
 }
 
 /**
+ * The level a writing task tests: an argument to make is judging (evaluate), putting a given
+ * text right is applying the rules, an explaining paragraph shows understanding, and a piece
+ * of one's own (a diary, a letter, a story, a plan) is creating.
+ */
+export function writingDemand(task: Activity): BloomLevel {
+  const asked = `${task.name} ${task.description}`;
+  if (/\b(argu\w*|persuad\w*|debate|for or against|justify|do you agree|PEEL)\b/i.test(asked))
+    return 'evaluate';
+  if (/(?:^|\b(?:students|pupils)\s+)(?:rewrite|correct|proofread|edit)\b/i.test(asked))
+    return 'apply';
+  if (/\bparagraph (?:explaining|describing|on what)\b/i.test(task.description))
+    return 'understand';
+  return 'create';
+}
+
+/**
  * A writing task, to the student, marked a criterion at a time: what the task asks for (its
  * length, reader and features), else the topic's outcomes it practises; with the topic's facts on
  * the task's subject as the content a good answer uses (a sepoy's letter: the cartridges, Meerut),
@@ -270,7 +287,7 @@ function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft | null 
     options: [],
     answer: `Success criteria (${marks.length} marks, 1 for each): ${marks.map(stop).join('; ')}.`,
     grounding: [task.description, ...content.map((f) => f.text)].join(' '),
-    keys: [`activity:${task.name}`, ...content.map(factKey)],
+    keys: [`activity:${task.name}`, `demand:${writingDemand(task)}`, ...content.map(factKey)],
     note: {
       why: `The task practises: ${criteria.map(stop).join('; ')}.`,
       mistakes: 'Writing without a plan, or leaving out the features the task asks for.',

@@ -72,7 +72,7 @@ const nameTheTerm: Builder = {
 
 const defineTerm: Builder = {
   name: 'define-term',
-  blooms: ['remember', 'understand'],
+  blooms: ['remember'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;

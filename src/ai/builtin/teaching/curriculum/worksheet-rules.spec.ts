@@ -30,7 +30,7 @@ async function sheet([subject, grade, topic]: [string, string, string]) {
     learningStandards: draft.learning_standards,
   };
   const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
-  const notes = await content.explainQuestions(input, questions);
+  const notes = await content.explainQuestions(input, questions, BLUEPRINT_REVIEW);
   return { questions, notes };
 }
 

@@ -51,7 +51,7 @@ async function sheet(
     learningStandards: draft.learning_standards,
   };
   const questions = await content.writeQuestions(input, blueprint);
-  const notes = await content.explainQuestions(input, questions);
+  const notes = await content.explainQuestions(input, questions, blueprint);
   const topics = curriculum.topicsFor(ctx);
   return { questions, notes, topics };
 }
@@ -209,7 +209,8 @@ describe('a worksheet as a teacher reads it', () => {
       ...q.options,
       ...(q.column_b ?? []),
       ...[/true or false: (.*)$/i.exec(q.question)?.[1] ?? ''],
-      ...[...q.question.matchAll(/"([^"]{12,})"/g)].map((m) => m[1]),
+      // Quoted statements, not a process's quoted title (`the process "How a leaf makes food"`).
+      ...[...q.question.matchAll(/(?<!the process )"([^"]{12,})"/g)].map((m) => m[1]),
     ]
       .map((t) =>
         t
@@ -356,4 +357,48 @@ describe('a worksheet as a teacher reads it', () => {
     expect(rusting?.answer).toMatch(/What it shows: iron needs air and water to rust/i);
     expect(rusting?.answer).not.toMatch(/salty water/i);
   });
+
+  /** BLUEPRINT_ALL_TYPES planned as all "create": the plan a teacher asked for, not the sheet. */
+  const ALL_CREATE: WorksheetBlueprint = {
+    ...BLUEPRINT_ALL_TYPES,
+    blooms: { remember: 0, understand: 0, apply: 0, analyze: 0, evaluate: 0, create: 16 },
+  };
+
+  it.each(TOPICS)(
+    '%s %s "%s": planned as all "create", blanks and definitions are still tagged "remember"',
+    async (...item) => {
+      const { questions } = await sheet(item, ALL_CREATE);
+      for (const q of [
+        ...questions.fill_in_the_blanks,
+        ...all(questions).filter((q) => /^(Define|What is meant by)\b/.test(q.question)),
+      ])
+        expect({ q: q.question, bloom: q.tags.bloom }).toEqual({
+          q: q.question,
+          bloom: 'remember',
+        });
+      for (const q of questions.true_false)
+        expect(['remember', 'understand']).toContain(q.tags.bloom);
+      expect(all(questions).filter((q) => q.tags.bloom === 'create').length).toBeLessThan(4);
+      // Types and difficulties keep the blueprint's counts.
+      for (const type of QUESTION_TYPES)
+        expect(questions[type]).toHaveLength(ALL_CREATE.questionTypes[type]);
+      for (const [level, count] of Object.entries(ALL_CREATE.difficulties))
+        expect(all(questions).filter((q) => q.tags.difficulty === level)).toHaveLength(count);
+    },
+  );
+
+  it.each(TOPICS)(
+    '%s %s "%s": step 4 explains each question from its own notes though its tags left the plan',
+    async (...item) => {
+      const { questions, notes } = await sheet(item, ALL_CREATE);
+      for (const type of QUESTION_TYPES)
+        questions[type].forEach((q, i) =>
+          // The note of a question step 4 could not find again opens by restating the key.
+          expect({ q: q.question, why: notes[type][i].explanation }).toEqual({
+            q: q.question,
+            why: expect.not.stringMatching(/^The answer is /),
+          }),
+        );
+    },
+  );
 });

@@ -69,15 +69,14 @@ function demand(item: Tagged): [number, number] {
 }
 
 /**
- * The blueprint's Bloom levels and difficulties handed out again by what each item really asks:
- * the least demanding item takes the lowest level the blueprint has, so the counts stay the
- * blueprint's and a one-word blank is never the sheet's "analyze; hard" while a prediction is
- * "remember". Returns the items' new tags in their order.
+ * Each item's tags by what it really asks: its Bloom level is its template's demand (the slot's
+ * when the template is not listed), so a one-word blank is never called "analyze" nor a
+ * prediction "remember"; the blueprint's difficulties keep their counts and go, easiest first,
+ * to the items in order of that demand. Returns the items' new tags in their order.
  */
 export function honestTags(
   items: readonly Tagged[],
 ): { bloom: BloomLevel; difficulty: Difficulty }[] {
-  const blooms = items.map((item) => item.bloom).sort((a, b) => rank(a) - rank(b));
   const difficulties = items
     .map((item) => item.difficulty)
     .sort((a, b) => DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
@@ -85,8 +84,8 @@ export function honestTags(
     .map((item, i) => ({ i, by: demand(item) }))
     .sort((a, b) => a.by[0] - b.by[0] || a.by[1] - b.by[1] || a.i - b.i);
   const tags = new Array<{ bloom: BloomLevel; difficulty: Difficulty }>(items.length);
-  order.forEach(({ i }, place) => {
-    tags[i] = { bloom: blooms[place], difficulty: difficulties[place] };
+  order.forEach(({ i, by }, place) => {
+    tags[i] = { bloom: BLOOM_LEVELS[by[0]], difficulty: difficulties[place] };
   });
   return tags;
 }

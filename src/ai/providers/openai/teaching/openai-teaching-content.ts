@@ -98,8 +98,10 @@ export class OpenAiTeachingContent implements TeachingContentGenerator {
         ...QUESTION_TYPES.map(
           (type) => `- ${type}: ${blueprint.questionTypes[type]} (${optionRule(type)})`,
         ),
-        `Tag exactly these counts per Bloom level: ${JSON.stringify(blueprint.blooms)}`,
-        `and per difficulty: ${JSON.stringify(blueprint.difficulties)}.`,
+        `Aim for these counts per Bloom level: ${JSON.stringify(blueprint.blooms)}, but tag each`,
+        'question with the level it truly tests (a one-line recall is "remember" whatever was',
+        'planned; "apply" is a new situation or a calculation);',
+        `tag exactly these counts per difficulty: ${JSON.stringify(blueprint.difficulties)}.`,
         'No two questions alike. Leave column_a and column_b empty except for match_the_column.',
       ],
     );

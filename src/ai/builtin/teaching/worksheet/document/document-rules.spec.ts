@@ -108,4 +108,15 @@ describe('document sheets as a teacher marks them', () => {
         for (const high of reasoned) expect(rank(low)).toBeLessThanOrEqual(rank(high));
     }
   });
+
+  it('tags a copied blank or true/false "remember" whatever level its slot was planned at', async () => {
+    for (const sheet of await sheets)
+      for (const q of sheet.filter(
+        (q) => q.question.includes(BLANK) || q.question.startsWith('True or false'),
+      ))
+        expect({ q: q.question, bloom: q.tags.bloom }).toEqual({
+          q: q.question,
+          bloom: 'remember',
+        });
+  });
 });
