@@ -109,6 +109,81 @@ describe('an expected answer answers its question', () => {
   });
 });
 
+describe('exit answers a marker would call incomplete', () => {
+  it('a comparison is answered by a contrast, not by examples of each', () => {
+    const q = 'Distinguish between thermoplastics and thermosetting plastics.';
+    expect(
+      answersQuestion(
+        q,
+        'Polythene and PVC are thermoplastics. Bakelite and melamine are thermosetting plastics, used for electrical switches and kitchenware.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'Thermoplastics soften on heating and can be reshaped; thermosetting plastics cannot.',
+      ),
+    ).toBe(true);
+  });
+
+  it('a two-part question needs both parts, each said for itself', () => {
+    const harm = 'Explain the harm plastics cause and ways to reduce it.';
+    // The 4Rs "lower the harm": ways to reduce it, with no harm stated.
+    expect(
+      answersQuestion(
+        harm,
+        'Following the 4R principle, reduce, reuse, recycle and recover, lowers the harm that plastics do to the environment. Carrying cloth or jute bags instead of plastic bags reduces plastic waste.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        harm,
+        'Plastics do not break down, so they harm animals that swallow them and pollute the soil. We can reduce plastic waste by carrying cloth bags and recycling.',
+      ),
+    ).toBe(true);
+    expect(
+      answersQuestion(
+        'Identify major reformers and their causes.',
+        'Raja Rammohun Roy, Jyotirao Phule and B. R. Ambedkar were major reformers.',
+      ),
+    ).toBe(false);
+    // A task on a given text is answered by the instances it finds, not the ask's own words.
+    expect(
+      answersQuestion(
+        "Identify three persuasive techniques in this text and explain the effect of each: 'Is that fair?'",
+        "A rhetorical question ('Is that fair?') makes the reader judge for themselves.",
+      ),
+    ).toBe(true);
+  });
+
+  it('"the roles of A, B and C in …" needs each of them', () => {
+    const q = 'Describe the roles of bile, saliva and stomach acid in digestion.';
+    expect(answersQuestion(q, 'Stomach acid kills germs. Mucus protects the stomach wall.')).toBe(
+      false,
+    );
+    expect(
+      answersQuestion(
+        q,
+        'Bile breaks fats into small droplets. Saliva wets food and starts digesting starch. Stomach acid kills germs.',
+      ),
+    ).toBe(true);
+  });
+
+  it('"classify" with nothing given to classify has no answer', () => {
+    const definitions =
+      'Biodegradable: able to be broken down by microorganisms in nature. Most plastics are non-biodegradable.';
+    expect(
+      answersQuestion('Classify materials as biodegradable or non-biodegradable.', definitions),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        'Classify these as biodegradable or non-biodegradable: paper, a plastic bottle, peel.',
+        'Biodegradable: paper and peel. Non-biodegradable: the plastic bottle.',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('lesson items the guard keeps out', () => {
   it("the review's objectives are checked by questions their answers answer", () => {
     for (const outcome of [

@@ -117,7 +117,10 @@ export function compared(question: string): Set<string>[] {
  * list after "of" names, each to be answered (none for "the causes of the revolt of 1857").
  */
 export function listedThings(question: string): Set<string>[] {
-  const tail = /\bof (?:the )?([^.?]+?)[.?]?$/i.exec(question)?.[1];
+  // What follows the list ("… stomach acid in digestion") says where, not what.
+  const tail = /\bof (?:the )?([^.?]+?)[.?]?$/i
+    .exec(question)?.[1]
+    ?.replace(/\s+(?:in|during|for|within|inside)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?$/i, '');
   if (!tail || !/,|\band\b/.test(tail)) return [];
   const parts = tail.split(/,\s*(?:and\s+)?|\s+and\s+/).map((part) => part.trim());
   if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length > 3)) return [];
@@ -180,6 +183,72 @@ function reasonSubject(question: string): Set<string> | null {
 const OUTCOME =
   /^(explain|describe|state|outline|compare|contrast|distinguish|summarise|summarize)\b/i;
 
+/** Words that set two things against each other ("whereas", "cannot", "unlike"). */
+const SETS_APART =
+  /\b(whereas|while|but|unlike|however|on the other hand|in contrast|differs?|different|instead|than|cannot|can't|do not|does not|are not|is not|only)\b|;/i;
+
+/** The verb a question opens with, which says what to do rather than what it is about. */
+const ASKING_VERB =
+  /^(?:name|give|explain|describe|state|list|identify|suggest|say|write|show|outline|mention)\s+/i;
+
+/**
+ * "Explain the harm plastics cause and ways to reduce it" → its two asks, each as the key words
+ * only it has (harm, plastic, cause; way, reduce): a second ask that is a thing of the first
+ * ("and their causes", "and ways to …"). None for one ask, a comparison, or a task on a given
+ * text ("… and explain the effect of each: '…'"), whose answer names instances, not the asks.
+ */
+export function twoAsks(question: string): [Set<string>, Set<string>] | null {
+  if (compared(question).length > 0 || question.includes(':')) return null;
+  const m = /^(.+?)\s+and\s+((?:their|its|the ways?|ways?|how|why|what)\b.+)$/i.exec(
+    question.trim().replace(/[.?]$/, ''),
+  );
+  if (!m) return null;
+  const [first, second] = [m[1], m[2]].map((part) => keyWords(part.replace(ASKING_VERB, '')));
+  const own = (a: Set<string>, b: Set<string>) => new Set([...a].filter((word) => !b.has(word)));
+  const asks: [Set<string>, Set<string>] = [own(first, second), own(second, first)];
+  return asks.every((words) => words.size > 0) ? asks : null;
+}
+
+/**
+ * Whether an answer gives both asks: the second named somewhere ("causes"), and the first, where
+ * the answer names it, in a sentence of its own: "lowers the harm plastics do" inside the ways to
+ * reduce it states no harm. (An answer may give the first by instances without its word.)
+ */
+function answersBoth(asks: [Set<string>, Set<string>], parts: readonly string[]): boolean {
+  const [first, second] = asks;
+  const words = parts.flatMap((part) => part.split(/;\s*/)).map((part) => keyWords(part));
+  if (!words.some((said) => shares(second, said))) return false;
+  const naming = words.filter((said) => shares(first, said));
+  return naming.length === 0 || naming.some((said) => !shares(second, said));
+}
+
+/** Whether a text sets things against each other ("…; thermosetting plastics cannot"). */
+export function setsApart(text: string): boolean {
+  return SETS_APART.test(text);
+}
+
+/**
+ * Whether a comparison's answer contrasts its things: a contrast word, or a line that says what
+ * each is ("A thermoplastic is … A thermosetting plastic is …"), not their examples alone.
+ */
+function contrasts(question: string, text: string, parts: readonly string[]): boolean {
+  if (setsApart(text)) return true;
+  const things = /\b(?:compare|contrast|distinguish|differences?)\b(?:\s+between)?\s+(.+?)[.?]?$/i
+    .exec(question)?.[1]
+    ?.split(/,\s*|\s+(?:and|or)\s+/i)
+    .map((thing) => thing.trim())
+    .filter((thing) => thing.length > 0);
+  return (things ?? []).every((thing) => parts.some((part) => definesTerm(part, thing)));
+}
+
+/** "Classify materials as biodegradable or non-biodegradable" gives nothing to classify. */
+function givesNothingToSort(question: string): boolean {
+  return (
+    /^(?:classify|sort|group)\b/i.test(question.trim()) &&
+    !/:\s*\S|\b(?:these|the following|each of|below|listed)\b/i.test(question)
+  );
+}
+
 /** Whether a text names one of the words (as key lemmas, read lower-case). */
 export function names(text: string, words: ReadonlySet<string>): boolean {
   return shares(words, keyWords(text));
@@ -190,9 +259,11 @@ const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
 
 /**
  * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
- * meant by X" (the line that defines X, not one that mentions it); each thing a comparison or an
- * "each" question names; the subject of a "why"/"how" question with a reason or a purpose; and
- * for an outcome asked as it stands ("Describe …"), at least one of its own words.
+ * meant by X" (the line that defines X, not one that mentions it); nothing for "classify" with
+ * nothing given to classify; each thing a comparison or an "each" question names, and for a
+ * comparison a contrast; both asks of a two-part question ("the harm … and ways to reduce it");
+ * the subject of a "why"/"how" question with a reason or a purpose; and for an outcome asked as
+ * it stands ("Describe …"), at least one of its own words.
  */
 export function answersQuestion(question: string, answer: string): boolean {
   const text = answer.trim();
@@ -202,9 +273,13 @@ export function answersQuestion(question: string, answer: string): boolean {
   if (parts.some((part) => isInstruction(part) && part.length > 40)) return false;
   const term = askedTerm(question);
   if (term) return parts.some((part) => definesTerm(part, term));
+  if (givesNothingToSort(question)) return false;
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
+  if (compared(question).length >= 2 && !contrasts(question, text, parts)) return false;
+  const asks = twoAsks(question);
+  if (asks && !answersBoth(asks, parts)) return false;
   const each = eachThing(question);
   if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;
   // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).

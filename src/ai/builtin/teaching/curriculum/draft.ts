@@ -41,6 +41,11 @@ export interface Builder {
 
 const LETTERS = 'ABCDEF';
 
+/** "the question below" for one, "the 3 questions below" for more. */
+export function questionsBelow(count: number): string {
+  return count === 1 ? 'the question below' : `the ${count} questions below`;
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

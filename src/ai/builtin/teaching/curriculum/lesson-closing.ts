@@ -1,5 +1,10 @@
 /** The lesson's close: the plenary on the misconceptions it raised, and the exit ticket. */
-import { inSentence, sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  inSentence,
+  questionsBelow,
+  sentence,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
 import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import type {
   Planning,
@@ -102,7 +107,7 @@ export function exitTicket(p: Planning): PlannedComponent {
     name: 'Exit ticket',
     description: `${questions.length} questions answered alone on a slip, marked before the next lesson.`,
     script: [
-      `Hand out slips with the ${questions.length} questions below; students answer alone in silence.`,
+      `Hand out slips with ${questionsBelow(questions.length)}; students answer alone in silence.`,
     ],
     questions,
     notes: `Sort the slips into "secure" and "not yet" ${against}${elsewhere}`,

@@ -10,6 +10,7 @@ import {
 import {
   inSentence,
   listWords,
+  questionsBelow,
   sentence,
   stop,
   processRef,
@@ -237,7 +238,7 @@ function guidedQuestions(p: Planning): PlannedComponent {
     description:
       'Pairs answer questions that use the lesson on mini whiteboards; the class checks each.',
     script: [
-      `Pairs answer the ${questions.length} questions below on mini whiteboards, one at a time; after each, two pairs explain their answer and the class agrees the expected answer.`,
+      `Pairs answer ${questionsBelow(questions.length)} on mini whiteboards, one at a time; after each, two pairs explain their answer and the class agrees the expected answer.`,
     ],
     questions,
     notes: 'Ask a pair who got it wrong to say what they would change, before giving the answer.',

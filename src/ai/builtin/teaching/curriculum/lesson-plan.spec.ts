@@ -276,4 +276,23 @@ describe('lesson plans as a teacher reads them', () => {
     for (const text of texts.filter((x) => /Awadh/.test(x) && /Doctrine of Lapse/.test(x)))
       expect(text).toMatch(/not done under the Doctrine of Lapse|alleged misgovernment/);
   });
+
+  it('a "distinguish" exit is answered by what sets the two apart, and no exit leaves out a part', async () => {
+    const { content: lesson } = await plan(
+      context('Science', 'Grade 8', 'Synthetic fibres and plastics'),
+      45,
+    );
+    const exit = lesson.assessment_block.components.at(-1)!;
+    const asked = exit.formative_questions.findIndex((q) => /^Distinguish between/.test(q));
+    expect(exit.expected_responses[asked]).toMatch(/thermosetting plastics cannot/);
+    // Examples of each kind, a "classify" with nothing to classify, or the ways to reduce harm
+    // with no harm stated are not on the slip.
+    for (const [i, q] of exit.formative_questions.entries()) {
+      expect(q).not.toMatch(/^Classify materials as/);
+      expect(exit.expected_responses[i]).not.toMatch(/^Polythene and PVC are thermoplastics/);
+    }
+    expect(components(lesson).flatMap((c) => c.formative_questions)).not.toContain(
+      'Explain the harm plastics cause and ways to reduce it.',
+    );
+  });
 });

@@ -2,7 +2,13 @@ import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
-import { capitalise, inSentence, listWords, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import {
+  capitalise,
+  inSentence,
+  listWords,
+  questionsBelow,
+  stop,
+} from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   keyWords,
   objectiveWords,
@@ -207,7 +213,7 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
     name: 'Source work: reading an extract',
     description: 'Students read a short primary source and answer questions on it in writing.',
     script: [
-      `Read the extract aloud once; students then answer the ${questions.length} questions below alone in their books.`,
+      `Read the extract aloud once; students then answer ${questionsBelow(questions.length)} alone in their books.`,
       `Prompts for question 1: ${source.steps.map(stop).join('; ')}.`,
     ],
     questions,
@@ -369,7 +375,7 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',
     script: [
-      `Students answer the ${questions.length} questions below in their books in full sentences without help; circulate and mark as they work.`,
+      `Students answer ${questionsBelow(questions.length)} in their books in full sentences without help; circulate and mark as they work.`,
     ],
     questions,
     notes: 'Early finishers write one question of their own with its answer.',

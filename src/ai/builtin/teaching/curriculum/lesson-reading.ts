@@ -4,7 +4,7 @@ import {
   askedTerm,
   definesTerm,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
-import { listWords } from 'src/ai/builtin/teaching/curriculum/draft';
+import { listWords, questionsBelow } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import type { PlannedComponent } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 
@@ -40,7 +40,7 @@ export function readingComponent(reading: DocumentReading, asked: Set<string>): 
     name: `Reading the document: ${reading.documents[0]}`,
     description: `Pairs read ${names} and answer questions on its text.`,
     script: [
-      `Pairs read ${names} (attached), underlining the key terms from the board, and answer the ${questions.length} questions below.`,
+      `Pairs read ${names} (attached), underlining the key terms from the board, and answer ${questionsBelow(questions.length)}.`,
       'Take answers from two pairs per question and point to the line of the text that gives it.',
     ],
     questions,

@@ -19,6 +19,7 @@ import {
   isInstruction,
   listedThings,
   names,
+  setsApart,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
@@ -243,6 +244,21 @@ export function materialFor(
   const parts = eachOf(outcome);
   // "Compare arteries, veins and capillaries": a sentence on each thing compared.
   const things = CONTRAST.test(outcome) ? compared(outcome) : listedThings(outcome);
+  // A sentence that sets the things apart ("Thermoplastics can be reshaped; thermosetting
+  // plastics cannot") is the comparison itself; examples of each are not.
+  const apart =
+    CONTRAST.test(outcome) && things.length > 1
+      ? pool.find(
+          (c) =>
+            !claimed.has(c.text) &&
+            setsApart(c.text) &&
+            things.every((words) => names(c.text, words)),
+        )
+      : undefined;
+  if (apart) {
+    claimed.add(apart.text);
+    return { texts: [apart.text] };
+  }
   if (parts.length > 1 || things.length > 1) {
     const each =
       parts.length > 1
