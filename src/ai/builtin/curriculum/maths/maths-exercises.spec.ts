@@ -271,6 +271,15 @@ describe('maths exercise generators', () => {
       for (const e of many('geometry.pythagoras', 9, 'hard'))
         expect(e.answer).toMatch(/^\d+\.\d m$/);
     });
+
+    it('a ladder stands as ladders do: its foot near the wall, reaching at least twice as high', () => {
+      for (const e of many('geometry.pythagoras', 9, 'hard')) {
+        const [, foot, up] = /foot is (\d+) m from the wall and it reaches (\d+) m up/.exec(
+          e.question,
+        )!;
+        expect(Number(up)).toBeGreaterThanOrEqual(2 * Number(foot));
+      }
+    });
   });
 
   describe('known examples', () => {

@@ -23,16 +23,27 @@ const SUBJECT_NAMES: Record<string, string> = {
   english: 'English',
 };
 
+/**
+ * What the lesson put in front of the class (its scripts, questions and answers), lower-case:
+ * support and stretch ask for evidence only from it, and give no question it already asks.
+ */
+function inLesson(content: LessonContent): (text: string) => boolean {
+  const { asked, shown } = lessonText(content);
+  const said = [shown, ...asked].join('\n').toLowerCase();
+  return (text) => said.includes(stop(text).toLowerCase());
+}
+
 /** Stretch on the lesson's own content: a harder exercise, a cause to explain, an unseen example. */
 function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
   const hard = mathsExercise(k, 'hard', 0, `${seed}|stretch`);
   if (hard)
     return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(hard.answer)})`;
-  const cause = k.causes[0];
+  const taught = inLesson(content);
+  // "Evidence from the lesson" only for a cause the lesson taught.
+  const cause = k.causes.find((item) => taught(item.cause) || taught(item.effect));
   if (cause)
     return `Stretch: explain in a short paragraph how "${stop(cause.cause)}" led to "${stop(cause.effect)}", giving one piece of evidence from the lesson.`;
-  const { shown } = lessonText(content);
-  const unseen = k.examples.find((e) => !shown.includes(stop(e.problem)));
+  const unseen = k.examples.find((e) => !taught(e.problem));
   if (unseen) return `Stretch: without the steps – ${sentence(unseen.problem)}`;
   const process = k.processes[0];
   return process
@@ -40,10 +51,17 @@ function stretch(k: TopicKnowledge, content: LessonContent, seed: string): strin
     : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`;
 }
 
+/**
+ * Support and stretch on the lesson's content: a partly worked example the lesson has not set (the
+ * exit ticket's sum is no support card), and a reply to a misconception the lesson corrected.
+ */
 function differentiation(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
   const terms = k.terms.slice(0, 5);
-  const example = k.examples.find((e) => !/\b(extract|source)\b/i.test(e.problem));
-  const wrong = k.misconceptions[1] ?? k.misconceptions[0];
+  const taught = inLesson(content);
+  const example = k.examples.find(
+    (e) => !/\b(extract|source)\b/i.test(e.problem) && !taught(e.problem),
+  );
+  const wrong = k.misconceptions.find((item) => taught(item.wrong) || taught(item.correct));
   return {
     type: 'differentiation',
     title: `Support and stretch: ${k.main.title}`,

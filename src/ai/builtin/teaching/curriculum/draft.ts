@@ -46,8 +46,12 @@ export function questionsBelow(count: number): string {
   return count === 1 ? 'the question below' : `the ${count} questions below`;
 }
 
+/** Whether a text opens with a variable ("b² = c² − a²", "n = 13"): not a word to capitalise. */
+const VARIABLE_START = /^[a-z](?:[²³]|\s*[=<>+×÷−-]|\d)/;
+
+/** The text with a capital first letter; a variable keeps its case ("b²" and "B" differ). */
 export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return VARIABLE_START.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The verbs outcomes start with ("Explain the effects of the Green Revolution"). */
@@ -83,9 +87,7 @@ export function stop(text: string): string {
 /** The text as a sentence: capital first, one full stop (a ? or ! is kept). */
 export function sentence(text: string): string {
   // "n = 13" stays "n = 13": a variable is not a word to capitalise.
-  const trimmed = /^[a-z](\s*[=<>+×÷−-]|\d)/.test(text.trim())
-    ? text.trim()
-    : capitalise(text.trim());
+  const trimmed = capitalise(text.trim());
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 

@@ -212,4 +212,46 @@ describe('homework and criteria on what the lesson taught', () => {
       expect(explanation.toLowerCase()).toContain(`(${outcome.toLowerCase()}):`);
     }
   });
+
+  it.each([
+    ['Mathematics', 'Grade 8', "Pythagoras' theorem"],
+    ['English', 'Grade 8', 'Report writing'],
+    ['Science', 'Grade 8', 'Synthetic fibres and plastics'],
+    ['History', 'Grade 8', 'Women, caste and reform'],
+  ])(
+    '%s %s "%s": support and stretch set nothing the lesson asks, and argue only from what it taught',
+    async (subject, grade, topic) => {
+      const { lesson, blocks } = await planned(subject, grade, topic);
+      const components = INSTRUCTIONAL_BLOCKS.flatMap((b) => lesson[`${b}_block`].components);
+      const said = components
+        .flatMap((c) => [
+          c.implementation_script,
+          ...c.formative_questions,
+          ...c.expected_responses,
+        ])
+        .join(' ')
+        .toLowerCase();
+      const questions = components.flatMap((c) => c.formative_questions);
+      for (const activity of blocks.find((b) => b.type === 'differentiation')!.activities) {
+        const worked = /partly worked example – "(.+?)" with/.exec(activity)?.[1];
+        if (worked)
+          for (const q of questions)
+            expect({ activity, asked: q.includes(worked) }).toEqual({ activity, asked: false });
+        // A reply to a misconception, or a cause explained, "using evidence from the lesson":
+        // the lesson said it.
+        const claim = /believes "(.+?)", using evidence/.exec(activity)?.[1];
+        const cause = /how "(.+?)" led to "(.+?)", giving one piece of evidence/.exec(activity);
+        if (claim)
+          expect({ claim, taught: said.includes(claim.toLowerCase()) }).toEqual({
+            claim,
+            taught: true,
+          });
+        if (cause)
+          expect({
+            cause: cause[1],
+            taught: said.includes(cause[1].toLowerCase()) || said.includes(cause[2].toLowerCase()),
+          }).toEqual({ cause: cause[1], taught: true });
+      }
+    },
+  );
 });

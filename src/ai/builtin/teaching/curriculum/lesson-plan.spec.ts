@@ -295,4 +295,18 @@ describe('lesson plans as a teacher reads them', () => {
       'Explain the harm plastics cause and ways to reduce it.',
     );
   });
+
+  it("a maths lesson keeps its variables' case at the start of a sentence (b² is not B²)", async () => {
+    const { content: lesson } = await plan(
+      context('Mathematics', 'Grade 8', "Pythagoras' theorem"),
+      40,
+    );
+    const texts = components(lesson).flatMap((c) => [
+      c.implementation_script,
+      ...c.formative_questions,
+      ...c.expected_responses,
+    ]);
+    expect(texts.join('\n')).toMatch(/(?:^|[.:] )[abc]² = /m);
+    for (const text of texts) expect(text).not.toMatch(/(?:^|[.:] )[A-C]² = /m);
+  });
 });

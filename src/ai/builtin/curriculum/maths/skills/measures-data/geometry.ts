@@ -256,8 +256,9 @@ export const GEOMETRY_SKILLS: SkillGenerator[] = [
     make(random, level) {
       const unit = 'cm';
       if (level.difficulty === 'hard') {
-        const a = int(random, 2, 15);
-        const b = int(random, 2, 15);
+        // A ladder as one stands: its foot near the wall, reaching at least twice as high.
+        const a = int(random, 1, 5);
+        const b = int(random, Math.max(4, 2 * a), 12);
         const exactRoot = Math.sqrt(a * a + b * b);
         if (Number.isInteger(exactRoot) || a === b) return null;
         const rounded = Math.round(exactRoot * 10);
