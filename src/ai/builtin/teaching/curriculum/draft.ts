@@ -46,8 +46,11 @@ export function questionsBelow(count: number): string {
   return count === 1 ? 'the question below' : `the ${count} questions below`;
 }
 
-/** Whether a text opens with a variable ("b² = c² − a²", "n = 13"): not a word to capitalise. */
-const VARIABLE_START = /^[a-z](?:[²³]|\s*[=<>+×÷−-]|\d)/;
+/**
+ * Whether a text opens with a variable ("b² = c² − a²", "n = 13", "a and b are different
+ * variables"): not a word to capitalise.
+ */
+const VARIABLE_START = /^[a-z](?:[²³]|\s*[=<>+×÷−-]|\d|\s+(?:and|or)\s+[a-z]\b)/;
 
 /** The text with a capital first letter; a variable keeps its case ("b²" and "B" differ). */
 export function capitalise(text: string): string {

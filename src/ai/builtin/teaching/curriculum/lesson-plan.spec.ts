@@ -9,6 +9,7 @@ import {
 } from 'src/ai/ports/teaching-content.port';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { sentence } from 'src/ai/builtin/teaching/curriculum/draft';
 import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -308,5 +309,7 @@ describe('lesson plans as a teacher reads them', () => {
     ]);
     expect(texts.join('\n')).toMatch(/(?:^|[.:] )[abc]² = /m);
     for (const text of texts) expect(text).not.toMatch(/(?:^|[.:] )[A-C]² = /m);
+    expect(sentence('a and b are different variables')).toBe('a and b are different variables.');
+    expect(sentence('a bar chart shows data')).toBe('A bar chart shows data.');
   });
 });

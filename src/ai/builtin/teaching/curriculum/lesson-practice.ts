@@ -336,18 +336,13 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   if (writing) return writingTask(p, writing, minutes);
   const maths = mathsPractice(p, minutes);
   if (maths) return maths;
-  // Written questions: an item of each objective (its own, else the bank's question that fits it
-  // best), the objectives the exit ticket leaves, then new cases, causes and misconceptions; no
-  // glossary question (its answer is on the board).
+  // Written questions: an item of each objective (the bank's question that fits it best, a new
+  // case or a cause to explain, else its own gap-fill), the objectives the exit ticket leaves,
+  // then new cases, causes and misconceptions; no glossary question (its answer is on the board).
+  // A one-word gap tests the wording more than the objective: only when nothing better fits.
   const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
   for (const o of p.objectives.filter((item) => !item.byTask)) {
-    const own = ownPractice(p, o);
-    // Never two items with one answer (two gaps that both want "evergreen").
-    if (own && !questions.some((q) => q.answer === own.answer)) {
-      questions.push(own);
-      continue;
-    }
     // The exit ticket checks the first three; a later one is checked here.
     if (p.objectives.filter((item) => !item.byTask).indexOf(o) >= 3 && !p.checked.has(o.outcome)) {
       p.checked.add(o.outcome);
@@ -355,7 +350,13 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
       continue;
     }
     const best = fitting(p, o, bank);
-    if (best) questions.push(best);
+    if (best) {
+      questions.push(best);
+      continue;
+    }
+    const own = ownPractice(p, o);
+    // Never two items with one answer (two gaps that both want "evergreen").
+    if (own && !questions.some((q) => q.answer === own.answer)) questions.push(own);
   }
   for (const kind of ['apply', 'explain', 'misconception'] as const)
     if (questions.length < 4)

@@ -58,6 +58,24 @@ const questionsOf = (plan: ComponentPlan) =>
   INSTRUCTIONAL_BLOCKS.flatMap((block) => plan[block].flatMap((c) => c.questions));
 
 describe('lesson plans as a teacher checks them', () => {
+  it('written practice asks the lesson in new cases and causes before one-word gaps', () => {
+    // Over every curriculum topic whose practice is written questions: a gap copied from the
+    // board tests wording, so it is set only where the bank has nothing that fits the objective.
+    let gaps = 0;
+    let all = 0;
+    for (const topic of curriculum.topics) {
+      const plan = planComponents(knowledge(topic), lessonMinutes(45), `spec|${topic.title}`);
+      const [practice] = plan.independent_practice;
+      if (!practice.name.startsWith('Practice:')) continue;
+      const items = practice.questions.map((q) => q.question);
+      gaps += items.filter((q) => q.startsWith('Fill in the gap')).length;
+      all += items.length;
+    }
+    expect(all).toBeGreaterThan(300);
+    // 0.48 when every objective's own gap came first.
+    expect(gaps / all).toBeLessThan(0.45);
+  });
+
   it('every objective has an exit item, and independent practice has an item on it', () => {
     for (const title of TOPICS) {
       const { plan, topic } = lesson(title);
