@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-03]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-04]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -145,9 +145,37 @@ const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 7', 'The human digestive system', 'digestion.txt', 45],
     ],
   },
+  '2026-12-04': {
+    worksheets: [
+      ['Mathematics', 'Grade 6', 'Knowing our numbers'],
+      ['Science', 'Grade 6', 'Components of food'],
+      ['Mathematics', 'Grade 7', 'Operations on fractions'],
+      ['History', 'Grade 8', 'The coming of the East India Company'],
+      ['Geography', 'Grade 6', 'Globe: latitudes and longitudes'],
+      ['English', 'Grade 7', 'Question tags'],
+      ['Civics', 'Grade 8', 'The Indian Constitution'],
+      ['Science', 'Grade 8', 'Conservation of plants and animals'],
+      ['Mathematics', 'Grade 8', 'Algebraic expressions'],
+      ['Science', 'Grade 6', 'Body movements'],
+      ['Science', 'Grade 7', 'Transport in plants', 'transport-in-plants.txt'],
+      [
+        'English',
+        'Grade 5',
+        'Reading: Prince Hyacinth and the Dear Little Princess',
+        'prince-hyacinth-and-thedear-little-princess-story.csv',
+      ],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 6', 'Whole numbers', undefined, 40],
+      ['History', 'Grade 6', 'The Mahajanapadas', undefined, 45],
+      ['Science', 'Grade 8', 'Chemical effects of electric current', undefined, 45],
+      ['English', 'Grade 8', 'Speech writing', undefined, 50],
+      ['Science', 'Grade 7', 'Transport in plants', 'transport-in-plants.txt', 45],
+    ],
+  },
 };
 
-const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-03';
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-04';
 const GRID = GRIDS[GRID_NAME];
 if (!GRID) {
   console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
