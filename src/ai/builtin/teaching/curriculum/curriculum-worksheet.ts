@@ -68,18 +68,46 @@ const termsOf = (draft: CurriculumDraft) =>
     .filter((key) => key.startsWith('term:') || key.startsWith('defined:'))
     .map((key) => key.slice(key.indexOf(':') + 1));
 
+/** Builders whose item asks a term's meaning (or the term for it): one per term on a sheet. */
+const DEFINING = new Set([
+  'name-from-definition',
+  'meaning-of-term',
+  'matched-pairs',
+  'blank-term',
+  'match-terms',
+  'name-the-term',
+  'define-term',
+]);
+
+/**
+ * The terms whose meaning the sheet already asked or printed: the terms of its defining items and
+ * the definitions shown as wrong options (`defined:`).
+ */
+function definedTerms(written: readonly Written[]): Set<string> {
+  return new Set(
+    written.flatMap(({ draft }) => {
+      const defining = draft.keys.some((key) => DEFINING.has(key.slice('builder:'.length)));
+      return draft.keys
+        .filter((key) => key.startsWith('defined:') || (defining && key.startsWith('term:')))
+        .map((key) => key.slice(key.indexOf(':') + 1));
+    }),
+  );
+}
+
 /** The maths skill an item exercises (`skill:` key), if it is a calculation. */
 const skillOf = (draft: CurriculumDraft) => draft.keys.find((key) => key.startsWith('skill:'));
 
 /**
  * Whether a calculation would make the sheet a drill while other items can be written: a third
- * of one skill, or a sixth calculation in all (six copies of one subtraction is no worksheet).
+ * of one skill, or a sixth calculation in all (six copies of one subtraction is no worksheet);
+ * `loose`, a fourth of one skill or an eighth in all.
  */
-function drills(draft: CurriculumDraft, written: readonly Written[]): boolean {
+function drills(draft: CurriculumDraft, written: readonly Written[], loose = false): boolean {
   const skill = skillOf(draft);
   if (!skill) return false;
   const sums = written.filter((w) => skillOf(w.draft));
-  return sums.length >= 5 || sums.filter((w) => skillOf(w.draft) === skill).length >= 2;
+  const [all, one] = loose ? [7, 3] : [5, 2];
+  return sums.length >= all || sums.filter((w) => skillOf(w.draft) === skill).length >= one;
 }
 
 /** A key a match row stands on: a term, a cause or a stage (not the builder or the process). */
@@ -98,6 +126,23 @@ function clue(draft: CurriculumDraft): Set<string> | null {
   const words = contentTokens(draft.question.replace('Fill in the blank:', '').replace(/_+/g, ' '));
   return words.size >= 3 ? words : null;
 }
+
+/** The words that say how a question asks, not what: "name", "word", "meant", "term". */
+const ASKING = new Set([
+  'name',
+  'word',
+  'give',
+  'meant',
+  'mean',
+  'term',
+  'called',
+  'define',
+  'state',
+]);
+
+/** A question's own content words, without its asking words. */
+const stemWords = (question: string) =>
+  new Set([...contentTokens(question)].filter((word) => !ASKING.has(word)));
 
 /** A question already on the sheet: its words without the key (for near twins) and with it. */
 interface Written {
@@ -139,7 +184,7 @@ function sameUnit(a: string, b: string): boolean {
 
 /**
  * Whether a draft shows what an earlier item showed: at level 0 any option or statement, at
- * level 1 only statements of more than three words (a term may be a wrong option twice).
+ * levels 1–3 only statements of more than three words (a term may be a wrong option twice).
  */
 function reuses(units: readonly string[], written: readonly Written[], level: number): boolean {
   const counted = level === 0 ? units : units.filter((u) => u.split(' ').length > 3);
@@ -162,40 +207,52 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
  * How strictly a draft must differ from the sheet so far: 0 = no option, row or statement another
  * item showed, not near another question, no misconception stated by two items or used in three,
  * no blank whose sentence another question states, no match row on an item another question
- * asked; 1 = the same but a short option (a term) may repeat; 2 = the same without the
- * shown-statement rule; 3 = match rows may repeat too; 4 = not near another question; 5 = not the
- * same question.
+ * asked, no term's meaning asked twice, no drill of calculations; 1 = the same but a short
+ * option (a term) may repeat; 2 = more calculations (a third sum of a skill beats a definition
+ * asked again); 3 = a term's meaning may be asked again; 4 = the same without the shown-statement rule; 5 =
+ * match rows may repeat too; 6 = not near another question; 7 = not the same question.
  */
 function fits(
   k: TopicKnowledge,
   draft: CurriculumDraft,
+  builder: string,
   mine: Set<string>,
   written: Written[],
   level: number,
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
-  if (level >= 5) return true;
+  if (level >= 7) return true;
+  // One term's meaning asked once a sheet ("Which best describes X?" and "What is meant by X?"
+  // are one question twice), and never after a wrong option printed it.
+  if (level <= 2 && DEFINING.has(builder)) {
+    const defined = definedTerms(written);
+    if (termsOf(draft).some((term) => defined.has(term))) return false;
+  }
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
+  // Nor its stem another's in other words ("What is the name for …?" as "Give the word for …").
+  const stem = stemWords(draft.question);
+  if (written.some((other) => jaccard(stem, stemWords(other.draft.question)) >= NEAR_DUPLICATE))
+    return false;
   // A key gives a blank away as much as a question does: worse than a near twin.
   const full = withKey(draft);
   if (written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full)))
     return false;
-  if (level >= 4) return true;
+  if (level >= 6) return true;
   // No option, row or statement another item showed: items on one sheet do not answer each other.
-  if (level <= 1 && reuses(shownUnits(draft), written, level)) return false;
+  if (level <= 3 && reuses(shownUnits(draft), written, level)) return false;
   // No term asked or defined by two items: one item's key is not another's stem or option.
   const asked = new Set(written.flatMap((w) => termsOf(w.draft)));
   if (level === 0 && termsOf(draft).some((term) => asked.has(term))) return false;
-  if (level <= 2 && drills(draft, written)) return false;
+  if (level <= 3 && drills(draft, written, level >= 2)) return false;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
   // A misconception shown by two items answers one of them: allowed only once all else fails.
-  const most = level <= 2 ? 1 : 2;
+  const most = level <= 4 ? 1 : 2;
   if (wrongKeys(draft).some((key) => (k.use.get(key) ?? 0) >= most)) return false;
   // A match row another question asks gives its pair away: rows on items not yet asked, and
   // no item on a match's row (the match is written first).
-  const strict = level !== 3;
+  const strict = level !== 5;
   if (strict && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0)) return false;
   const rows = new Set(
     written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
@@ -223,7 +280,7 @@ function passes(k: TopicKnowledge, slot: Slot): { level: number; builders: Build
   const first = higher(slot.bloom) && testing.length > 0 ? [0, 1, 2] : [];
   return [
     ...first.map((level) => ({ level, builders: testing })),
-    ...[0, 1, 2, 3, 4, 5].map((level) => ({ level, builders: all })),
+    ...[0, 1, 2, 3, 4, 5, 6, 7].map((level) => ({ level, builders: all })),
   ];
 }
 
@@ -241,7 +298,7 @@ function writeSlot(
         );
         const draft = builder.write({ k, slot, attempt, random, seed });
         if (!draft) continue;
-        if (fits(k, draft, tokens(draft), written, level))
+        if (fits(k, draft, builder.name, tokens(draft), written, level))
           return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
       }
     }

@@ -401,4 +401,53 @@ describe('a worksheet as a teacher reads it', () => {
         );
     },
   );
+
+  /** The term a definition item asks about: named for its meaning, or its meaning asked. */
+  function definedBy(q: WorksheetQuestion): string | null {
+    if (/^(What is the name for|Give the word for)/.test(q.question))
+      return q.answer.replace(/^[A-F]\.\s+/, '').toLowerCase();
+    const asked = /^(?:What is meant by|Which of these best describes|Define) (.+?)[?.]$/.exec(
+      q.question,
+    );
+    return asked ? asked[1].toLowerCase() : null;
+  }
+
+  it.each([
+    ...TOPICS,
+    ['Mathematics', 'Grade 8', 'Squares and square roots'],
+    ['Mathematics', 'Grade 8', 'Quadrilaterals'],
+  ] as [string, string, string][])(
+    '%s %s "%s": no question twice in other words, and no term defined a third time',
+    async (...item) => {
+      const { questions } = await sheet(item, REVIEW_BLUEPRINT);
+      const items = all(questions);
+      const stem = (q: WorksheetQuestion) =>
+        new Set(
+          [...contentTokens(q.question)].filter(
+            (w) => !['name', 'word', 'give', 'meant', 'mean', 'term', 'called'].includes(w),
+          ),
+        );
+      items.forEach((q, i) => {
+        for (const other of items.slice(i + 1)) {
+          const [a, b] = [stem(q), stem(other)];
+          const shared = [...a].filter((w) => b.has(w)).length;
+          expect({
+            q: q.question,
+            other: other.question,
+            alike: shared / (a.size + b.size - shared) >= 0.7,
+          }).toEqual({
+            q: q.question,
+            other: other.question,
+            alike: false,
+          });
+        }
+      });
+      const terms = items.map(definedBy).filter((t): t is string => t !== null);
+      for (const term of new Set(terms))
+        expect({ term, times: terms.filter((t) => t === term).length <= 2 }).toEqual({
+          term,
+          times: true,
+        });
+    },
+  );
 });
