@@ -44,9 +44,16 @@ export function singleChoice(
   };
 }
 
+/**
+ * What a term means, for a wrong option. From a document only the document's own definition: a
+ * WordNet gloss ("The fluid (red in vertebrates) …", "… vocalizations emerge") is a sentence the
+ * student never read, ruled out by its wording alone.
+ */
 function definitionText(ctx: WriterContext, term: TermLike): string | null {
   const known = ctx.analysis.terms.find((item) => item.label === term.label);
-  return (known && definitionOf(ctx, known)?.text) ?? term.sense?.definition ?? null;
+  const own = known && definitionOf(ctx, known);
+  if (ctx.analysis.origin === 'documents') return own && own.origin === 'source' ? own.text : null;
+  return own?.text ?? term.sense?.definition ?? null;
 }
 
 const termForMeaning: Template = {
