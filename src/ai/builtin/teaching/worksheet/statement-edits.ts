@@ -165,7 +165,11 @@ async function swap(
 }
 
 function negate(sentence: SourceSentence): EditedStatement | null {
-  if (/\b(not|never|no|cannot)\b|n't\b/i.test(sentence.text)) return null;
+  // "There was nothing to bite" → "There was not nothing to bite" is a double negative.
+  if (
+    /\b(not|never|no|cannot|nothing|nobody|none|nowhere|neither|nor)\b|n't\b/i.test(sentence.text)
+  )
+    return null;
   for (const [pattern, replacement] of NEGATIONS) {
     const match = pattern.exec(sentence.text);
     // Only the main clause's verb: "as fast as he could not" or "… till one could not hear

@@ -14,6 +14,7 @@ import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import {
+  isFalseSlot,
   FILL_TEMPLATES,
   MATCH_TEMPLATES,
   TRUE_FALSE_TEMPLATES,
@@ -297,6 +298,10 @@ async function writeSlot(
         if (!draft || !fitsDocument(ctx, draft) || isDuplicate(draft, written, strict)) continue;
         const mine = claims(ctx.analysis, draft);
         if (claim && sameClaim(draft, mine, written)) continue;
+        // A false slot settles for a true statement only once sentences may be met twice: a
+        // sheet needs its false statement more than a fresh sentence for it.
+        if (claim && slot.type === 'true_false' && draft.answer === 'True')
+          if (isFalseSlot(ctx, slot.index, attempt)) continue;
         kinds.set(template.name, (kinds.get(template.name) ?? 0) + 1);
         return { draft, template: template.name, claims: mine };
       }

@@ -169,7 +169,7 @@ describe('the fifth review of document sheets', () => {
   it('never negates a "so … that" sentence into broken English', async () => {
     const analysis = await analysisOf(
       documentContext(
-        `The Cat and the Shepherds\n\nThe cat stood on a rock and spoke to the shepherds. Then the shepherds were so frightened that they at once promised to do as the cat had ordered. The cat was pleased with them. The shepherds were glad to go home.`,
+        `The Cat and the Shepherds\n\nThe cat stood on a rock and spoke to the shepherds. Then the shepherds were so frightened that they at once promised to do as the cat had ordered. The cat was pleased with them. There was nothing to eat in the hut. The shepherds were glad to go home.`,
         { grade: 'Grade 6', subject: 'English', topic: null },
       ),
     );
@@ -178,8 +178,14 @@ describe('the fifth review of document sheets', () => {
       const edit = await editStatement(wordnet, analysis, promised, 'medium', start);
       if (edit) expect(edit.text).not.toMatch(/\bnot (so|such|too)\b/);
     }
+    const nothing = analysis.sentences.find((s) => /nothing/.test(s.text))!;
+    for (const start of [0, 1, 2]) {
+      const edit = await editStatement(wordnet, analysis, nothing, 'medium', start);
+      if (edit) expect(edit.text).not.toMatch(/\bnot nothing\b/);
+    }
     for (const q of await storySheet)
-      for (const statement of statements(q)) expect(statement).not.toMatch(/\bnot (so|such|too)\b/);
+      for (const statement of statements(q))
+        expect(statement).not.toMatch(/\bnot (so|such|too|nothing)\b/);
   });
 
   it('gives as the reason a statement is accurate only a sentence that names its subject', async () => {

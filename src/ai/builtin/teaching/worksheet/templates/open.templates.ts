@@ -12,6 +12,7 @@ import {
   blankOut,
   givenAway,
   capitalise,
+  contentTokens,
   findForm,
   listWords,
   quote,
@@ -61,7 +62,15 @@ export function judgedTerm(ctx: WriterContext, sentence: SourceSentence): KeyTer
 export function supportFor(ctx: WriterContext, sentence: SourceSentence): SourceSentence | null {
   const judged = judgedTerm(ctx, sentence);
   if (!judged) return null;
-  const names = (s: SourceSentence) => judged.forms.some((form) => !!findForm(s.text, form));
+  // "And the king said yes, he would wait" names the king and backs nothing else the statement
+  // says: the reason shares one more of its content words besides the subject.
+  const subjectWords = contentTokens(judged.forms.join(' '));
+  const rest = [...contentTokens(sentence.text)].filter((w) => !subjectWords.has(w));
+  const names = (s: SourceSentence) => {
+    if (!judged.forms.some((form) => !!findForm(s.text, form))) return false;
+    const theirs = contentTokens(s.text);
+    return rest.some((w) => theirs.has(w));
+  };
   // "The Moon does not make its own light" supports nothing by naming the Moon, as all do.
   const terms = standaloneTerms(ctx.analysis, sentence)
     .filter((match) => ctx.analysis.origin !== 'documents' || !everywhere(ctx, match.term))
