@@ -232,6 +232,14 @@ describe('the fifth review of document sheets', () => {
         if (!own || !reason) continue;
         judgedItems += 1;
         const term = judgedTerm(writerContext(source), own);
+        // And one more word of what the statement says: "And the king said yes, he would wait"
+        // backs nothing about the court's journey to the castle.
+        const subjectWords = contentTokens(term?.forms.join(' ') ?? '');
+        const reasonWords = contentTokens(reason);
+        expect([
+          reason,
+          [...contentTokens(shown)].some((w) => !subjectWords.has(w) && reasonWords.has(w)),
+        ]).toEqual([reason, true]);
         expect([reason, term?.forms.some((form) => !!findForm(reason, form))]).toEqual([
           reason,
           true,
