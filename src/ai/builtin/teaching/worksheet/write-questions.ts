@@ -46,6 +46,9 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/document/expository.templates';
 import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
+import { isNarrative } from 'src/ai/builtin/teaching/worksheet/document/narration';
+
+export { isNarrative };
 import { BLANK, contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type {
   Draft,
@@ -133,14 +136,6 @@ const NOT_FOR_EXPOSITION = new Set(['event-order', 'why-it-happened']);
 /** On any document these are the last resort: their keys are sentences copied from the text. */
 const LAST = new Set(['relate-terms', 'write-paragraph']);
 
-/** A story rather than expository text: people speak in it. */
-export function isNarrative(analysis: SourceAnalysis): boolean {
-  const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
-  // A tale told with little speech still follows "he" and "she" through it.
-  const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
-  return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
-}
-
 /**
  * Templates that suit the slot's Bloom level first, then the rest of the type's; for a story the
  * reading-comprehension ones lead whatever the level, and term templates that ask nothing of a
@@ -202,6 +197,10 @@ export function claims(analysis: SourceAnalysis, draft: Draft): Set<number> {
   const pieces = [
     ...keyed,
     ...(CONTEXT.test(draft.question) ? [] : quotes),
+    // "Read: "X." Why was this done?" keyed with the rest of X's sentence states it whole.
+    ...(/Why was this done\?$/.test(draft.question)
+      ? [`${quotes.join(' ')} ${keyed.join(' ')}`]
+      : []),
     ...(quotes.length === 0 && draft.options.length === 0 ? [`${filled} ${keyed.join(' ')}`] : []),
     /^(?:True or false|Fill in the blank):\s*(.+)$/.exec(filled)?.[1] ?? '',
     ...(/\bstatements\b.*\b(accurate|true|correct)\b/i.test(draft.question) ? options : []),

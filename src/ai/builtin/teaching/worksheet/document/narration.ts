@@ -1,6 +1,7 @@
 import type { SourceSentence, SourceWord } from 'src/ai/builtin/language/text/page-sentences';
 import type { WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
 import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
+import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 
 /** Helpers for reading a story's sentences as events, speech and feelings. */
 
@@ -187,7 +188,9 @@ export function isCharacter(cast: Cast, who: string): boolean {
   const head = words[words.length - 1].toLowerCase().replace(/['’]s$/, '');
   if (cast.nouns.has(singular(head))) return true;
   // "Brother Peter", "Helge-Hal in the Blue Hill": a name of the story among the words.
-  return words.some((w) => /^\p{Lu}/u.test(w) && cast.names.has(w.toLowerCase()));
+  return words.some(
+    (w) => /^\p{Lu}/u.test(w) && w.split('-').some((part) => cast.names.has(part.toLowerCase())),
+  );
 }
 
 /** WordNet's kinds of a character: a noun whose commonest sense is one is in the cast. */
@@ -221,4 +224,12 @@ export function storyCast(ctx: WriterContext): Promise<Cast> {
     withKinds.set(sentences, cast);
   }
   return cast;
+}
+
+/** A story rather than expository text: people speak in it. */
+export function isNarrative(analysis: SourceAnalysis): boolean {
+  const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
+  // A tale told with little speech still follows "he" and "she" through it.
+  const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
+  return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
 }

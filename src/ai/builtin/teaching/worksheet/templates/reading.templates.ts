@@ -2,6 +2,7 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   isCharacter,
   isEvent,
+  isNarrative,
   storyCast,
 } from 'src/ai/builtin/teaching/worksheet/document/narration';
 import {
@@ -335,8 +336,21 @@ const PURPOSE = /^(?:and |but |then )?(.{12,}?),? (so that|in order to) (.{6,}?)
 const whyTheyDidIt: Template = {
   name: 'why-they-did-it',
   blooms: ['understand', 'analyze', 'apply'],
-  write(ctx, _slot, attempt) {
-    const sentence = pickStatement(ctx, attempt, (s) => PURPOSE.test(s.text) && !quoted(s.text));
+  async write(ctx, _slot, attempt) {
+    // In a story only a character does a thing for a purpose: "Suddenly there came a
+    // thundering …, so that the earth trembled" is what happened, not why anyone did it.
+    const cast = isNarrative(ctx.analysis) ? await storyCast(ctx) : null;
+    const meant = (s: SourceSentence) => {
+      const match = PURPOSE.exec(s.text);
+      if (!match || quoted(s.text)) return false;
+      if (!cast) return true;
+      const words = match[1].replace(/^(and|but|then|so|now|yet)\b,?\s*/i, '').split(/\s+/);
+      const who = [3, 2, 1]
+        .map((n) => words.slice(0, n).join(' '))
+        .find((phrase) => isCharacter(cast, phrase));
+      return !!who;
+    };
+    const sentence = pickStatement(ctx, attempt, meant);
     const match = sentence && PURPOSE.exec(sentence.text);
     if (!sentence || !match) return Promise.resolve(null);
     const purpose = match[2].toLowerCase() === 'so that' ? `So that ${match[3]}` : `To ${match[3]}`;
