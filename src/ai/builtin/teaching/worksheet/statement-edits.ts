@@ -179,7 +179,11 @@ function negate(sentence: SourceSentence): EditedStatement | null {
     // "were so frightened that they at once promised" → "were not so frightened that they …"
     // reads as broken English, and "not too tired to …" or "not such a fool that …" likewise.
     const after = sentence.text.slice(match.index + match[0].length);
-    if (/^\s+(so|such|too)\b/i.test(after) || /\b(so|such)\b[^,;.]*\bthat\b/i.test(after))
+    // "was not more than pleased" reads as "at most pleased", not as its opposite.
+    if (
+      /^\s+(so|such|too|more than|less than)\b/i.test(after) ||
+      /\b(so|such)\b[^,;.]*\bthat\b/i.test(after)
+    )
       return null;
     const to = match[0].replace(pattern, replacement);
     const text =

@@ -171,7 +171,7 @@ describe('the fifth review of document sheets', () => {
   it('never negates a "so … that" sentence into broken English', async () => {
     const analysis = await analysisOf(
       documentContext(
-        `The Cat and the Shepherds\n\nThe cat stood on a rock and spoke to the shepherds. Then the shepherds were so frightened that they at once promised to do as the cat had ordered. The cat was pleased with them. There was nothing to eat in the hut. The shepherds were glad to go home.`,
+        `The Cat and the Shepherds\n\nThe cat stood on a rock and spoke to the shepherds. Then the shepherds were so frightened that they at once promised to do as the cat had ordered. The cat was pleased with them. There was nothing to eat in the hut. The king was more than pleased with the cat. The shepherds were glad to go home.`,
         { grade: 'Grade 6', subject: 'English', topic: null },
       ),
     );
@@ -184,6 +184,11 @@ describe('the fifth review of document sheets', () => {
     for (const start of [0, 1, 2]) {
       const edit = await editStatement(wordnet, analysis, nothing, 'medium', start);
       if (edit) expect(edit.text).not.toMatch(/\bnot nothing\b/);
+    }
+    const pleased = analysis.sentences.find((s) => /more than pleased/.test(s.text))!;
+    for (const start of [0, 1, 2]) {
+      const edit = await editStatement(wordnet, analysis, pleased, 'medium', start);
+      if (edit) expect(edit.text).not.toMatch(/\bnot more than\b/);
     }
     for (const q of await storySheet)
       for (const statement of statements(q))
