@@ -4,7 +4,7 @@ import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences
 import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { findForm, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
+import type { Synset, WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 
 /** A false version of a source sentence and what was changed, for explanations. */
 export interface EditedStatement {
@@ -54,6 +54,45 @@ export async function coordinate(
   return up.some((parent) => other.some((p) => p.id === parent.id));
 }
 
+/** How many of a word's senses, most frequent first, are read when judging what it implies. */
+const SENSES = 3;
+
+async function sensesOf(wordnet: WordNet, label: string, sense: Synset | null): Promise<Synset[]> {
+  const found = await wordnet.nouns(label);
+  return [...(sense ? [sense] : []), ...found.slice(0, SENSES)];
+}
+
+/**
+ * Whether a replacement is one a word of the sentence already implies, so the "false" statement
+ * stays true: a synonym, a kind of it or what it is a kind of ("carbohydrates, sugars and fats":
+ * sugars are carbohydrates). Every noun of the sentence is read, the swapped word among them.
+ */
+async function implied(
+  wordnet: WordNet,
+  sentence: SourceSentence,
+  replacement: { label: string; sense: KeyTerm['sense'] },
+): Promise<boolean> {
+  const mine = await sensesOf(wordnet, replacement.label, replacement.sense);
+  if (mine.length === 0) return false;
+  // "soil" of "clayey soil" for "sandy soil" is the head the two share, not an implication.
+  const nouns = [
+    ...new Set(sentence.words.filter((w) => w.pos === 'NOUN').map((w) => w.lemma || w.lower)),
+  ].filter((noun) => !findForm(replacement.label, noun));
+  for (const noun of nouns) {
+    const theirs = await sensesOf(wordnet, noun, null);
+    for (const a of mine)
+      for (const b of theirs)
+        if (
+          a.id === b.id ||
+          a.words.includes(noun) ||
+          (await wordnet.isKindOf(a, b, 4)) ||
+          (await wordnet.isKindOf(b, a, 4))
+        )
+          return true;
+  }
+  return false;
+}
+
 async function swap(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -98,7 +137,10 @@ async function swap(
     for (const other of others) {
       if (other.kind !== term.kind || findForm(sentence.text, other.label)) continue;
       if (!plural && pluralLabel(other.label)) continue;
-      const fits = !beside(other.label) && (!documents || (await coordinate(wordnet, term, other)));
+      const fits =
+        !beside(other.label) &&
+        (!documents || (await coordinate(wordnet, term, other))) &&
+        !(await implied(wordnet, sentence, other));
       if (fits) {
         replacement = other;
         break;
@@ -123,13 +165,26 @@ async function swap(
 }
 
 function negate(sentence: SourceSentence): EditedStatement | null {
-  if (/\b(not|never|no|cannot)\b|n't\b/i.test(sentence.text)) return null;
+  // "There was nothing to bite" → "There was not nothing to bite" is a double negative.
+  if (
+    /\b(not|never|no|cannot|nothing|nobody|none|nowhere|neither|nor)\b|n't\b/i.test(sentence.text)
+  )
+    return null;
   for (const [pattern, replacement] of NEGATIONS) {
     const match = pattern.exec(sentence.text);
     // Only the main clause's verb: "as fast as he could not" or "… till one could not hear
     // them" negates a clause a reader does not check.
     const main = sentence.text.search(/[,;:]/);
     if (!match || (main >= 0 && match.index > main)) continue;
+    // "were so frightened that they at once promised" → "were not so frightened that they …"
+    // reads as broken English, and "not too tired to …" or "not such a fool that …" likewise.
+    const after = sentence.text.slice(match.index + match[0].length);
+    // "was not more than pleased" reads as "at most pleased", not as its opposite.
+    if (
+      /^\s+(so|such|too|more than|less than)\b/i.test(after) ||
+      /\b(so|such)\b[^,;.]*\bthat\b/i.test(after)
+    )
+      return null;
     const to = match[0].replace(pattern, replacement);
     const text =
       sentence.text.slice(0, match.index) + to + sentence.text.slice(match.index + match[0].length);

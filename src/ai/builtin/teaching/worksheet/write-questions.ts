@@ -14,6 +14,7 @@ import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { planSlots, type Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
 import {
+  isFalseSlot,
   FILL_TEMPLATES,
   MATCH_TEMPLATES,
   TRUE_FALSE_TEMPLATES,
@@ -45,7 +46,10 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/document/expository.templates';
 import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
-import { contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { isNarrative } from 'src/ai/builtin/teaching/worksheet/document/narration';
+
+export { isNarrative };
+import { BLANK, contentTokens, jaccard } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type {
   Draft,
   Template,
@@ -132,14 +136,6 @@ const NOT_FOR_EXPOSITION = new Set(['event-order', 'why-it-happened']);
 /** On any document these are the last resort: their keys are sentences copied from the text. */
 const LAST = new Set(['relate-terms', 'write-paragraph']);
 
-/** A story rather than expository text: people speak in it. */
-export function isNarrative(analysis: SourceAnalysis): boolean {
-  const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
-  // A tale told with little speech still follows "he" and "she" through it.
-  const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
-  return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
-}
-
 /**
  * Templates that suit the slot's Bloom level first, then the rest of the type's; for a story the
  * reading-comprehension ones lead whatever the level, and term templates that ask nothing of a
@@ -171,6 +167,80 @@ function templatesFor(slot: Slot, narrative: boolean): Template[] {
 interface Written {
   draft: Draft;
   tokens: Set<string>;
+  /** Source sentences the item keys or quotes as its statement (see `claims`). */
+  claims: Set<number>;
+}
+
+const LABEL = /^[A-F]\.\s*/;
+/** A piece of an item that covers this share of a sentence's content words quotes it. */
+const QUOTES = 0.8;
+/** A piece this much longer than a sentence says more than it: a comparison of two, a summary. */
+const LONGER = 1.2;
+
+/** Stems that quote a sentence as the reader's context ("Read this from the story: …"), not as a claim. */
+const CONTEXT = /^(Read|Imagine|Stop after)\b/;
+
+/**
+ * The source sentences an item keys or puts to the student as its statement: its key (each
+ * keyed option), a true-or-false, fill-in or "is this accurate" statement (a blank filled with
+ * the key), a question that rewords a sentence ("What is the place where it meets the sea
+ * called? Its mouth."), every option of a "which statements are accurate" item (a wrong one is a
+ * sentence edited) and the sentences a match item splits in two. A sentence quoted as context
+ * ("Read this from the story: …") is no claim. A piece states a sentence when it covers nearly
+ * all its content words and is not much longer (a long answer of two sentences states neither).
+ */
+export function claims(analysis: SourceAnalysis, draft: Draft): Set<number> {
+  const options = draft.options.map((o) => o.replace(LABEL, ''));
+  const keyed = draft.answer.split('; ').map((part) => part.replace(LABEL, ''));
+  const filled = draft.question.split(BLANK).join(keyed[0] ?? '');
+  const quotes = [...filled.matchAll(/["“]([^"“”]{12,})["”]/g)].map((m) => m[1]);
+  const pieces = [
+    ...keyed,
+    ...(CONTEXT.test(draft.question) ? [] : quotes),
+    // "Read: "X." Why was this done?" keyed with the rest of X's sentence states it whole.
+    ...(/Why was this done\?$/.test(draft.question)
+      ? [`${quotes.join(' ')} ${keyed.join(' ')}`]
+      : []),
+    ...(quotes.length === 0 && draft.options.length === 0 ? [`${filled} ${keyed.join(' ')}`] : []),
+    /^(?:True or false|Fill in the blank):\s*(.+)$/.exec(filled)?.[1] ?? '',
+    ...(/\bstatements\b.*\b(accurate|true|correct)\b/i.test(draft.question) ? options : []),
+    // Sentences split in two to be matched: each row of the key is a sentence of the text.
+    ...(/\bbeginning of each sentence\b/i.test(draft.question)
+      ? (draft.column_a ?? []).flatMap((a) => (draft.column_b ?? []).map((b) => `${a} ${b}`))
+      : []),
+  ].filter((piece) => piece.length > 0);
+  const found = new Set<number>();
+  for (const piece of pieces) {
+    const words = contentTokens(piece);
+    for (const sentence of analysis.sentences) {
+      const theirs = contentTokens(sentence.text);
+      if (theirs.size < 4 || words.size > LONGER * theirs.size + 3) continue;
+      let shared = 0;
+      for (const word of theirs) if (words.has(word)) shared += 1;
+      if (shared >= QUOTES * theirs.size) found.add(sentence.id);
+    }
+  }
+  return found;
+}
+
+/** A key long enough to be a claim ("The earth was frightened; …"), as a reader compares two. */
+function longKey(draft: Draft): string | null {
+  const key = draft.answer.replace(LABEL, '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return key.split(' ').length > 2 ? key : null;
+}
+
+/**
+ * Two items of one sheet that key the same sentence, put the same source sentence as their
+ * statement (a true-or-false item on the sentence a "which are accurate" option was edited
+ * from) or give the same answer test one thing twice: the later is passed over.
+ */
+function sameClaim(draft: Draft, mine: Set<number>, written: readonly Written[]): boolean {
+  const key = longKey(draft);
+  return written.some(
+    (other) =>
+      (key !== null && longKey(other.draft) === key) ||
+      [...mine].some((id) => other.claims.has(id)),
+  );
 }
 
 /** A one- or two-word key without its option label ("D. Apples" → "apples"); null for longer. */
@@ -205,21 +275,34 @@ async function writeSlot(
   written: Written[],
   seed: string,
   kinds: Map<string, number>,
-): Promise<{ draft: Draft; template: string }> {
+): Promise<{ draft: Draft; template: string; claims: Set<number> }> {
   const all = templatesFor(slot, isNarrative(ctx.analysis));
   // The one long answer takes the best template whatever the shorter items used.
   const fresh = (t: Template) =>
     slot.type === 'long_answer' || (kinds.get(t.name) ?? 0) < SAME_KIND;
   const ordered = [...all.filter(fresh), ...all.filter((t) => !fresh(t))];
-  for (const strict of [true, false]) {
+  // A short text may have too few sentences for every slot: a sentence met twice is better
+  // than the same question twice, and either is better than an empty slot.
+  const passes = [
+    { strict: true, claim: true },
+    { strict: true, claim: false },
+    { strict: false, claim: true },
+    { strict: false, claim: false },
+  ];
+  for (const { strict, claim } of passes) {
     for (const template of ordered) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         ctx.random = seededRandom(`${seed}|${slot.type}|${slot.index}|${template.name}|${attempt}`);
         const draft = await template.write(ctx, slot, attempt);
-        if (draft && fitsDocument(ctx, draft) && !isDuplicate(draft, written, strict)) {
-          kinds.set(template.name, (kinds.get(template.name) ?? 0) + 1);
-          return { draft, template: template.name };
-        }
+        if (!draft || !fitsDocument(ctx, draft) || isDuplicate(draft, written, strict)) continue;
+        const mine = claims(ctx.analysis, draft);
+        if (claim && sameClaim(draft, mine, written)) continue;
+        // A false slot settles for a true statement only once sentences may be met twice: a
+        // sheet needs its false statement more than a fresh sentence for it.
+        if (claim && slot.type === 'true_false' && draft.answer === 'True')
+          if (isFalseSlot(ctx, slot.index, attempt)) continue;
+        kinds.set(template.name, (kinds.get(template.name) ?? 0) + 1);
+        return { draft, template: template.name, claims: mine };
       }
     }
   }
@@ -260,8 +343,8 @@ export async function writeQuestions(
   const kinds = new Map<string, number>();
   const tagged: Tagged[] = [];
   for (const slot of slots) {
-    const { draft, template } = await writeSlot(ctx, slot, written, seed, kinds);
-    written.push({ draft, tokens: questionTokens(draft) });
+    const { draft, template, claims: quoted } = await writeSlot(ctx, slot, written, seed, kinds);
+    written.push({ draft, tokens: questionTokens(draft), claims: quoted });
     tagged.push({ type: slot.type, template, bloom: slot.bloom, difficulty: slot.difficulty });
     for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);
     for (const id of draft.sentences) ctx.sentenceUse.set(id, (ctx.sentenceUse.get(id) ?? 0) + 1);

@@ -1,5 +1,7 @@
-import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import type { SourceSentence, SourceWord } from 'src/ai/builtin/language/text/page-sentences';
 import type { WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
+import type { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
+import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 
 /** Helpers for reading a story's sentences as events, speech and feelings. */
 
@@ -86,4 +88,148 @@ export function pickSentence(
     .map((sentence) => ({ sentence, use: ctx.sentenceUse.get(sentence.id) ?? 0 }))
     .sort((a, b) => a.use - b.use || a.sentence.id - b.sentence.id);
   return ranked[attempt]?.sentence ?? null;
+}
+
+/** Verbs only a character does: speaking, asking, promising, deciding, wanting. */
+const CHARACTER_VERBS = new Set([
+  'say',
+  'ask',
+  'answer',
+  'reply',
+  'cry',
+  'shout',
+  'call',
+  'tell',
+  'whisper',
+  'exclaim',
+  'speak',
+  'promise',
+  'decide',
+  'resolve',
+  'want',
+  'wish',
+  'think',
+  'wonder',
+  'hope',
+  'plan',
+  'mean',
+  'beg',
+  'thank',
+  'order',
+  'agree',
+  'refuse',
+]);
+/** Past forms the tagger may leave unlemmatised. */
+const CHARACTER_FORMS =
+  /^(said|asked|answered|replied|cried|shouted|called|told|whispered|exclaimed|spoke|promised|decided|resolved|wanted|wished|thought|wondered|hoped|planned|meant|begged|thanked|ordered|agreed|refused)$/;
+const PERSONS = /^(he|she|they|i|we|you)$/i;
+const DETERMINERS = /^(the|a|an|this|that|his|her|their|its|my|our|your|old|young|little|poor)$/i;
+
+/** Who a story's feelings and motives may be asked of: its people, animals and creatures. */
+export interface Cast {
+  /** Nouns of the story that speak or act with intent ("cat", "troll", "shepherds"). */
+  nouns: Set<string>;
+  /** Proper names, lower-cased ("ebe", "helge-hal"). */
+  names: Set<string>;
+}
+
+const casts = new WeakMap<object, Cast>();
+
+const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
+
+/**
+ * The story's characters, read from its own sentences: a proper name met mid-sentence, or a noun
+ * that is the subject of a speech or intent verb ("the cat said", "said the old troll", "the
+ * shepherds promised"). The earth, a door or the wind never speaks, so it is never in the cast.
+ */
+export function castOf(sentences: readonly SourceSentence[]): Cast {
+  const known = casts.get(sentences);
+  if (known) return known;
+  const cast: Cast = { nouns: new Set(), names: new Set() };
+  const speaks = (w: SourceWord | undefined) =>
+    !!w && (CHARACTER_VERBS.has(w.lemma) || CHARACTER_FORMS.test(w.lower));
+  const noun = (w: SourceWord | undefined) => !!w && (w.pos === 'NOUN' || w.pos === 'PROPN');
+  for (const sentence of sentences) {
+    const words = sentence.words;
+    words.forEach((w, i) => {
+      if (i > 0 && w.pos === 'PROPN' && /^\p{Lu}/u.test(w.text) && !/^["“]/.test(w.before))
+        cast.names.add(w.lower);
+      if (!speaks(w) || (w.pos !== 'VERB' && !CHARACTER_FORMS.test(w.lower))) return;
+      // "the cat said", "the shepherds at once promised": the noun before, past any adverbs.
+      let j = i - 1;
+      while (j >= 0 && (words[j].pos === 'ADV' || words[j].pos === 'AUX')) j -= 1;
+      // "In a moment decided" has no subject: a noun after a preposition is no doer.
+      let d = j - 1;
+      while (d >= 0 && (DETERMINERS.test(words[d].lower) || words[d].pos === 'ADJ')) d -= 1;
+      const subject = noun(words[j]) && words[d]?.pos !== 'ADP' && !/[,;]/.test(w.before);
+      if (subject) cast.nouns.add(singular(words[j].lower));
+      // '"…," said the old troll': the noun after, past its article and adjectives, only when
+      // nothing before the verb is its subject.
+      const before = words[i - 1];
+      if (before && (noun(before) || before.pos === 'PRON')) return;
+      let k = i + 1;
+      while (k < words.length && (DETERMINERS.test(words[k].lower) || words[k].pos === 'ADJ'))
+        k += 1;
+      if (noun(words[k])) cast.nouns.add(singular(words[k].lower));
+    });
+  }
+  casts.set(sentences, cast);
+  return cast;
+}
+
+/**
+ * Whether a feeling or motive question may name `who`: a personal pronoun, a proper name of the
+ * story, or a noun of its cast ("the old troll" by "troll"); never "the earth" or "the door".
+ */
+export function isCharacter(cast: Cast, who: string): boolean {
+  const words = who.trim().split(/\s+/);
+  if (words.length === 1 && PERSONS.test(words[0])) return true;
+  if (/^it$/i.test(who.trim())) return false;
+  const head = words[words.length - 1].toLowerCase().replace(/['’]s$/, '');
+  if (cast.nouns.has(singular(head))) return true;
+  // "Brother Peter", "Helge-Hal in the Blue Hill": a name of the story among the words.
+  return words.some(
+    (w) => /^\p{Lu}/u.test(w) && w.split('-').some((part) => cast.names.has(part.toLowerCase())),
+  );
+}
+
+/** WordNet's kinds of a character: a noun whose commonest sense is one is in the cast. */
+const LIVING = /^noun\.(person|animal)$/;
+const withKinds = new WeakMap<object, Promise<Cast>>();
+
+async function livingCast(wordnet: WordNet, sentences: readonly SourceSentence[]): Promise<Cast> {
+  const read = castOf(sentences);
+  const cast: Cast = { nouns: new Set(read.nouns), names: read.names };
+  const nouns = new Map<string, string>();
+  for (const sentence of sentences)
+    for (const w of sentence.words) if (w.pos === 'NOUN') nouns.set(singular(w.lower), w.lower);
+  for (const [key, word] of nouns) {
+    if (cast.nouns.has(key)) continue;
+    const [commonest] = await wordnet.nouns(word);
+    if (commonest && LIVING.test(commonest.lexName)) cast.nouns.add(key);
+  }
+  return cast;
+}
+
+/**
+ * The story's cast as the templates ask it: those who speak or act with intent (`castOf`), and
+ * every person or animal the story names by a common noun ("the prince laughed", "the bear
+ * fled"), as WordNet knows them. The earth, a door or the wind is neither.
+ */
+export function storyCast(ctx: WriterContext): Promise<Cast> {
+  const { sentences } = ctx.analysis;
+  let cast = withKinds.get(sentences);
+  if (!cast) {
+    cast = livingCast(ctx.wordnet, sentences);
+    withKinds.set(sentences, cast);
+  }
+  return cast;
+}
+
+/** A story rather than expository text: people speak in it. */
+export function isNarrative(analysis: SourceAnalysis): boolean {
+  const said = analysis.text.match(/\b(said|cried|asked|answered|replied)\b/gi)?.length ?? 0;
+  // A tale told with little speech still follows "he" and "she" through it.
+  const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
+  return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
 }

@@ -11,11 +11,13 @@ import {
 import {
   CHARACTER,
   inQuestion,
+  isCharacter,
   isEvent,
   nextEvent,
   pickSentence,
   quoted,
   stop,
+  storyCast,
 } from 'src/ai/builtin/teaching/worksheet/document/narration';
 
 /**
@@ -102,10 +104,13 @@ function why(sentence: SourceSentence, who: string, deed: string): string | null
 const whyDidTheyDoIt: Template = {
   name: 'story-motive',
   blooms: ['understand', 'analyze', 'apply', 'evaluate'],
-  write(ctx, slot, attempt) {
+  async write(ctx, slot, attempt) {
+    const cast = await storyCast(ctx);
     const found = (s: SourceSentence) => {
       const match = !quoted(s.text) ? MOTIVE.exec(s.text) : null;
+      // A motive is a character's: never "Why did the earth tremble?".
       if (!match || !CHARACTER.test(match[2])) return null;
+      if (!isCharacter(cast, match[2])) return null;
       const question = why(s, match[2], stop(match[3]));
       return question ? { question, reason: match[1] } : null;
     };
@@ -196,7 +201,8 @@ function actor(text: string, at: number): string | null {
 const howDidTheyFeel: Template = {
   name: 'story-feeling-evidence',
   blooms: ['understand', 'analyze', 'evaluate'],
-  write(ctx, _slot, attempt) {
+  async write(ctx, _slot, attempt) {
+    const cast = await storyCast(ctx);
     const shown = (s: SourceSentence) => {
       if (quoted(s.text)) return null;
       for (const [pattern, feeling] of SHOWN) {
@@ -204,7 +210,9 @@ const howDidTheyFeel: Template = {
         if (statesFeeling(s.text, feeling)) continue;
         const match = pattern.exec(s.text);
         const who = match && actor(s.text, match.index);
-        if (match && who) return { who: inQuestion(who), feeling, action: match[0] };
+        // "so that the earth trembled" is the earth shaking, not a feeling: only the cast feels.
+        if (match && who && isCharacter(cast, who))
+          return { who: inQuestion(who), feeling, action: match[0] };
       }
       return null;
     };

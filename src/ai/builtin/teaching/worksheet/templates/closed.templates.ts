@@ -32,13 +32,19 @@ const trueOrFalse: Template = {
   name: 'true-or-false',
   blooms: ['remember', 'understand', 'analyze', 'evaluate'],
   async write(ctx, slot, attempt) {
-    const sentence = pickStatement(ctx, attempt);
+    let sentence = pickStatement(ctx, attempt);
     if (!sentence) return null;
     const wantFalse = isFalseSlot(ctx, slot.index, attempt);
     // A swap with another term of the document's first: it tests the idea, not the grammar.
-    const edit = wantFalse
-      ? await editStatement(ctx.wordnet, ctx.analysis, sentence, slot.difficulty, 0)
-      : null;
+    // A false slot's attempt-th try is the attempt-th sentence that can be made false, least
+    // used first: on a short text the few such sentences are not all passed over.
+    let edit = null;
+    for (let next = attempt; wantFalse && !edit; next += 1) {
+      const candidate = pickStatement(ctx, next);
+      if (!candidate) break;
+      edit = await editStatement(ctx.wordnet, ctx.analysis, candidate, slot.difficulty, 0);
+      if (edit) sentence = candidate;
+    }
     // A false slot tries other sentences before it settles for a true statement.
     if (wantFalse && !edit && attempt < FALSE_ATTEMPTS) return null;
     const terms = termsIn(ctx.analysis, sentence).map((t) => t.key);

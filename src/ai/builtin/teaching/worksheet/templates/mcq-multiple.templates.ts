@@ -47,6 +47,16 @@ const STEMS: ((subject: string) => string)[] = [
   (subject) => `Which of these statements${subject} are correct`,
 ];
 
+/**
+ * The text's statements, those no earlier item of the sheet used first (then in the text's
+ * order): a wrong option edited from the sentence a true-or-false item or a blank already asks
+ * puts one sentence on the sheet twice.
+ */
+export function leastUsed(ctx: WriterContext): SourceSentence[] {
+  const use = (s: SourceSentence) => ctx.sentenceUse.get(s.id) ?? 0;
+  return [...ctx.analysis.statements].sort((a, b) => use(a) - use(b) || a.id - b.id);
+}
+
 const trueStatements: Template = {
   name: 'true-statements',
   blooms: ['analyze', 'evaluate', 'create', 'understand'],
@@ -63,7 +73,8 @@ const trueStatements: Template = {
     if (!second) return null;
     const right = [first, second];
     const wrong: string[] = [];
-    for (const other of ctx.analysis.statements) {
+    const edited: number[] = [];
+    for (const other of leastUsed(ctx)) {
       if (wrong.length >= 3) break;
       if (right.some((s) => s.id === other.id) || !listable(other)) continue;
       const edit = await editStatement(
@@ -73,7 +84,10 @@ const trueStatements: Template = {
         slot.difficulty,
         attempt + wrong.length,
       );
-      if (edit && !wrong.includes(edit.text)) wrong.push(edit.text);
+      if (edit && !wrong.includes(edit.text)) {
+        wrong.push(edit.text);
+        edited.push(other.id);
+      }
     }
     if (wrong.length < 2) return null;
     const subject = about && namesAbout ? ` about ${about.label}` : '';
@@ -85,7 +99,8 @@ const trueStatements: Template = {
       wrong,
       right.map((s) => s.text).join(' '),
       [],
-      right.map((s) => s.id),
+      // The edited sentences are on the sheet too: later items take others first.
+      [...right.map((s) => s.id), ...edited],
     );
   },
 };

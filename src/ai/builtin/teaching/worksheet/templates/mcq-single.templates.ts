@@ -3,6 +3,7 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { leastUsed } from 'src/ai/builtin/teaching/worksheet/templates/mcq-multiple.templates';
 import {
   blankOut,
   givenAway,
@@ -44,9 +45,16 @@ export function singleChoice(
   };
 }
 
+/**
+ * What a term means, for a wrong option. From a document only the document's own definition: a
+ * WordNet gloss ("The fluid (red in vertebrates) …", "… vocalizations emerge") is a sentence the
+ * student never read, ruled out by its wording alone.
+ */
 function definitionText(ctx: WriterContext, term: TermLike): string | null {
   const known = ctx.analysis.terms.find((item) => item.label === term.label);
-  return (known && definitionOf(ctx, known)?.text) ?? term.sense?.definition ?? null;
+  const own = known && definitionOf(ctx, known);
+  if (ctx.analysis.origin === 'documents') return own && own.origin === 'source' ? own.text : null;
+  return own?.text ?? term.sense?.definition ?? null;
 }
 
 const termForMeaning: Template = {
@@ -123,7 +131,8 @@ const accurateStatement: Template = {
     const sentence = pickStatement(ctx, attempt);
     if (!sentence) return null;
     const wrong: string[] = [];
-    for (const other of ctx.analysis.statements) {
+    const edited: number[] = [];
+    for (const other of leastUsed(ctx)) {
       if (wrong.length >= 3) break;
       if (other.id === sentence.id) continue;
       const edit = await editStatement(
@@ -133,13 +142,24 @@ const accurateStatement: Template = {
         slot.difficulty,
         wrong.length,
       );
-      if (edit && !wrong.includes(edit.text)) wrong.push(edit.text);
+      if (edit && !wrong.includes(edit.text)) {
+        wrong.push(edit.text);
+        edited.push(other.id);
+      }
     }
     if (wrong.length < 3) return null;
     const [about] = termsIn(ctx.analysis, sentence);
     const subject = about ? ` about ${about.label}` : '';
     const question = `Which of the following statements${subject} is accurate${fromText(ctx)}?`;
-    return singleChoice(ctx, question, sentence.text, wrong, sentence.text, [], [sentence.id]);
+    return singleChoice(
+      ctx,
+      question,
+      sentence.text,
+      wrong,
+      sentence.text,
+      [],
+      [sentence.id, ...edited],
+    );
   },
 };
 

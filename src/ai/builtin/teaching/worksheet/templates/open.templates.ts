@@ -12,6 +12,8 @@ import {
   blankOut,
   givenAway,
   capitalise,
+  contentTokens,
+  findForm,
   listWords,
   quote,
 } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -39,10 +41,36 @@ const BELIEF =
   /\b(think|thinks|thought|believe|believes|believed|imagine|imagines|myth|wrongly|mistakenly)\b/i;
 
 /**
+ * The term a statement is about, the one a reader judges it of: the name "… is called X" gives,
+ * else the first term of the sentence that is not a possessor ("The Earth's crust" is about the
+ * crust). Null when the sentence names no term.
+ */
+export function judgedTerm(ctx: WriterContext, sentence: SourceSentence): KeyTerm | null {
+  const found = standaloneTerms(ctx.analysis, sentence).sort((x, y) => x.index - y.index);
+  const called = /\b(is|are|was|were) (called|known as)\b/i.exec(sentence.text);
+  const named = called && found.find((m) => m.index > called.index);
+  if (named) return named.term;
+  const subject = found.find((m) => !/^['’]s\b/.test(sentence.text.slice(m.index + m.text.length)));
+  return subject?.term ?? null;
+}
+
+/**
  * A sentence beside this one in the same document that names key terms it names: the text's
- * own support for it. Null when no neighbour shares a term.
+ * own support for it. It must name the statement's own subject (`judgedTerm`): a neighbour that
+ * shares only another of its terms backs some other claim. Null when no neighbour does.
  */
 export function supportFor(ctx: WriterContext, sentence: SourceSentence): SourceSentence | null {
+  const judged = judgedTerm(ctx, sentence);
+  if (!judged) return null;
+  // "And the king said yes, he would wait" names the king and backs nothing else the statement
+  // says: the reason shares one more of its content words besides the subject.
+  const subjectWords = contentTokens(judged.forms.join(' '));
+  const rest = [...contentTokens(sentence.text)].filter((w) => !subjectWords.has(w));
+  const names = (s: SourceSentence) => {
+    if (!judged.forms.some((form) => !!findForm(s.text, form))) return false;
+    const theirs = contentTokens(s.text);
+    return rest.some((w) => theirs.has(w));
+  };
   // "The Moon does not make its own light" supports nothing by naming the Moon, as all do.
   const terms = standaloneTerms(ctx.analysis, sentence)
     .filter((match) => ctx.analysis.origin !== 'documents' || !everywhere(ctx, match.term))
@@ -52,7 +80,7 @@ export function supportFor(ctx: WriterContext, sentence: SourceSentence): Source
     .map((id) => ctx.analysis.sentences[id])
     .filter((s): s is SourceSentence => !!s && s.document === sentence.document)
     // "Many people think …" reports a belief the text goes on to deny: no support at all.
-    .filter((s) => !BELIEF.test(s.text));
+    .filter((s) => !BELIEF.test(s.text) && names(s));
   // The neighbour sharing the most of its terms, the nearest first among equals.
   const shared = (s: SourceSentence) =>
     standaloneTerms(ctx.analysis, s).filter((match) => terms.includes(match.term.key)).length;

@@ -1,5 +1,10 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
-import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import {
+  isCharacter,
+  isEvent,
+  isNarrative,
+  storyCast,
+} from 'src/ai/builtin/teaching/worksheet/document/narration';
 import {
   BLANK,
   capitalise,
@@ -118,13 +123,25 @@ const LINKS = new Set([
 const howTheyFelt: Template = {
   name: 'how-they-felt',
   blooms: ['understand', 'remember', 'analyze'],
-  write(ctx, _slot, attempt) {
+  async write(ctx, _slot, attempt) {
     // A feeling of a person: "was afraid", "felt very proud" (not "a lonely moor").
+    const cast = await storyCast(ctx);
+    // The one who feels: the nearest noun or pronoun before the link ("the herders were
+    // terribly frightened"); a noun must be of the story's cast.
+    const feels = (s: SourceSentence, at: number) => {
+      const who = [...s.words.slice(0, at)]
+        .reverse()
+        .find((w) => /^(NOUN|PROPN|PRON)$/.test(w.pos));
+      if (!who) return true;
+      if (who.pos === 'PRON') return !/^(it|this|that)$/.test(who.lower);
+      return isCharacter(cast, who.pos === 'PROPN' ? who.text : who.lower);
+    };
     const feeling = (s: SourceSentence) =>
       s.words.find(
         (w, i) =>
           (GOOD.includes(w.lower) || BAD.includes(w.lower)) &&
-          s.words.slice(Math.max(0, i - 2), i).some((before) => LINKS.has(before.lower)),
+          s.words.slice(Math.max(0, i - 2), i).some((before) => LINKS.has(before.lower)) &&
+          feels(s, i),
       )?.lower;
     const sentence = pickStatement(ctx, attempt, (s) => !!feeling(s) && !quoted(s.text));
     const word = sentence && feeling(sentence);
@@ -283,13 +300,15 @@ function doer(text: string, at: number): string | null {
 const whatItShows: Template = {
   name: 'what-it-shows',
   blooms: ['analyze', 'understand', 'evaluate'],
-  write(ctx, _slot, attempt) {
+  async write(ctx, _slot, attempt) {
+    const cast = await storyCast(ctx);
     const shown = (s: SourceSentence) => {
       if (quoted(s.text)) return null;
       for (const [pattern, feeling] of SHOWS) {
         const match = pattern.exec(s.text);
         const who = match && doer(s.text, match.index);
-        if (who) return { who, feeling, action: match[0] };
+        // Only a character feels: "the earth trembled" is no fear of the earth's.
+        if (who && isCharacter(cast, who)) return { who, feeling, action: match[0] };
       }
       return null;
     };
@@ -317,8 +336,21 @@ const PURPOSE = /^(?:and |but |then )?(.{12,}?),? (so that|in order to) (.{6,}?)
 const whyTheyDidIt: Template = {
   name: 'why-they-did-it',
   blooms: ['understand', 'analyze', 'apply'],
-  write(ctx, _slot, attempt) {
-    const sentence = pickStatement(ctx, attempt, (s) => PURPOSE.test(s.text) && !quoted(s.text));
+  async write(ctx, _slot, attempt) {
+    // In a story only a character does a thing for a purpose: "Suddenly there came a
+    // thundering …, so that the earth trembled" is what happened, not why anyone did it.
+    const cast = isNarrative(ctx.analysis) ? await storyCast(ctx) : null;
+    const meant = (s: SourceSentence) => {
+      const match = PURPOSE.exec(s.text);
+      if (!match || quoted(s.text)) return false;
+      if (!cast) return true;
+      const words = match[1].replace(/^(and|but|then|so|now|yet)\b,?\s*/i, '').split(/\s+/);
+      const who = [3, 2, 1]
+        .map((n) => words.slice(0, n).join(' '))
+        .find((phrase) => isCharacter(cast, phrase));
+      return !!who;
+    };
+    const sentence = pickStatement(ctx, attempt, meant);
     const match = sentence && PURPOSE.exec(sentence.text);
     if (!sentence || !match) return Promise.resolve(null);
     const purpose = match[2].toLowerCase() === 'so that' ? `So that ${match[3]}` : `To ${match[3]}`;
