@@ -156,6 +156,26 @@ describe('exit answers a marker would call incomplete', () => {
     ).toBe(true);
   });
 
+  it('"… and its uses" needs a use', () => {
+    const q = 'Describe the process of electroplating and its uses.';
+    const process =
+      'Electroplating deposits a thin layer of metal on an object. The object is joined to the negative terminal.';
+    expect(answersQuestion(q, process)).toBe(false);
+    expect(
+      answersQuestion(q, `${process} Chromium plating is used on taps and bicycle parts.`),
+    ).toBe(true);
+  });
+
+  it('a line that names a pair ("called xylem and phloem") defines neither', () => {
+    const pair =
+      'So it must carry materials up and down its body in two kinds of tubes, called xylem and phloem.';
+    expect(definesTerm(pair, 'xylem')).toBe(false);
+    expect(definesTerm('The xylem is made of long, narrow tubes.', 'xylem')).toBe(true);
+    expect(
+      definesTerm('Blood is made of a liquid called plasma, in which cells float.', 'plasma'),
+    ).toBe(true);
+  });
+
   it('"the roles of A, B and C in …" needs each of them', () => {
     const q = 'Describe the roles of bile, saliva and stomach acid in digestion.';
     expect(answersQuestion(q, 'Stomach acid kills germs. Mucus protects the stomach wall.')).toBe(
@@ -166,6 +186,25 @@ describe('exit answers a marker would call incomplete', () => {
         q,
         'Bile breaks fats into small droplets. Saliva wets food and starts digesting starch. Stomach acid kills germs.',
       ),
+    ).toBe(true);
+  });
+
+  it('"the path of water" is answered by a route, not by facts about its parts', () => {
+    const q = 'Describe the path of water from the soil to the air.';
+    expect(
+      answersQuestion(
+        q,
+        'Root hairs give the root a very large surface, so that it can take in more water. Transpiration also cools the leaves on a hot day.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'Water enters the root hairs, then passes into the xylem, up through the stem into the leaves, and out of the stomata as vapour.',
+      ),
+    ).toBe(true);
+    expect(
+      answersQuestion(q, 'Soil → root hairs → xylem of root and stem → leaves → stomata → air.'),
     ).toBe(true);
   });
 

@@ -77,8 +77,9 @@ export function definesTerm(line: string, term: string): boolean {
   if (named.length === 0) return false;
   // The term alone as the subject: "The heart, the blood vessels and …" only lists it.
   const start = new RegExp(`^(?:a |an |the )?${escape(named)}(?! (?:and|or)\\b| ,)(?: |$)`);
+  // "… two kinds of tubes, called xylem and phloem" names a pair: it says what neither is.
   const names = new RegExp(
-    `\\b(?:call|know as|name|mean|be the|be an?|refer to as|term)(?: a| an| the)? ${escape(named)}\\b`,
+    `\\b(?:call|know as|name|mean|be the|be an?|refer to as|term)(?: a| an| the)? ${escape(named)}\\b(?! (?:and|or)\\b)`,
   );
   return start.test(said) || names.test(said);
 }
@@ -203,7 +204,11 @@ export function twoAsks(question: string): [Set<string>, Set<string>] | null {
     question.trim().replace(/[.?]$/, ''),
   );
   if (!m) return null;
-  const [first, second] = [m[1], m[2]].map((part) => keyWords(part.replace(ASKING_VERB, '')));
+  // "Uses" is a word the key-word reader sets aside; as an ask it is the thing asked for.
+  const [first, second] = [m[1], m[2]].map((part) => {
+    const words = keyWords(part.replace(ASKING_VERB, ''));
+    return /\buses\b/i.test(part) ? new Set([...words, 'use']) : words;
+  });
   const own = (a: Set<string>, b: Set<string>) => new Set([...a].filter((word) => !b.has(word)));
   const asks: [Set<string>, Set<string>] = [own(first, second), own(second, first)];
   return asks.every((words) => words.size > 0) ? asks : null;
@@ -216,7 +221,11 @@ export function twoAsks(question: string): [Set<string>, Set<string>] | null {
  */
 function answersBoth(asks: [Set<string>, Set<string>], parts: readonly string[]): boolean {
   const [first, second] = asks;
-  const words = parts.flatMap((part) => part.split(/;\s*/)).map((part) => keyWords(part));
+  const words = parts
+    .flatMap((part) => part.split(/;\s*/))
+    .map((part) =>
+      /\b(?:used|uses?)\b/i.test(part) ? new Set([...keyWords(part), 'use']) : keyWords(part),
+    );
   if (!words.some((said) => shares(second, said))) return false;
   const naming = words.filter((said) => shares(first, said));
   return naming.length === 0 || naming.some((said) => !shares(second, said));
@@ -241,6 +250,21 @@ function contrasts(question: string, text: string, parts: readonly string[]): bo
   return (things ?? []).every((thing) => parts.some((part) => definesTerm(part, thing)));
 }
 
+/** A question that asks for a route ("the path of water from the soil to the air"). */
+const ROUTE = /\b(?:path|route|journey)\b/i;
+
+/**
+ * Whether an answer goes from place to place: arrows, or two or more steps ("into", "then",
+ * "through", "up to", "out of"): root-hair surfaces and transpiration rates are no path.
+ */
+function tracesRoute(text: string): boolean {
+  if (/→|->/.test(text)) return true;
+  const steps = text.match(
+    /\b(?:then|next|into|through|up to|out of|from \w+ to|passes|moves|travels)\b/gi,
+  );
+  return (steps?.length ?? 0) >= 2;
+}
+
 /** "Classify materials as biodegradable or non-biodegradable" gives nothing to classify. */
 function givesNothingToSort(question: string): boolean {
   return (
@@ -260,7 +284,7 @@ const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
 /**
  * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
  * meant by X" (the line that defines X, not one that mentions it); nothing for "classify" with
- * nothing given to classify; each thing a comparison or an "each" question names, and for a
+ * nothing given to classify; a route for "the path of …"; each thing a comparison or an "each" question names, and for a
  * comparison a contrast; both asks of a two-part question ("the harm … and ways to reduce it");
  * the subject of a "why"/"how" question with a reason or a purpose; and for an outcome asked as
  * it stands ("Describe …"), at least one of its own words.
@@ -274,6 +298,7 @@ export function answersQuestion(question: string, answer: string): boolean {
   const term = askedTerm(question);
   if (term) return parts.some((part) => definesTerm(part, term));
   if (givesNothingToSort(question)) return false;
+  if (ROUTE.test(question) && !/^fill in/i.test(question) && !tracesRoute(text)) return false;
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;

@@ -312,4 +312,19 @@ describe('lesson plans as a teacher reads them', () => {
     expect(sentence('a and b are different variables')).toBe('a and b are different variables.');
     expect(sentence('a bar chart shows data')).toBe('A bar chart shows data.');
   });
+
+  it('"the reasons for the rise of Magadha" is taught and checked by the causes about Magadha', async () => {
+    const { content: lesson } = await plan(context('History', 'Grade 6', 'The Mahajanapadas'), 45);
+    const texts = components(lesson).flatMap((c) => [
+      c.implementation_script,
+      ...c.formative_questions.map((q, i) => `${q} ${c.expected_responses[i]}`),
+    ]);
+    const magadha = texts.filter((t) => /rise of Magadha/i.test(t));
+    expect(magadha.length).toBeGreaterThan(0);
+    for (const text of magadha) {
+      const taught = /\(describe the reasons for the rise of magadha\): ([^\n]+)/i.exec(text)?.[1];
+      if (taught) expect(taught).not.toMatch(/forts and kept armies|Iron ploughshares/);
+      expect(text).not.toMatch(/Any two of: .*forts and kept armies/);
+    }
+  });
 });

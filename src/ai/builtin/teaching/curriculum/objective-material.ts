@@ -20,6 +20,7 @@ import {
   listedThings,
   names,
   setsApart,
+  twoAsks,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
@@ -210,10 +211,17 @@ export function materialFor(
     for (const text of sorting.texts) claimed.add(text);
     return sorting;
   }
-  // "Explain the causes": the causes are the material, in the data's order.
+  // "Explain the causes": the causes are the material, in the data's order; "the reasons for
+  // the rise of Magadha" only those about Magadha (forts and taxes are no reason for it).
   if (CAUSAL.test(outcome) && k.causes.length > 0) {
+    const about = [...specificWords(k, outcome)].filter((word) => !CAUSE_WORDS.has(word));
     const texts = k.causes
       .filter((item) => !namesTitle(k, item.cause))
+      .filter(
+        (item) =>
+          about.length === 0 ||
+          overlap(keyWords(`${item.cause} ${item.effect}`), new Set(about)) > 0,
+      )
       .map((item) => sentence(`${stop(item.cause)}, so ${inSentence(item.effect)}`))
       .filter((text) => !claimed.has(text))
       .slice(0, 3);
@@ -281,6 +289,17 @@ export function materialFor(
     }
   }
   const taught = teachingFor(k, outcome, others, pool, claimed);
+  // "The process of electroplating and its uses": a sentence on the second ask too, when the
+  // teaching has none ("Electroplating is used to coat iron with chromium …").
+  const asks = twoAsks(outcome);
+  const secondAsk = asks?.[1];
+  if (secondAsk && !taught.some((c) => secondAsked(secondAsk, c.text))) {
+    const first = asks[0];
+    const [extra] = pool
+      .filter((c) => !claimed.has(c.text) && !taught.includes(c) && secondAsked(secondAsk, c.text))
+      .sort((a, b) => overlap(b.words, first) - overlap(a.words, first));
+    if (extra) taught.push(extra);
+  }
   for (const c of taught) claimed.add(c.text);
   if (taught.length > 0) {
     const material: Material = { texts: taught.map((c) => c.text) };
@@ -330,6 +349,17 @@ export function materialFor(
   claimed.add(text);
   return { texts: [text], activity: best.a.name };
 }
+
+/** Whether a sentence gives a two-part outcome's second ask ("its uses": "is used to …"). */
+function secondAsked(ask: ReadonlySet<string>, text: string): boolean {
+  const words = keyWords(text);
+  return [...ask].some(
+    (word) => words.has(word) || (word === 'use' && /\b(?:used|uses?)\b/i.test(text)),
+  );
+}
+
+/** The words a causal outcome asks with, not what it asks about. */
+const CAUSE_WORDS = new Set(['reason', 'cause', 'effect', 'consequence', 'result', 'main']);
 
 /** A cause naming the topic itself ("The revolt shook …") is one of its results, not a cause. */
 function namesTitle(k: TopicKnowledge, text: string): boolean {

@@ -107,9 +107,10 @@ export function candidates(
   document: readonly string[] = [],
   effects = false,
 ): Candidate[] {
+  // Read lower-case: wink takes "Electroplating" at a sentence's start for a name.
   const own = (text: string, about = text): Candidate => ({
     text: sentence(text),
-    words: keyWords(about),
+    words: keyWords(about.toLowerCase()),
   });
   return [
     ...document.map((text) => ({ ...own(text), document: true })),
