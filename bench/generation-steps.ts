@@ -53,8 +53,12 @@ export class MemoryLoader extends StepContextLoader {
     };
   }
 
-  override earlierResult<Result>(_id: string, kind: JobKind<unknown, Result>): Promise<Result> {
-    return Promise.resolve(kind.result(this.jobs.get(kind.name)!));
+  override earlierStep<Input, Result>(
+    _id: string,
+    kind: JobKind<Input, Result>,
+  ): Promise<{ input: Input; result: Result }> {
+    const job = this.jobs.get(kind.name)!;
+    return Promise.resolve({ input: kind.input(job), result: kind.result(job) });
   }
 }
 
