@@ -284,10 +284,10 @@ const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
 /**
  * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
  * meant by X" (the line that defines X, not one that mentions it); nothing for "classify" with
- * nothing given to classify; a route for "the path of …"; each thing a comparison or an "each" question names, and for a
- * comparison a contrast; both asks of a two-part question ("the harm … and ways to reduce it");
- * the subject of a "why"/"how" question with a reason or a purpose; and for an outcome asked as
- * it stands ("Describe …"), at least one of its own words.
+ * nothing given to classify; a route for "the path of …"; each thing a comparison or an "each"
+ * question names, and for a comparison a contrast; both asks of a two-part question ("the harm
+ * … and ways to reduce it"); the subject of a "why"/"how" question with a reason or a purpose;
+ * and for an outcome asked as it stands ("Describe …"), at least one of its own words.
  */
 export function answersQuestion(question: string, answer: string): boolean {
   const text = answer.trim();

@@ -209,8 +209,9 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
  * no blank whose sentence another question states, no match row on an item another question
  * asked, no term's meaning asked twice, no drill of calculations; 1 = the same but a short
  * option (a term) may repeat; 2 = more calculations (a third sum of a skill beats a definition
- * asked again); 3 = a term's meaning may be asked again; 4 = the same without the shown-statement rule; 5 =
- * match rows may repeat too; 6 = not near another question; 7 = not the same question.
+ * asked again); 3 = a term's meaning may be asked again; 4 = without the shown-statement and
+ * drill rules; 5 = match rows may repeat too; 6 = not near another question; 7 = not the same
+ * question.
  */
 function fits(
   k: TopicKnowledge,
