@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-04]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-05]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -173,9 +173,38 @@ const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 7', 'Transport in plants', 'transport-in-plants.txt', 45],
     ],
   },
+  '2026-12-05': {
+    worksheets: [
+      ['EVS', 'Grade 4', 'Animals around us'],
+      ['Science', 'Grade 6', 'Adaptation and habitats'],
+      ['Mathematics', 'Grade 8', 'Comparing quantities'],
+      ['History', 'Grade 8', 'Colonialism and the countryside'],
+      ['Geography', 'Grade 9', 'Physical features of India'],
+      ['English', 'Grade 8', 'Relative clauses'],
+      ['Mathematics', 'Grade 6', 'Symmetry'],
+      ['Economics', 'Grade 9', 'The story of Village Palampur'],
+      ['Science', 'Grade 9', 'Matter in our surroundings'],
+      ['Mathematics', 'Grade 10', 'Quadratic equations'],
+      ['Science', 'Grade 8', 'Elements, compounds and mixtures', 'elements-compounds-mixtures.txt'],
+      ['English', 'Grade 7', 'Reading: The Black Arts', 'black-arts-story.csv'],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 9', 'Coordinate geometry', undefined, 40],
+      ['Civics', 'Grade 6', 'Panchayati Raj', undefined, 40],
+      ['Science', 'Grade 10', 'Refraction and lenses', undefined, 45],
+      ['English', 'Grade 7', 'Informal letter', undefined, 50],
+      [
+        'Science',
+        'Grade 8',
+        'Elements, compounds and mixtures',
+        'elements-compounds-mixtures.txt',
+        45,
+      ],
+    ],
+  },
 };
 
-const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-04';
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-05';
 const GRID = GRIDS[GRID_NAME];
 if (!GRID) {
   console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
