@@ -176,6 +176,32 @@ describe('exit answers a marker would call incomplete', () => {
     ).toBe(true);
   });
 
+  it('"how X helps Y" needs the sentence that links them, not what X is or where it happens', () => {
+    const q = 'Explain how transpiration helps water rise in a plant.';
+    expect(
+      answersQuestion(
+        q,
+        'The loss of water vapour from the leaves of a plant is called transpiration. It evaporates from the cells inside the leaves, and the water vapour escapes into the air through tiny pores called stomata.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'As water is lost from the leaves, more water is drawn up the xylem to take its place. This pull helps water rise even to the top of a tall tree.',
+      ),
+    ).toBe(true);
+    const cooling = 'Explain how sweating helps cool the body.';
+    expect(answersQuestion(cooling, 'Sweat is a salty liquid made by glands in the skin.')).toBe(
+      false,
+    );
+    expect(
+      answersQuestion(
+        cooling,
+        'As sweat evaporates from the skin, it takes heat away, so the body cools down.',
+      ),
+    ).toBe(true);
+  });
+
   it('"the roles of A, B and C in …" needs each of them', () => {
     const q = 'Describe the roles of bile, saliva and stomach acid in digestion.';
     expect(answersQuestion(q, 'Stomach acid kills germs. Mucus protects the stomach wall.')).toBe(

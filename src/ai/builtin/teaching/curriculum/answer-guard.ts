@@ -265,6 +265,38 @@ function tracesRoute(text: string): boolean {
   return (steps?.length ?? 0) >= 2;
 }
 
+/**
+ * "Explain how transpiration helps water rise in a plant" → what acts (transpiration) and what it
+ * brings about (water rise in a plant), each as its words; none for a question of another form.
+ */
+export function linkAsked(question: string): { cause: string; effect: Set<string> } | null {
+  const m =
+    /\bhow\s+(?:does\s+|do\s+|can\s+)?(.+?)\s+(?:helps?|causes?|leads? to|results? in|makes?|allows?|enables?|affects?|drives?|brings? about)\s+(.+?)[.?]?$/i.exec(
+      question.trim(),
+    );
+  if (!m) return null;
+  const cause = m[1].replace(/^(?:the|a|an)\s+/i, '').trim();
+  const causeWords = keyWords(cause);
+  const effect = new Set([...keyWords(m[2])].filter((word) => !causeWords.has(word)));
+  return causeWords.size > 0 && effect.size > 0 ? { cause, effect } : null;
+}
+
+/** Words that tie one happening to another ("as water is lost …, more is drawn up"; "this pull"). */
+const LINKING =
+  /\b(?:as|when|whenever|if|because|so|therefore|thus|hence|helps?|causes?|leads? to|results? in|pulls?|pushes|draws?|drawn|makes?|allows?|enables?|drives?)\b/i;
+
+/**
+ * Whether a sentence gives the link a "how X helps Y" question asks for: it says what happens to Y
+ * (most of Y's own words) with a word that ties it to a cause, and is not X's definition or where
+ * X happens ("The loss of water vapour … is called transpiration" links nothing to the rise).
+ */
+export function givesLink(text: string, link: { cause: string; effect: Set<string> }): boolean {
+  if (definesTerm(text, link.cause) || !LINKING.test(text)) return false;
+  const said = keyWords(text);
+  const hits = [...link.effect].filter((word) => said.has(word)).length;
+  return hits >= Math.min(2, link.effect.size);
+}
+
 /** "Classify materials as biodegradable or non-biodegradable" gives nothing to classify. */
 function givesNothingToSort(question: string): boolean {
   return (
@@ -284,10 +316,11 @@ const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
 /**
  * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
  * meant by X" (the line that defines X, not one that mentions it); nothing for "classify" with
- * nothing given to classify; a route for "the path of …"; each thing a comparison or an "each"
- * question names, and for a comparison a contrast; both asks of a two-part question ("the harm
- * … and ways to reduce it"); the subject of a "why"/"how" question with a reason or a purpose;
- * and for an outcome asked as it stands ("Describe …"), at least one of its own words.
+ * nothing given to classify; a route for "the path of …"; for "how X helps Y" the sentence that
+ * links them (not X's definition); each thing a comparison or an "each" question names, and for
+ * a comparison a contrast; both asks of a two-part question ("the harm … and ways to reduce
+ * it"); the subject of a "why"/"how" question with a reason or a purpose; and for an outcome
+ * asked as it stands ("Describe …"), at least one of its own words.
  */
 export function answersQuestion(question: string, answer: string): boolean {
   const text = answer.trim();
@@ -299,6 +332,8 @@ export function answersQuestion(question: string, answer: string): boolean {
   if (term) return parts.some((part) => definesTerm(part, term));
   if (givesNothingToSort(question)) return false;
   if (ROUTE.test(question) && !/^fill in/i.test(question) && !tracesRoute(text)) return false;
+  const link = linkAsked(question);
+  if (link && !parts.some((part) => givesLink(part, link))) return false;
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
