@@ -126,6 +126,35 @@ describe('exit answers a marker would call incomplete', () => {
     ).toBe(true);
   });
 
+  it('"how is X different from Y" is answered by a difference, not by what they share or two definitions', () => {
+    const q = 'How is xylem different from phloem?';
+    expect(
+      answersQuestion(
+        q,
+        'Together, the xylem and the phloem make up the vascular tissue of the plant.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'Xylem carries water and minerals upwards from the roots. Phloem carries food both up and down the plant.',
+      ),
+    ).toBe(true);
+    const states = 'Explain how mahajanapadas differed from janapadas.';
+    expect(
+      answersQuestion(
+        states,
+        'A janapada was the land where a jana, or people, settled. A mahajanapada was a large and powerful state that grew from a janapada.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        states,
+        'Some janapadas became more important than others and were called mahajanapadas.',
+      ),
+    ).toBe(true);
+  });
+
   it('a two-part question needs both parts, each said for itself', () => {
     const harm = 'Explain the harm plastics cause and ways to reduce it.';
     // The 4Rs "lower the harm": ways to reduce it, with no harm stated.

@@ -105,6 +105,12 @@ export function askedTerm(question: string): string | null {
 
 /** "Compare arteries, veins and capillaries" → the things it compares, each as key words. */
 export function compared(question: string): Set<string>[] {
+  // "Explain how mahajanapadas differed from janapadas", "How is X different from Y?"
+  const from =
+    /\bhow\s+(?:(?:is|are|was|were|do|does|did)\s+)?(.+?)\s+(?:differs?|differed|(?:(?:is|are|was|were)\s+)?different)\s+from\s+(.+?)[.?]?$/i.exec(
+      question.trim(),
+    );
+  if (from) return [from[1], from[2]].map((part) => keyWords(part)).filter((w) => w.size > 0);
   const m =
     /\b(?:compare|contrast|distinguish|differences?|difference)\b(?:\s+between)?\s+(.+?)[.?]?$/i.exec(
       question,
@@ -237,17 +243,37 @@ export function setsApart(text: string): boolean {
 }
 
 /**
- * Whether a comparison's answer contrasts its things: a contrast word, or a line that says what
- * each is ("A thermoplastic is … A thermosetting plastic is …"), not their examples alone.
+ * Whether a comparison's answer states a difference: one sentence that names every thing with a
+ * contrast ("Thermoplastics … can be reshaped; thermosetting plastics cannot"), or a sentence on
+ * each thing alone, all on one property ("Xylem carries water … Phloem carries food …"). Two
+ * definitions on nothing in common ("Janapada: the land where … Mahajanapada: a large state …")
+ * and examples of each state none.
  */
-function contrasts(question: string, text: string, parts: readonly string[]): boolean {
-  if (setsApart(text)) return true;
-  const things = /\b(?:compare|contrast|distinguish|differences?)\b(?:\s+between)?\s+(.+?)[.?]?$/i
-    .exec(question)?.[1]
-    ?.split(/,\s*|\s+(?:and|or)\s+/i)
-    .map((thing) => thing.trim())
-    .filter((thing) => thing.length > 0);
-  return (things ?? []).every((thing) => parts.some((part) => definesTerm(part, thing)));
+function contrasts(question: string, parts: readonly string[]): boolean {
+  const things = compared(question);
+  if (parts.some((part) => setsApart(part) && things.every((words) => names(part, words))))
+    return true;
+  // What tells each thing apart: its words the others do not share ("natural" of "natural fibre").
+  const own = things.map((words, i) => {
+    const others = new Set(things.filter((_, j) => j !== i).flatMap((other) => [...other]));
+    const left = new Set([...words].filter((word) => !others.has(word)));
+    return left.size > 0 ? left : words;
+  });
+  const all = new Set(things.flatMap((words) => [...words]));
+  const alone = own.map((words, i) =>
+    parts
+      .filter(
+        (part) => names(part, words) && own.every((other, j) => j === i || !names(part, other)),
+      )
+      .map((part) => new Set([...keyWords(part)].filter((word) => !all.has(word)))),
+  );
+  const [first, ...rest] = alone;
+  return (
+    rest.length > 0 &&
+    (first ?? []).some((said) =>
+      [...said].some((word) => rest.every((sets) => sets.some((other) => other.has(word)))),
+    )
+  );
 }
 
 /** A question that asks for a route ("the path of water from the soil to the air"). */
@@ -337,7 +363,7 @@ export function answersQuestion(question: string, answer: string): boolean {
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
-  if (compared(question).length >= 2 && !contrasts(question, text, parts)) return false;
+  if (compared(question).length >= 2 && !contrasts(question, parts)) return false;
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;
   const each = eachThing(question);
