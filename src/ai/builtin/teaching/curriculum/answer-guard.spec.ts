@@ -126,6 +126,35 @@ describe('exit answers a marker would call incomplete', () => {
     ).toBe(true);
   });
 
+  it('"how is X different from Y" is answered by a difference, not by what they share or two definitions', () => {
+    const q = 'How is xylem different from phloem?';
+    expect(
+      answersQuestion(
+        q,
+        'Together, the xylem and the phloem make up the vascular tissue of the plant.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'Xylem carries water and minerals upwards from the roots. Phloem carries food both up and down the plant.',
+      ),
+    ).toBe(true);
+    const states = 'Explain how mahajanapadas differed from janapadas.';
+    expect(
+      answersQuestion(
+        states,
+        'A janapada was the land where a jana, or people, settled. A mahajanapada was a large and powerful state that grew from a janapada.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        states,
+        'Some janapadas became more important than others and were called mahajanapadas.',
+      ),
+    ).toBe(true);
+  });
+
   it('a two-part question needs both parts, each said for itself', () => {
     const harm = 'Explain the harm plastics cause and ways to reduce it.';
     // The 4Rs "lower the harm": ways to reduce it, with no harm stated.
@@ -173,6 +202,32 @@ describe('exit answers a marker would call incomplete', () => {
     expect(definesTerm('The xylem is made of long, narrow tubes.', 'xylem')).toBe(true);
     expect(
       definesTerm('Blood is made of a liquid called plasma, in which cells float.', 'plasma'),
+    ).toBe(true);
+  });
+
+  it('"how X helps Y" needs the sentence that links them, not what X is or where it happens', () => {
+    const q = 'Explain how transpiration helps water rise in a plant.';
+    expect(
+      answersQuestion(
+        q,
+        'The loss of water vapour from the leaves of a plant is called transpiration. It evaporates from the cells inside the leaves, and the water vapour escapes into the air through tiny pores called stomata.',
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        q,
+        'As water is lost from the leaves, more water is drawn up the xylem to take its place. This pull helps water rise even to the top of a tall tree.',
+      ),
+    ).toBe(true);
+    const cooling = 'Explain how sweating helps cool the body.';
+    expect(answersQuestion(cooling, 'Sweat is a salty liquid made by glands in the skin.')).toBe(
+      false,
+    );
+    expect(
+      answersQuestion(
+        cooling,
+        'As sweat evaporates from the skin, it takes heat away, so the body cools down.',
+      ),
     ).toBe(true);
   });
 

@@ -105,6 +105,12 @@ export function askedTerm(question: string): string | null {
 
 /** "Compare arteries, veins and capillaries" → the things it compares, each as key words. */
 export function compared(question: string): Set<string>[] {
+  // "Explain how mahajanapadas differed from janapadas", "How is X different from Y?"
+  const from =
+    /\bhow\s+(?:(?:is|are|was|were|do|does|did)\s+)?(.+?)\s+(?:differs?|differed|(?:(?:is|are|was|were)\s+)?different)\s+from\s+(.+?)[.?]?$/i.exec(
+      question.trim(),
+    );
+  if (from) return [from[1], from[2]].map((part) => keyWords(part)).filter((w) => w.size > 0);
   const m =
     /\b(?:compare|contrast|distinguish|differences?|difference)\b(?:\s+between)?\s+(.+?)[.?]?$/i.exec(
       question,
@@ -237,17 +243,37 @@ export function setsApart(text: string): boolean {
 }
 
 /**
- * Whether a comparison's answer contrasts its things: a contrast word, or a line that says what
- * each is ("A thermoplastic is … A thermosetting plastic is …"), not their examples alone.
+ * Whether a comparison's answer states a difference: one sentence that names every thing with a
+ * contrast ("Thermoplastics … can be reshaped; thermosetting plastics cannot"), or a sentence on
+ * each thing alone, all on one property ("Xylem carries water … Phloem carries food …"). Two
+ * definitions on nothing in common ("Janapada: the land where … Mahajanapada: a large state …")
+ * and examples of each state none.
  */
-function contrasts(question: string, text: string, parts: readonly string[]): boolean {
-  if (setsApart(text)) return true;
-  const things = /\b(?:compare|contrast|distinguish|differences?)\b(?:\s+between)?\s+(.+?)[.?]?$/i
-    .exec(question)?.[1]
-    ?.split(/,\s*|\s+(?:and|or)\s+/i)
-    .map((thing) => thing.trim())
-    .filter((thing) => thing.length > 0);
-  return (things ?? []).every((thing) => parts.some((part) => definesTerm(part, thing)));
+function contrasts(question: string, parts: readonly string[]): boolean {
+  const things = compared(question);
+  if (parts.some((part) => setsApart(part) && things.every((words) => names(part, words))))
+    return true;
+  // What tells each thing apart: its words the others do not share ("natural" of "natural fibre").
+  const own = things.map((words, i) => {
+    const others = new Set(things.filter((_, j) => j !== i).flatMap((other) => [...other]));
+    const left = new Set([...words].filter((word) => !others.has(word)));
+    return left.size > 0 ? left : words;
+  });
+  const all = new Set(things.flatMap((words) => [...words]));
+  const alone = own.map((words, i) =>
+    parts
+      .filter(
+        (part) => names(part, words) && own.every((other, j) => j === i || !names(part, other)),
+      )
+      .map((part) => new Set([...keyWords(part)].filter((word) => !all.has(word)))),
+  );
+  const [first, ...rest] = alone;
+  return (
+    rest.length > 0 &&
+    (first ?? []).some((said) =>
+      [...said].some((word) => rest.every((sets) => sets.some((other) => other.has(word)))),
+    )
+  );
 }
 
 /** A question that asks for a route ("the path of water from the soil to the air"). */
@@ -263,6 +289,38 @@ function tracesRoute(text: string): boolean {
     /\b(?:then|next|into|through|up to|out of|from \w+ to|passes|moves|travels)\b/gi,
   );
   return (steps?.length ?? 0) >= 2;
+}
+
+/**
+ * "Explain how transpiration helps water rise in a plant" → what acts (transpiration) and what it
+ * brings about (water rise in a plant), each as its words; none for a question of another form.
+ */
+export function linkAsked(question: string): { cause: string; effect: Set<string> } | null {
+  const m =
+    /\bhow\s+(?:does\s+|do\s+|can\s+)?(.+?)\s+(?:helps?|causes?|leads? to|results? in|makes?|allows?|enables?|affects?|drives?|brings? about)\s+(.+?)[.?]?$/i.exec(
+      question.trim(),
+    );
+  if (!m) return null;
+  const cause = m[1].replace(/^(?:the|a|an)\s+/i, '').trim();
+  const causeWords = keyWords(cause);
+  const effect = new Set([...keyWords(m[2])].filter((word) => !causeWords.has(word)));
+  return causeWords.size > 0 && effect.size > 0 ? { cause, effect } : null;
+}
+
+/** Words that tie one happening to another ("as water is lost …, more is drawn up"; "this pull"). */
+const LINKING =
+  /\b(?:as|when|whenever|if|because|so|therefore|thus|hence|helps?|causes?|leads? to|results? in|pulls?|pushes|draws?|drawn|makes?|allows?|enables?|drives?)\b/i;
+
+/**
+ * Whether a sentence gives the link a "how X helps Y" question asks for: it says what happens to Y
+ * (most of Y's own words) with a word that ties it to a cause, and is not X's definition or where
+ * X happens ("The loss of water vapour … is called transpiration" links nothing to the rise).
+ */
+export function givesLink(text: string, link: { cause: string; effect: Set<string> }): boolean {
+  if (definesTerm(text, link.cause) || !LINKING.test(text)) return false;
+  const said = keyWords(text);
+  const hits = [...link.effect].filter((word) => said.has(word)).length;
+  return hits >= Math.min(2, link.effect.size);
 }
 
 /** "Classify materials as biodegradable or non-biodegradable" gives nothing to classify. */
@@ -284,10 +342,11 @@ const shares = (words: ReadonlySet<string>, answer: ReadonlySet<string>) =>
 /**
  * Whether `answer` answers `question`: never an activity instruction; a definition for "what is
  * meant by X" (the line that defines X, not one that mentions it); nothing for "classify" with
- * nothing given to classify; a route for "the path of …"; each thing a comparison or an "each"
- * question names, and for a comparison a contrast; both asks of a two-part question ("the harm
- * … and ways to reduce it"); the subject of a "why"/"how" question with a reason or a purpose;
- * and for an outcome asked as it stands ("Describe …"), at least one of its own words.
+ * nothing given to classify; a route for "the path of …"; for "how X helps Y" the sentence that
+ * links them (not X's definition); each thing a comparison or an "each" question names, and for
+ * a comparison a contrast; both asks of a two-part question ("the harm … and ways to reduce
+ * it"); the subject of a "why"/"how" question with a reason or a purpose; and for an outcome
+ * asked as it stands ("Describe …"), at least one of its own words.
  */
 export function answersQuestion(question: string, answer: string): boolean {
   const text = answer.trim();
@@ -299,10 +358,12 @@ export function answersQuestion(question: string, answer: string): boolean {
   if (term) return parts.some((part) => definesTerm(part, term));
   if (givesNothingToSort(question)) return false;
   if (ROUTE.test(question) && !/^fill in/i.test(question) && !tracesRoute(text)) return false;
+  const link = linkAsked(question);
+  if (link && !parts.some((part) => givesLink(part, link))) return false;
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
-  if (compared(question).length >= 2 && !contrasts(question, text, parts)) return false;
+  if (compared(question).length >= 2 && !contrasts(question, parts)) return false;
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;
   const each = eachThing(question);

@@ -18,7 +18,9 @@ import {
   type TermItem,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { its, readDoc } from 'src/ai/builtin/nlp';
 
 import {
   findTheError,
@@ -147,22 +149,36 @@ const SHOWN_BY =
 
 /**
  * What an activity shows: the topic's outcome that says so of an experiment like it, else the
- * topic's fact that says most about it (two shared words at least). The outcome comes first
+ * topic's fact that says most about it (two shared words at least) and whose subject is a thing
+ * the activity handles or observes (its description or materials). The outcome comes first
  * because the syllabus states the conclusion there; a fact sharing words may be about another
- * condition ("salty water speeds up rusting" for an air-and-water investigation).
+ * condition ("salty water speeds up rusting" for an air-and-water investigation), or about
+ * another thing ("bones of the skull … fixed joints that do not move" for bending the elbow).
  */
 function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | null {
-  const asked = contentTokens(`${task.name} ${task.description}`);
-  const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
+  const asked = contentWords(`${task.name} ${task.description}`);
+  const shared = (text: string) => [...contentWords(text)].filter((w) => asked.has(w)).length;
   const stated = ctx.k.main.outcomes
     .map((outcome) => SHOWN_BY.exec(outcome)?.[1])
     .filter((shown): shown is string => shown !== undefined && shared(shown) >= 2)
     .sort((a, b) => shared(b) - shared(a))[0];
   if (stated) return { text: capitalise(stop(stated)) };
+  const handled = contentWords(`${task.description} ${(task.materials ?? []).join(' ')}`);
   const best = [...ctx.k.facts]
     .filter((f) => f.topic.id === ctx.k.main.id)
+    .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
   return best && shared(best.text) >= 2 ? best : null;
+}
+
+/** A sentence's subject: its words before the first verb ("Most bones of the skull" are …), all
+ * of it when no verb is read (wink may tag "pumps" a noun), so a fact is never dropped for it. */
+export function subjectOf(text: string): string {
+  const doc = readDoc(text);
+  const words = doc.tokens().out();
+  const tags = doc.tokens().out(its.pos) as string[];
+  const verb = tags.findIndex((tag) => tag === 'VERB' || tag === 'AUX');
+  return words.slice(0, verb < 0 ? words.length : verb).join(' ');
 }
 
 /**

@@ -38,6 +38,26 @@ const circulation = documentSentences({
 });
 
 describe("an objective's material is what the objective asks for", () => {
+  it('"how transpiration helps water rise" is taught and keyed by the pull, or not asked without it', () => {
+    const k = knowledge('Transport in plants');
+    const outcome = 'Explain how transpiration helps water rise in a plant.';
+    const text = [
+      'The loss of water vapour from the leaves of a plant is called transpiration.',
+      'It evaporates from the cells inside the leaves, and the water vapour escapes into the air through tiny pores called stomata.',
+    ];
+    const pull = [
+      'As water is lost from the leaves, more water is drawn up the xylem to take its place.',
+      'This pull helps water rise even to the top of a tall tree.',
+    ];
+    const [taught] = planObjectives(k, [outcome], 'spec', [...text, ...pull]);
+    expect(taught.teach.join(' ')).toContain(pull.join(' '));
+    expect(taught.check.question).toBe(outcome);
+    expect(taught.check.answer).toContain('more water is drawn up the xylem');
+    expect(taught.check.answer).not.toContain('is called transpiration');
+    const without = planObjectives(k, [outcome], 'spec', text);
+    expect(without.map((o) => o.check.answer).join(' ')).not.toContain('is called transpiration');
+  });
+
   it('"the pollution they cause" is not an outcome about causes; "the causes of" is', () => {
     expect(CAUSAL.test('Compare fuels using calorific value and the pollution they cause.')).toBe(
       false,

@@ -22,6 +22,7 @@ import {
   setsApart,
   twoAsks,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { linkTexts } from 'src/ai/builtin/teaching/curriculum/objective-links';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
   aboutTerms,
@@ -227,6 +228,12 @@ export function materialFor(
       .slice(0, 3);
     for (const text of texts) claimed.add(text);
     if (texts.length > 0) return { texts };
+  }
+  // "How transpiration helps water rise": the sentence that links them, or nothing to teach.
+  const linked = linkTexts(k, outcome, claimed, document);
+  if (linked) {
+    for (const text of linked) claimed.add(text);
+    return { texts: linked };
   }
   const activities = k.topics.flatMap((topic) => topic.activities);
   // An activity named for the outcome ("Testing a leaf for starch") teaches it as well as a fact.

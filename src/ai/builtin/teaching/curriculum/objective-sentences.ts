@@ -167,7 +167,8 @@ export const RULES = /\b(rules?|precautions?|safety|safely)\b/i;
 export const RULE_TEXT = /\b(should|must|never|do not|don't|always|avoid)\b/i;
 
 /** An outcome asking for a difference or a comparison: its material contrasts the parts. */
-export const CONTRAST = /\b(difference|differences|distinguish|compare|contrast|differ)\b/i;
+export const CONTRAST =
+  /\b(difference|differences|distinguish|compare|contrast|differ|differs|differed|different from)\b/i;
 
 /**
  * The parts an outcome joins with "and"/"or" ("rice and wheat", "Alauddin Khalji and Muhammad

@@ -22,6 +22,7 @@ import {
   truthFor,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { subjectOf } from 'src/ai/builtin/teaching/curriculum/long.builders';
 
 const curriculum = Curriculum.load(null);
 const content = BuiltinTeachingContent.create(curriculum, MATHS);
@@ -356,6 +357,21 @@ describe('a worksheet as a teacher reads it', () => {
     const rusting = all(questions).find((q) => q.question.includes('What makes iron rust?'));
     expect(rusting?.answer).toMatch(/What it shows: iron needs air and water to rust/i);
     expect(rusting?.answer).not.toMatch(/salty water/i);
+  });
+
+  it('a practical concludes a fact about what it handles, not another part of the topic', async () => {
+    const { questions } = await sheet(['Science', 'Grade 6', 'Body movements'], REVIEW_BLUEPRINT);
+    const practical = all(questions).find((q) => /carry out this practical/.test(q.question));
+    // The elbow test shows how joints such as the elbow move, nothing about the skull.
+    expect(practical?.answer).toMatch(/What it shows: [^.]*\belbow\b/i);
+    expect(practical?.answer).not.toMatch(/skull/i);
+  });
+
+  it("a sentence's subject is its words before the verb", () => {
+    expect(subjectOf('Most bones of the skull are joined by fixed joints.')).toBe(
+      'Most bones of the skull',
+    );
+    expect(subjectOf('The skull protects the brain.')).toBe('The skull');
   });
 
   /** BLUEPRINT_ALL_TYPES planned as all "create": the plan a teacher asked for, not the sheet. */
