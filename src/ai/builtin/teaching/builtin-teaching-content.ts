@@ -5,6 +5,7 @@ import { CurriculumTeaching } from 'src/ai/builtin/teaching/curriculum/curriculu
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { onlyNames } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import {
   boardTerms,
   type TopicKnowledge,
@@ -67,13 +68,20 @@ export function documentSentences(context: TeachingContext): string[] {
   );
 }
 
-/** The line that says what a term is: "… is called X", "X is …", "The end … is the X". */
+/**
+ * The line that says what a term is: "… is called X", "X is …", "The end … is the X"; then one
+ * that says what it does ("X carries …"); never one that only names it among others.
+ */
 function defines(line: string, term: string): number {
   const t = '(?<![-\\w])' + term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = line.toLowerCase();
+  // "… two kinds of tubes, called xylem and phloem" says what neither is nor does.
+  if (onlyNames(line, [term])) return 0;
   if (new RegExp(`\\b(called|known as|is the|are the|are|is) (an? |the )?${t}s?\\b`).test(lower))
     return 3;
   if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 3;
+  // The term as the subject says what it does ("The xylem carries water …").
+  if (new RegExp(`^(an? |the )?${t}s? (?!and\\b|or\\b)[a-z]+`).test(lower)) return 2;
   if (new RegExp(`\\b${t}`).test(lower)) return 1;
   return 0;
 }

@@ -14,6 +14,8 @@ import {
 import { confusedWith } from 'src/ai/builtin/teaching/curriculum/open.builders';
 import {
   confusable,
+  kindOf,
+  sameKind,
   explainsCause,
   trueOrFalseStem,
   truthFor,
@@ -111,16 +113,61 @@ function opensSentence(text: string, match: RegExpExecArray): boolean {
   return /^\s*((a|an|the)\s+)?$/i.test(text.slice(0, match.index));
 }
 
+/** A sentence that says what is not so ("… is not allowed", "… was not done under the …"). */
+const NEGATED = /\b(?:not|never|no|cannot|nor|neither)\b|n't\b/i;
+
 /**
  * What a blank invites in place of its term: the topic's term most like it, else a short line.
- * Whether another word fits cannot be known from the data, so the marker is told to judge.
+ * Whether another word fits cannot be known from the data, so the marker is told to judge. A
+ * sentence that says what is not so is true of many things: a term of the key's kind (another
+ * protected area for "Hunting animals in a _____ is not allowed") may fit it as well, so it is
+ * never called a mistake there.
  */
-function blankMistake(ctx: BuildContext, term: string): string {
+function blankMistake(ctx: BuildContext, term: string, text: string): string {
   const item = ctx.k.terms.find((t) => t.term.toLowerCase() === term.toLowerCase());
   const near = item && confusable(ctx.k, item);
+  if (item && near && NEGATED.test(text) && sameKind(item, near)) {
+    const kind = kindOf(near.definition) ?? 'term of this kind';
+    return `"${near.term}" is also ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}: accept it if the sentence is true of it too, and another word only if the sentence stays true.`;
+  }
   return near
     ? `Writing "${near.term}" in place of "${term}"; accept another word only if the sentence stays true.`
     : 'Accept another word only if the sentence stays true.';
+}
+
+/**
+ * The places a fact's terms can be blanked, the predicate's first and the subject only when the
+ * fact has no other; never a term inside a longer one ("estates" in "Estates General"), inside a
+ * name ("Jim Corbett National Park" for "national park"), or one the sentence says again ("The
+ * _____ of each place is ten times the place value …"), which gives the blank away.
+ */
+function blankPlaces(
+  ctx: BuildContext,
+  fact: FactItem,
+): { term: string; match: RegExpExecArray }[] {
+  const text = fact.text;
+  const longer = (term: string) =>
+    ctx.k.terms.some(
+      (other) =>
+        other.term.length > term.length &&
+        other.term.toLowerCase().includes(term.toLowerCase()) &&
+        text.toLowerCase().includes(other.term.toLowerCase()),
+    );
+  const named = (term: string, match: RegExpExecArray) =>
+    match.index > 0 && /^[A-Z]/.test(match[0]) && !/^[A-Z]/.test(term);
+  const again = (term: string, match: RegExpExecArray) => {
+    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    const forms = [term, `${term}s`, term.replace(/s$/, '')];
+    return forms.some((form) => findForm(rest, form) !== null);
+  };
+  return fact.terms
+    .flatMap((term) => {
+      const match = findForm(text, term);
+      return match && !longer(term) && !named(term, match) && !again(term, match)
+        ? [{ term, match, subject: opensSentence(text, match) }]
+        : [];
+    })
+    .sort((a, b) => Number(a.subject) - Number(b.subject));
 }
 
 /** A fact with one of its key terms blanked (the least asked term first). */
@@ -128,56 +175,41 @@ const blankFact: Builder = {
   name: 'blank-fact',
   blooms: ['remember'],
   write(ctx) {
-    // Facts with a term to blank in the predicate first: "A _____ has 6 faces" or "_____ forms
-    // droplets" fits several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
+    // Facts that say what is so first: "3a and 3b are not _____" fits almost any word. Then facts
+    // with a term to blank in the predicate: "A _____ has 6 faces" or "_____ forms droplets" fits
+    // several words (a cube, water vapour), "Turmeric turns red in a _____" fewer.
     const inPredicate = (f: FactItem) =>
-      f.terms.some((term) => {
-        const match = findForm(f.text, term);
-        return !!match && !opensSentence(f.text, match);
-      });
+      blankPlaces(ctx, f).some(({ match }) => !opensSentence(f.text, match));
     const facts = ctx.k.facts
-      .filter((f) => f.terms.length > 0)
-      .sort((a, b) => Number(inPredicate(b)) - Number(inPredicate(a)));
+      .filter((f) => blankPlaces(ctx, f).length > 0)
+      .sort(
+        (a, b) =>
+          Number(NEGATED.test(a.text)) - Number(NEGATED.test(b.text)) ||
+          Number(inPredicate(b)) - Number(inPredicate(a)),
+      );
     const fact = pick(ctx.k, facts, factKey, ctx.attempt);
     if (!fact) return null;
-    const terms = [...fact.terms].sort(
-      (a, b) =>
-        (ctx.k.use.get(`term:${a.toLowerCase()}`) ?? 0) -
-        (ctx.k.use.get(`term:${b.toLowerCase()}`) ?? 0),
-    );
-    const longer = (term: string) =>
-      ctx.k.terms.some(
-        (other) =>
-          other.term.length > term.length &&
-          other.term.toLowerCase().includes(term.toLowerCase()) &&
-          fact.text.toLowerCase().includes(other.term.toLowerCase()),
-      );
-    // The predicate's term first, the subject only when the fact has no other.
-    const found = terms
-      .flatMap((term) => {
-        const match = findForm(fact.text, term);
-        return match ? [{ term, match, subject: opensSentence(fact.text, match) }] : [];
-      })
-      .sort((a, b) => Number(a.subject) - Number(b.subject));
-    for (const { term, match } of found) {
-      // "estates" inside "Estates General" is not the term to blank.
-      if (longer(term)) continue;
-      const text =
-        fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
-      return {
-        question: `Fill in the blank: ${sentence(text)}`,
-        options: [],
-        answer: match.index === 0 ? capitalise(match[0]) : match[0],
-        grounding: fact.text,
-        keys: [factKey(fact), `term:${term.toLowerCase()}`],
-        note: {
-          why: `${sentence(fact.text)}`,
-          mistakes: blankMistake(ctx, term),
-          concepts: [term],
-        },
-      };
-    }
-    return null;
+    const used = (term: string) => ctx.k.use.get(`term:${term.toLowerCase()}`) ?? 0;
+    // The least asked term first, the predicate's before the subject's among equals.
+    const [place] = blankPlaces(ctx, fact)
+      .map((p, order) => ({ ...p, order }))
+      .sort((a, b) => used(a.term) - used(b.term) || a.order - b.order);
+    if (!place) return null;
+    const { term, match } = place;
+    const text =
+      fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
+    return {
+      question: `Fill in the blank: ${sentence(text)}`,
+      options: [],
+      answer: match.index === 0 ? capitalise(match[0]) : match[0],
+      grounding: fact.text,
+      keys: [factKey(fact), `term:${term.toLowerCase()}`],
+      note: {
+        why: `${sentence(fact.text)}`,
+        mistakes: blankMistake(ctx, term, fact.text),
+        concepts: [term],
+      },
+    };
   },
 };
 

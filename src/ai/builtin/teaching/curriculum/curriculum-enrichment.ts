@@ -11,6 +11,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { homework, lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
+import { mathsKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 import {
   mathsExercise,
   type TopicKnowledge,
@@ -37,7 +38,7 @@ function inLesson(content: LessonContent): (text: string) => boolean {
 function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
   const hard = mathsExercise(k, 'hard', 0, `${seed}|stretch`);
   if (hard)
-    return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(hard.answer)})`;
+    return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(mathsKey(hard))})`;
   const taught = inLesson(content);
   // "Evidence from the lesson" only for a cause the lesson taught.
   const cause = k.causes.find((item) => taught(item.cause) || taught(item.effect));

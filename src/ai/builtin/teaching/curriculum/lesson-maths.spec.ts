@@ -6,6 +6,8 @@ import type {
 } from 'src/ai/ports/teaching-content.port';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { mathsKey, workedKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
+import { MATHS_SKILLS, mathsExercises } from 'src/ai/builtin/curriculum/maths';
 
 const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 
@@ -48,5 +50,58 @@ describe('maths lessons practise the skill the lesson teaches', () => {
       expect(q).not.toMatch(COLUMN_SUM);
       expect(q).toMatch(/grouping|distributive|successor|predecessor|between/);
     }
+  });
+});
+
+describe('maths keys show the working of a method', () => {
+  it("a worked example's key is its working line, not only the result", () => {
+    const key = workedKey({
+      problem: 'Work out 98 × 15 using the distributive property.',
+      steps: ['98 × 15 = (100 − 2) × 15.', '= 100 × 15 − 2 × 15.', '= 1500 − 30.'],
+      answer: '1470',
+    });
+    expect(key).toBe('98 × 15 = (100 − 2) × 15 = 100 × 15 − 2 × 15 = 1500 − 30 = 1470');
+  });
+
+  it('a fact with no method keeps its answer; a method keeps every step', () => {
+    expect(mathsKey({ answer: '352', working: ['44 × 8 = 352'] })).toBe('352');
+    expect(
+      mathsKey({
+        answer: 'x = −3',
+        working: ['Add 4 to both sides: 4x = −12.', 'Divide both sides by 4: x = −3.'],
+      }),
+    ).toBe('4x = −12; x = −3');
+  });
+
+  it('the exit and practice keys of a Whole numbers lesson show the property used', async () => {
+    const lesson = await lessonOn('Grade 6', 'Whole numbers', 40);
+    const items = [
+      ...block(lesson, 'guided_practice'),
+      ...block(lesson, 'independent_practice'),
+      ...block(lesson, 'assessment'),
+    ].flatMap((c) => c.formative_questions.map((q, i) => ({ q, key: c.expected_responses[i] })));
+    const methods = items.filter(({ q }) => /grouping|distributive/.test(q));
+    expect(methods.length).toBeGreaterThanOrEqual(3);
+    for (const { q, key } of methods) {
+      // "98 × 15 = 100 × 15 − 2 × 15 = 1500 − 30 = 1470", "(4 × 25) × 78 = 100 × 78 = 7800".
+      expect(key).toMatch(/= (\(\d+ [×+] \d+\)|1000? × \d+ [+−] \d+ × \d+|\d+ × \(\d+ \+ \d+\))/);
+      expect(key).toMatch(/= [\d,]+$/);
+      expect(q).not.toContain(key);
+    }
+  });
+
+  it('every generator with a method gives a key that ends on the answer', () => {
+    for (const skill of MATHS_SKILLS)
+      for (const difficulty of ['easy', 'medium', 'hard'] as const)
+        for (const e of mathsExercises(skill.id, {
+          grade: skill.grades[0],
+          difficulty,
+          count: 3,
+          seed: 'keys',
+        })) {
+          const key = mathsKey(e);
+          const numbers = e.answer.match(/−?\d[\d,]*(\.\d+)?/g) ?? [];
+          for (const n of numbers) expect(key).toContain(n);
+        }
   });
 });

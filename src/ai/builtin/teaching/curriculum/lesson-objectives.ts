@@ -30,6 +30,7 @@ import {
   answerFrom,
   cloze,
 } from 'src/ai/builtin/teaching/curriculum/objective-checks';
+import { mathsCheck, workedKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 
 /** An outcome a statement from the facts answers: its own words can be the check question. */
 const ANSWERABLE =
@@ -99,14 +100,9 @@ export function planObjectives(
           {
             outcome,
             teach: [`${sentence(shown.question)} ${shown.working.map(sentence).join(' ')}`],
-            check: { question: check.question, answer: check.answer },
-            more:
-              parts.length >= 2 && extra[0]
-                ? [{ question: extra[0].question, answer: extra[0].answer }]
-                : [],
-            practice: extra[1]
-              ? { question: extra[1].question, answer: extra[1].answer }
-              : undefined,
+            check: mathsCheck(check),
+            more: parts.length >= 2 && extra[0] ? [mathsCheck(extra[0])] : [],
+            practice: extra[1] ? mathsCheck(extra[1]) : undefined,
             skill,
             parts,
           },
@@ -132,7 +128,11 @@ export function planObjectives(
     const check: CheckQuestion = material.check
       ? material.check
       : task
-        ? { question: asked(task.problem), answer: stop(task.answer) }
+        ? {
+            question: asked(task.problem),
+            // A maths example's key is its working, so the slip shows the method was used.
+            answer: k.main.subject === 'mathematics' ? workedKey(task) : stop(task.answer),
+          }
         : CAUSAL.test(outcome) && material.texts.length > 2
           ? {
               question: `${stop(outcome)}: give two causes, each with what it led to.`,

@@ -30,6 +30,7 @@ import {
 import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 
 /** Outcomes a piece of writing can show. */
 const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
@@ -176,7 +177,7 @@ function mathsPractice(p: Planning, minutes: number): PlannedComponent | null {
       });
       if (!exercise || p.asked.has(exercise.question)) continue;
       if (!methodTaught(p, { question: exercise.question, answer: exercise.answer })) continue;
-      tried.push({ question: exercise.question, answer: exercise.answer });
+      tried.push(mathsCheck(exercise));
       if (names(exercise.question)) break;
     }
     const chosen = tried.find((q) => names(q.question)) ?? tried[0];

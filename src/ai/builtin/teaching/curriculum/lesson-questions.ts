@@ -10,6 +10,7 @@ import {
   stageQuestion,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
+import { mathsCheck, workedKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 
 /** A question a teacher asks aloud, with the answer to mark against. */
 export interface CheckQuestion {
@@ -72,11 +73,14 @@ function exercisesFor(k: TopicKnowledge, seed: string, skills?: readonly string[
 function apply(k: TopicKnowledge, seed: string, skills?: readonly string[]): CheckQuestion[] {
   const exercises = exercisesFor(k, seed, skills);
   return [
-    ...exercises.map((exercise) => ({ question: exercise.question, answer: exercise.answer })),
+    ...exercises.map(mathsCheck),
     // A source extract is the lesson's source work, not a quick question.
     ...k.examples
       .filter((item) => !/\b(extract|source)\b/i.test(item.problem))
-      .map((item) => ({ question: asked(item.problem), answer: stop(item.answer) })),
+      .map((item) => ({
+        question: asked(item.problem),
+        answer: k.main.subject === 'mathematics' ? workedKey(item) : stop(item.answer),
+      })),
     // Predicting a known past event is hindsight guessing: history asks for none.
     ...(past(k) ? [] : k.causes).map((item) => ({
       question: `Predict: ${inSentence(item.cause)}. What would you expect to happen?`,

@@ -76,9 +76,20 @@ export function termWords(k: TopicKnowledge, outcome: string): Set<string> {
   );
 }
 
-/** Whether a sentence is about the key terms the outcome names: it names one or says what one means. */
+/**
+ * Whether a sentence is about the key terms the outcome names: it names one (not only in a list of
+ * names) or says what one means.
+ */
 export function aboutTerms(k: TopicKnowledge, outcome: string, c: Candidate): boolean {
   const named = namedTerms(k, outcome);
+  // "… two kinds of tubes, called xylem and phloem" says nothing of what either is or does.
+  if (
+    onlyNames(
+      c.text,
+      named.map((t) => t.term),
+    )
+  )
+    return false;
   // "Name the five dynasties": the sentence listing five names is about them, in any words.
   const n = namedCount(outcome);
   if (named.length === 0 || (n > 0 && listItems(c.text).length >= n)) return true;
@@ -87,6 +98,24 @@ export function aboutTerms(k: TopicKnowledge, outcome: string, c: Candidate): bo
     named.some((t) => [...keyWords(t.term.toLowerCase())].every((w) => c.words.has(w))) ||
     overlap(c.words, meaning) >= 2
   );
+}
+
+/** A list of names after "called", "known as" …: "… two kinds of tubes, called xylem and phloem". */
+const NAMING =
+  /\b(?:called|known as|named|namely|termed)\s+(?:the\s+)?[a-z-]+(?:\s+[a-z-]+){0,2}(?:\s*,\s*(?:the\s+)?[a-z-]+(?:\s+[a-z-]+){0,2})*\s*,?\s+(?:and|or)\s+(?:the\s+)?[a-z-]+(?:\s+[a-z-]+){0,2}/gi;
+
+/**
+ * Whether a line only names the terms ("It does this through two kinds of tubes, called xylem and
+ * phloem"): they appear in a list of names and nowhere else, so it says what none of them is or
+ * does, and teaches or answers nothing about them.
+ */
+export function onlyNames(text: string, terms: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  const rest = lower.replace(NAMING, ' ');
+  if (rest === lower) return false;
+  const said = (line: string, term: string) =>
+    new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(line);
+  return terms.some((term) => said(lower, term)) && !terms.some((term) => said(rest, term));
 }
 
 /** A sentence the teacher can put on the board, with the words it is scored on. */

@@ -228,11 +228,12 @@ const WORKERS = ['Meena', 'Arjun', 'Priya', 'Kabir'];
 
 /**
  * A worked answer with a typical error in it (analyse): the student finds the mistake and works
- * the sum correctly; the key names the error and gives the working.
+ * the sum correctly; the key names the error and gives the working. Finding a slip in given
+ * working is analysis, never "evaluate": there is no claim to weigh, only a step to spot.
  */
 export const findTheError: Builder = {
   name: 'find-the-error',
-  blooms: ['analyze', 'evaluate'],
+  blooms: ['analyze'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
     const slip = exercise?.distractors[ctx.attempt % Math.max(1, exercise.distractors.length)];

@@ -163,6 +163,30 @@ export function confusable(
 }
 
 /**
+ * What kind of thing a meaning says a term is, as its genus ("a large protected area that …" →
+ * protected area): the words after the article up to the first word that narrows it. Null when
+ * the meaning opens otherwise (a verb, "when …").
+ */
+export function kindOf(definition: string): string | null {
+  const m =
+    /^(?:an?|the|any|one)?\s*((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:that|which|where|who|whose|when|in|of|on|with|for|to|by|from|used|made|found|between|,)\b/i.exec(
+      definition.trim(),
+    );
+  if (!m) return null;
+  const words = m[1].toLowerCase().split(/\s+/);
+  // "a large protected area" and "a protected area" are the same kind: drop a size or an age.
+  const kept = words.filter((w) => !/^(large|small|big|great|little|long|short|new|old)$/.test(w));
+  return kept.length > 0 ? kept.join(' ') : null;
+}
+
+/** Whether two terms are things of one kind (a national park and a wildlife sanctuary). */
+export function sameKind(a: { definition: string }, b: { definition: string }): boolean {
+  const head = (kind: string | null) => kind?.split(' ').pop()?.replace(/s$/, '') ?? null;
+  const [x, y] = [head(kindOf(a.definition)), head(kindOf(b.definition))];
+  return x !== null && x === y;
+}
+
+/**
  * Facts that back a misconception's correction: on its very point (naming the claim's subject,
  * and two content words shared with the correction or the claim that are not the topic's everyday
  * words, those in a fifth of its facts or in its name), not already said by the correction, least used first and the most

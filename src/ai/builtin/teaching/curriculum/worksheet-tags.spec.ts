@@ -37,6 +37,8 @@ describe('the Bloom level an item truly tests', () => {
     ['define-term', 'understand', 'remember'],
     // Two levels as near: the lower one.
     ['meaning-of-term', 'apply', 'understand'],
+    // Spotting the slip in a worked answer is analysis: there is no claim to weigh.
+    ['find-the-error', 'evaluate', 'analyze'],
   ] as const)('a %s item in a slot planned as %s tests "%s"', (builder, planned, tested) => {
     const { draft } = item('short_answer', planned, 'hard', builder);
     expect(demandOf(draft, planned)).toBe(tested);

@@ -1,6 +1,7 @@
 import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
 import { statedDefinitions } from 'src/ai/builtin/teaching/source/definitions';
 import { rankTerms, type RankedTerm } from 'src/ai/builtin/teaching/source/key-terms';
+import { speechLines } from 'src/ai/builtin/teaching/source/speech';
 import { splitPages } from 'src/ai/builtin/language/text/page-sentences';
 import type {
   Definition,
@@ -56,7 +57,11 @@ export function standsAlone(text: string): boolean {
   return !POINTS_BACK.test(text) && !REPORTED_BELIEF.test(text) && !UNFINISHED.test(text);
 }
 
-function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSentence[] {
+function statements(
+  sentences: SourceSentence[],
+  terms: KeyTerm[],
+  speech: ReadonlySet<number>,
+): SourceSentence[] {
   const weights = new Map<number, number>();
   for (const term of terms.slice(0, STATEMENT_TERMS))
     for (const id of term.sentenceIds) weights.set(id, (weights.get(id) ?? 0) + term.score);
@@ -71,6 +76,9 @@ function statements(sentences: SourceSentence[], terms: KeyTerm[]): SourceSenten
         /^[\p{Lu}\d]/u.test(sentence.text) &&
         // Dialogue is a character speaking, not a statement of fact about the text.
         !/["“”]/.test(sentence.text) &&
+        !speech.has(sentence.id) &&
+        // "The Fairy said to him:" opens a speech; it states nothing.
+        !/:\s*$/.test(sentence.text) &&
         // Read alone, "This process is called condensation" does not say what it is about.
         !/^(This|These|That|Those|It|They)\b/.test(sentence.text) &&
         !REPORTED_BELIEF.test(sentence.text),
@@ -161,13 +169,16 @@ export async function analyseSource(
       });
     }
   }
+  const text = written.pages.map((page) => page.text).join('\n\n');
+  const speech = speechLines(text, sentences);
   return {
     origin: fromDocuments ? 'documents' : 'wordnet',
     headings,
     sentences,
     terms,
     definitions,
-    statements: statements(sentences, terms),
-    text: written.pages.map((page) => page.text).join('\n\n'),
+    statements: statements(sentences, terms, speech),
+    speech,
+    text,
   };
 }

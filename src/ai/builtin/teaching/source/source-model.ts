@@ -41,6 +41,8 @@ export interface SourceAnalysis {
   definitions: Map<string, Definition>;
   /** Sentences worth asking about, best first. */
   statements: SourceSentence[];
+  /** Ids of the sentences said inside a quotation, its middle lines included: a character's words. */
+  speech: ReadonlySet<number>;
   /** All the source text, for checking that answers are grounded. */
   text: string;
 }

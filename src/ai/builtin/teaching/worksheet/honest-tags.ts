@@ -34,6 +34,7 @@ const DEMAND: Record<string, BloomLevel> = {
   'story-motive': 'understand',
   'why-they-did-it': 'understand',
   'event-order': 'understand',
+  'story-happened-before': 'understand',
   'true-statements': 'understand',
   'accurate-statement': 'understand',
   'how-they-felt': 'understand',

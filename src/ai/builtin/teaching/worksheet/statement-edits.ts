@@ -1,6 +1,11 @@
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import {
+  castOf,
+  isCharacter,
+  isNarrative,
+} from 'src/ai/builtin/teaching/worksheet/document/narration';
 import { sameKindTerms } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { findForm, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';
@@ -15,6 +20,9 @@ export interface EditedStatement {
   from: string;
   to: string;
 }
+
+/** Words that negate a clause: a statement with one is true of almost anything. */
+const NEGATION = /\b(not|never|no|cannot|nothing|nobody|none|nowhere|neither|nor)\b|n't\b/i;
 
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -101,20 +109,42 @@ async function swap(
 ): Promise<EditedStatement | null> {
   const present = standaloneTerms(analysis, sentence);
   const documents = analysis.origin === 'documents';
+  // A story's characters change places ("The King took a long step" → "The Prince took …"):
+  // who did what is the false statement a reader checks, where a "not" would read as irony.
+  const cast = documents && isNarrative(analysis) ? castOf(analysis.sentences) : null;
+  // A named character: "Tobin" at a sentence's start is no proper noun to the tagger.
+  const named = (t: KeyTerm) =>
+    !!cast && isCharacter(cast, t.label) && (t.kind === 'name' || cast.names.has(t.key));
+  const words = (label: string) => label.toLowerCase().split(/\s+/);
   for (const { term, text: written, index } of present) {
     // A story's names are people and places alike: "Harsberg rode for the shore".
-    if (documents && term.kind === 'name') continue;
+    // "to seek a fairy" is anyone of the kind: "to seek a Prince" is no claim about the Prince.
+    const person = named(term) && /^\p{Lu}/u.test(written);
+    if (documents && term.kind === 'name' && !person) continue;
     // "The king's daughter" → "The youth's daughter" is nonsense, not a false statement.
     if (/^['’]s\b/.test(sentence.text.slice(index + written.length))) continue;
     if (/['’]s\s+$/.test(sentence.text.slice(0, index))) continue;
-    const others = await sameKindTerms(
-      wordnet,
-      analysis,
-      term,
-      documents ? 12 : 4,
-      difficulty,
-      present.map((t) => t.term.label),
-    );
+    // "The plant does not pump the water" → "The leaf does not pump the water" stays true: what
+    // a thing does not do, most others do not do either.
+    if (NEGATION.test(sentence.text.slice(index + written.length))) continue;
+    // A character for another of the story's named characters, never one the label shares a
+    // word with ("Prince" and "Prince Hyacinth" are one man).
+    const others = person
+      ? analysis.terms.filter(
+          (t) =>
+            t !== term &&
+            named(t) &&
+            !words(t.label).some((w) => words(term.label).includes(w)) &&
+            !present.some((p) => p.term === t),
+        )
+      : await sameKindTerms(
+          wordnet,
+          analysis,
+          term,
+          documents ? 12 : 4,
+          difficulty,
+          present.map((t) => t.term.label),
+        );
     // A term the text says in one sentence with this one is often its kind or its definition
     // ("molten rock … is called magma"): "When rock reaches the surface, it is called lava"
     // stays true; so may one of the next or last sentence ("Most volcanoes are found where two
@@ -135,11 +165,12 @@ async function swap(
     // "Fist that carries oxygen" is nonsense a student rejects without reading.
     let replacement: (typeof others)[number] | undefined;
     for (const other of others) {
-      if (other.kind !== term.kind || findForm(sentence.text, other.label)) continue;
+      if ((!person && other.kind !== term.kind) || findForm(sentence.text, other.label)) continue;
       if (!plural && pluralLabel(other.label)) continue;
+      // Characters meet in every scene: who did this is the one the sentence names.
       const fits =
-        !beside(other.label) &&
-        (!documents || (await coordinate(wordnet, term, other))) &&
+        (person || !beside(other.label)) &&
+        (!documents || person || (await coordinate(wordnet, term, other))) &&
         !(await implied(wordnet, sentence, other));
       if (fits) {
         replacement = other;
@@ -166,10 +197,7 @@ async function swap(
 
 function negate(sentence: SourceSentence): EditedStatement | null {
   // "There was nothing to bite" → "There was not nothing to bite" is a double negative.
-  if (
-    /\b(not|never|no|cannot|nothing|nobody|none|nowhere|neither|nor)\b|n't\b/i.test(sentence.text)
-  )
-    return null;
+  if (NEGATION.test(sentence.text)) return null;
   for (const [pattern, replacement] of NEGATIONS) {
     const match = pattern.exec(sentence.text);
     // Only the main clause's verb: "as fast as he could not" or "… till one could not hear
@@ -216,7 +244,9 @@ function changeNumber(sentence: SourceSentence): EditedStatement | null {
 /**
  * A meaning-changing edit of a source sentence: a key term swapped for another of its kind, a
  * number changed, or the main verb negated, tried from `start` round so statements vary. The
- * edit must not be a sentence of the source (or it would be true after all).
+ * edit must not be a sentence of the source (or it would be true after all). A story's lines
+ * are never negated: its sarcasm, irony and understatement ("Much good it was for me to talk
+ * to you!") can read as true with a "not" put in, and its narration as well as its facts.
  */
 export async function editStatement(
   wordnet: WordNet,
@@ -228,7 +258,7 @@ export async function editStatement(
   const tries = [
     () => swap(wordnet, analysis, sentence, difficulty),
     () => Promise.resolve(changeNumber(sentence)),
-    () => Promise.resolve(negate(sentence)),
+    () => Promise.resolve(isNarrative(analysis) ? null : negate(sentence)),
   ];
   const source = analysis.text.toLowerCase();
   for (let i = 0; i < tries.length; i += 1) {

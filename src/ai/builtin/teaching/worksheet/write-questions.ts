@@ -39,6 +39,7 @@ import {
   STORY_SHORT_TEMPLATES,
   STORY_VERY_SHORT_TEMPLATES,
 } from 'src/ai/builtin/teaching/worksheet/document/story.templates';
+import { STORY_MCQ_MULTIPLE_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/story-sequence.templates';
 import {
   EXPOSITORY_LONG_TEMPLATES,
   EXPOSITORY_SHORT_TEMPLATES,
@@ -115,6 +116,7 @@ const READING = new Set(
 /** What a story's and an expository text's own questions add to a type, tried first. */
 const STORY: Partial<Record<QuestionType, Template[]>> = {
   mcq_single_answer: STORY_MCQ_TEMPLATES,
+  mcq_multiple_answer: STORY_MCQ_MULTIPLE_TEMPLATES,
   very_short_answer: STORY_VERY_SHORT_TEMPLATES,
   short_answer: STORY_SHORT_TEMPLATES,
   long_answer: STORY_LONG_TEMPLATES,

@@ -31,14 +31,19 @@ function pastVerb(sentence: SourceSentence): boolean {
 const SETTING =
   /^((once )?(upon a time )?there (once )?(was|were|lived)|once upon a time|in the old days|it was|this was|for|because)\b/i;
 
+const NO_SPEECH: ReadonlySet<number> = new Set();
+
 /**
- * A narrated event: a sentence of narration (no quotation) in which something is done in the
- * past tense, not what was advised, promised or would happen.
+ * A narrated event: a sentence of narration (no quotation, no line of a speech: `speech` is the
+ * analysis's) in which something is done in the past tense, not what was advised, promised or
+ * would happen. "The Fairy said to him:" introduces a speech and is no event.
  */
-export function isEvent(sentence: SourceSentence): boolean {
+export function isEvent(sentence: SourceSentence, speech = NO_SPEECH): boolean {
   const text = sentence.text;
   return (
     !quoted(text) &&
+    !speech.has(sentence.id) &&
+    !/:\s*$/.test(text) &&
     // "came the answer from deep within the Harsberg" is the tail of a quotation.
     /^\p{Lu}/u.test(text) &&
     !SETTING.test(text.replace(/^(and|but|so|then|now)\b,?\s*/i, '')) &&
@@ -57,11 +62,12 @@ export function nextEvent(
   sentences: readonly SourceSentence[],
   after: SourceSentence,
   within = 3,
+  speech = NO_SPEECH,
 ): SourceSentence | null {
   const later = sentences
     .filter((s) => s.document === after.document && s.id > after.id && s.id <= after.id + within)
     .sort((a, b) => a.id - b.id);
-  return later.find(isEvent) ?? null;
+  return later.find((s) => isEvent(s, speech)) ?? null;
 }
 
 /** Pronouns and short noun phrases that can be the character an action belongs to. */

@@ -36,7 +36,7 @@ const event = (s: SourceSentence) =>
 function otherEvents(ctx: WriterContext, near: readonly number[], key: string): string[] {
   const far = ctx.analysis.sentences.filter(
     (s) =>
-      isEvent(s) &&
+      isEvent(s, ctx.analysis.speech) &&
       s.words.length <= SHORT_EVENT &&
       near.every((id) => Math.abs(s.id - id) > 3) &&
       event(s) !== key,
@@ -66,9 +66,13 @@ const whatHappenedNext: Template = {
   name: 'story-what-next',
   blooms: ['remember', 'understand', 'analyze'],
   write(ctx, slot, attempt) {
-    const { sentences } = ctx.analysis;
-    const sentence = pickSentence(ctx, attempt, (s) => isEvent(s) && !!nextEvent(sentences, s));
-    const after = sentence && nextEvent(sentences, sentence);
+    const { sentences, speech } = ctx.analysis;
+    const sentence = pickSentence(
+      ctx,
+      attempt,
+      (s) => isEvent(s, speech) && !!nextEvent(sentences, s, 3, speech),
+    );
+    const after = sentence && nextEvent(sentences, sentence, 3, speech);
     if (!sentence || !after) return Promise.resolve(null);
     const answer = event(after);
     const item = {
@@ -239,15 +243,19 @@ const predict: Template = {
   name: 'story-predict',
   blooms: ['create', 'evaluate', 'apply', 'analyze'],
   write(ctx, _slot, attempt) {
-    const { sentences } = ctx.analysis;
+    const { sentences, speech } = ctx.analysis;
     const last = sentences[sentences.length - 1]?.id ?? 0;
     const middle = (s: SourceSentence) => s.id > last * 0.25 && s.id < last * 0.75;
     const sentence = pickSentence(
       ctx,
       attempt,
-      (s) => middle(s) && TURN.test(s.text) && isEvent(s) && !!nextEvent(sentences, s),
+      (s) =>
+        middle(s) &&
+        TURN.test(s.text) &&
+        isEvent(s, speech) &&
+        !!nextEvent(sentences, s, 3, speech),
     );
-    const after = sentence && nextEvent(sentences, sentence);
+    const after = sentence && nextEvent(sentences, sentence, 3, speech);
     if (!sentence || !after) return Promise.resolve(null);
     return Promise.resolve({
       question: `Imagine you have read only up to this sentence: "${stop(sentence.text)}." What do you predict will happen next? Give one reason from the story so far.`,

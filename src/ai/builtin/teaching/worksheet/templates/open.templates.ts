@@ -248,7 +248,8 @@ const judgeStatement: Template = {
     // The reason is the text's evidence: for a true statement another sentence of the text
     // that backs it, since repeating the statement gives no reason at all.
     // What a story's character did is shown by that line alone: another event is no evidence.
-    const support = edit || isEvent(sentence) ? null : supportFor(ctx, sentence);
+    const support =
+      edit || isEvent(sentence, ctx.analysis.speech) ? null : supportFor(ctx, sentence);
     if (!edit && !support) return null;
     const shown = edit ? edit.text : sentence.text;
     const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;

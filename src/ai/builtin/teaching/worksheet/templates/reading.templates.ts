@@ -165,7 +165,7 @@ const howTheyFelt: Template = {
 function events(ctx: WriterContext, attempt: number): SourceSentence[] | null {
   const candidates = ctx.analysis.statements
     // Something done in the story, not a remark such as "For everyone knows that …".
-    .filter((s) => isEvent(s) && s.words.length <= 25)
+    .filter((s) => isEvent(s, ctx.analysis.speech) && s.words.length <= 25)
     .sort((a, b) => a.id - b.id);
   if (candidates.length < 4 + attempt) return null;
   const step = Math.floor(candidates.length / 4);
