@@ -58,6 +58,16 @@ describe('maths lessons practise the skill the lesson teaches', () => {
   });
 });
 
+describe('the exit slip checks each method an objective names', () => {
+  it('Whole numbers: one grouping and one distributive item, each with its working', async () => {
+    const lesson = await lessonOn('Grade 6', 'Whole numbers', 40);
+    const [slip] = block(lesson, 'assessment');
+    const asks = slip.formative_questions;
+    expect(asks.some((q) => /by grouping/.test(q))).toBe(true);
+    expect(asks.some((q) => /using the distributive property/.test(q))).toBe(true);
+  });
+});
+
 describe('maths keys show the working of a method', () => {
   it("a worked example's key is its working line, not only the result", () => {
     const key = workedKey({
