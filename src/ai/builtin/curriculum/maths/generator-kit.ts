@@ -36,6 +36,19 @@ export function byDifficulty<T>(level: Level, easy: T, medium: T, hard: T): T {
   return level.difficulty === 'easy' ? easy : level.difficulty === 'medium' ? medium : hard;
 }
 
+/**
+ * A list to put in order, never already in the asked order (nor reversed): a stem that lists the
+ * answer in order gives it away. The first item moves to the end until the list is out of order.
+ */
+export function unordered<T>(list: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const sorted = (items: readonly T[], sign: number) =>
+    items.every((item, i) => i === 0 || sign * compare(items[i - 1], item) <= 0);
+  let shown = [...list];
+  for (let turn = 0; turn < list.length && (sorted(shown, 1) || sorted(shown, -1)); turn += 1)
+    shown = [...shown.slice(1), shown[0]];
+  return shown;
+}
+
 export function gcd(a: number, b: number): number {
   let [x, y] = [Math.abs(a), Math.abs(b)];
   while (y) [x, y] = [y, x % y];

@@ -277,18 +277,22 @@ function contrasts(question: string, parts: readonly string[]): boolean {
 }
 
 /** A question that asks for a route ("the path of water from the soil to the air"). */
-const ROUTE = /\b(?:path|route|journey)\b/i;
+export const ROUTE = /\b(?:path|route|journey)\b/i;
 
 /**
  * Whether an answer goes from place to place: arrows, or two or more steps ("into", "then",
  * "through", "up to", "out of"): root-hair surfaces and transpiration rates are no path.
  */
 function tracesRoute(text: string): boolean {
-  if (/→|->/.test(text)) return true;
+  return /→|->/.test(text) || routeSteps(text) >= 2;
+}
+
+/** How many steps from place to place a text gives ("enters …", "passes into …", "through …"). */
+export function routeSteps(text: string): number {
   const steps = text.match(
-    /\b(?:then|next|into|through|up to|out of|from \w+ to|passes|moves|travels)\b/gi,
+    /\b(?:then|next|into|through|up to|out of|from (?:the )?\w+ to|passes|moves|travels|enters?|escapes?|upwards)\b/gi,
   );
-  return (steps?.length ?? 0) >= 2;
+  return steps?.length ?? 0;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   conceptName,
   explainsCause,
   leastUsed,
+  refutes,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 const nameFromDefinition: Builder = {
@@ -93,7 +94,10 @@ const correctStatement: Builder = {
   blooms: ['understand'],
   write(ctx) {
     const fact = pick(ctx.k, ctx.k.facts, factKey, ctx.attempt);
-    const wrong = leastUsed(ctx.k, ctx.k.misconceptions, wrongKey, ctx.random).slice(0, 3);
+    // No wrong option the key corrects: the two would contradict each other, a two-way choice.
+    const wrong = leastUsed(ctx.k, ctx.k.misconceptions, wrongKey, ctx.random)
+      .filter((w) => !fact || !refutes(ctx.k, w, fact))
+      .slice(0, 3);
     if (!fact || wrong.length < 3) return null;
     const { options, answer } = labelled(
       [stop(fact.text)],
@@ -124,7 +128,10 @@ const spotMisconception: Builder = {
   blooms: ['understand'],
   write(ctx) {
     const wrong = pick(ctx.k, ctx.k.misconceptions, wrongKey, ctx.attempt);
-    const facts = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random).slice(0, 3);
+    // No true statement that corrects the wrong one: it would point straight at it.
+    const facts = leastUsed(ctx.k, ctx.k.facts, factKey, ctx.random)
+      .filter((f) => !wrong || !refutes(ctx.k, wrong, f))
+      .slice(0, 3);
     if (!wrong || facts.length < 3) return null;
     const { options, answer } = labelled(
       [stop(wrong.wrong)],

@@ -11,11 +11,8 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { homework, lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
-import { mathsKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
-import {
-  mathsExercise,
-  type TopicKnowledge,
-} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { mathsStretch } from 'src/ai/builtin/teaching/curriculum/maths-stretch';
+import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 const SUBJECT_NAMES: Record<string, string> = {
   science: 'Science',
@@ -34,11 +31,14 @@ function inLesson(content: LessonContent): (text: string) => boolean {
   return (text) => said.includes(stop(text).toLowerCase());
 }
 
-/** Stretch on the lesson's own content: a harder exercise, a cause to explain, an unseen example. */
+/**
+ * Stretch on the lesson's own content: an exercise harder than the lesson's (or a mistake to
+ * find), a cause to explain, an unseen example.
+ */
 function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
-  const hard = mathsExercise(k, 'hard', 0, `${seed}|stretch`);
-  if (hard)
-    return `Stretch: a harder exercise – ${sentence(hard.question)} (Answer: ${stop(mathsKey(hard))})`;
+  // Harder than every calculation the lesson set, or a mistake to explain: never a core-level sum.
+  const maths = mathsStretch(k, content, seed);
+  if (maths) return maths;
   const taught = inLesson(content);
   // "Evidence from the lesson" only for a cause the lesson taught.
   const cause = k.causes.find((item) => taught(item.cause) || taught(item.effect));

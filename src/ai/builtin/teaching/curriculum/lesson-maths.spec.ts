@@ -7,6 +7,11 @@ import type {
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { mathsKey, workedKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
+import {
+  demandOf,
+  harder,
+  lessonCalculations,
+} from 'src/ai/builtin/teaching/curriculum/maths-stretch';
 import { MATHS_SKILLS, mathsExercises } from 'src/ai/builtin/curriculum/maths';
 
 const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
@@ -50,6 +55,16 @@ describe('maths lessons practise the skill the lesson teaches', () => {
       expect(q).not.toMatch(COLUMN_SUM);
       expect(q).toMatch(/grouping|distributive|successor|predecessor|between/);
     }
+  });
+});
+
+describe('the exit slip checks each method an objective names', () => {
+  it('Whole numbers: one grouping and one distributive item, each with its working', async () => {
+    const lesson = await lessonOn('Grade 6', 'Whole numbers', 40);
+    const [slip] = block(lesson, 'assessment');
+    const asks = slip.formative_questions;
+    expect(asks.some((q) => /by grouping/.test(q))).toBe(true);
+    expect(asks.some((q) => /using the distributive property/.test(q))).toBe(true);
   });
 });
 
@@ -104,4 +119,64 @@ describe('maths keys show the working of a method', () => {
           for (const n of numbers) expect(key).toContain(n);
         }
   });
+});
+
+describe("a maths lesson's stretch is harder than its core work", () => {
+  it('a same-level sum is not harder; more steps or more numbers to combine is', () => {
+    const core = demandOf('Work out 44,295 + 31,815.', '76,110');
+    const sameLevel = demandOf(
+      'On Saturday 31,812 people visited a museum and on Sunday 20,717 people visited. How many visitors came over the weekend?',
+      '52,529',
+    );
+    expect(harder(sameLevel, core)).toBe(false);
+    const split = demandOf(
+      'Work out 98 × 15 using the distributive property.',
+      '98 × 15 = 100 × 15 − 2 × 15 = 1500 − 30 = 1470',
+    );
+    const common = demandOf(
+      'Work out 27 × 46 + 27 × 54 using the distributive property.',
+      '27 × 46 + 27 × 54 = 27 × (46 + 54) = 27 × 100 = 2700',
+    );
+    expect(harder(common, split)).toBe(true);
+    expect(harder(split, common)).toBe(false);
+  });
+
+  it.each([
+    ['Grade 6', 'Whole numbers'],
+    ['Grade 7', 'Simple equations'],
+    ['Grade 4', 'Multiplication'],
+  ])(
+    '%s %s: a harder exercise than every calculation set, else a mistake to explain',
+    async (grade, topic) => {
+      const ctx: TeachingContext = {
+        board: 'CBSE',
+        grade,
+        subject: 'Mathematics',
+        topic,
+        section: null,
+        sources: [],
+      };
+      const lesson = await lessonOn(grade, topic, 40);
+      const draft = await content.draftSubjectMatter(ctx);
+      const input = {
+        ...ctx,
+        subjectMatter: draft.subject_matter,
+        learningStandards: draft.learning_standards,
+      };
+      const enrichment = await content.enrichLesson(input, lesson);
+      const [stretch] = enrichment.flatMap((e) => e.activities).filter((a) => /^Stretch: /.test(a));
+      const set = lessonCalculations(lesson);
+      expect(set.length).toBeGreaterThanOrEqual(4);
+      const exercise = /^Stretch: a harder exercise – (.+) \(Answer: (.+)\)$/.exec(stretch);
+      if (exercise) {
+        const demand = demandOf(exercise[1], exercise[2]);
+        for (const item of set)
+          expect(harder(demand, demandOf(item.question, item.key))).toBe(true);
+      } else {
+        expect(stretch).toMatch(
+          /^Stretch: find the mistake – a student answered ".+" with .+\(Answer: they .+\)$/,
+        );
+      }
+    },
+  );
 });

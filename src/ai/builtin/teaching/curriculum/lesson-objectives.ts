@@ -12,6 +12,7 @@ import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard
 import {
   CAUSAL,
   CONTRAST,
+  keyWords,
   outcomeParts,
 } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { coverage } from 'src/ai/builtin/teaching/curriculum/objective-forms';
@@ -22,6 +23,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/objective-material';
 import {
   objectiveExercises,
+  partExercise,
   skillsFor,
   substitutionFor,
 } from 'src/ai/builtin/teaching/curriculum/objective-exercises';
@@ -82,9 +84,13 @@ export function planObjectives(
 ): ObjectivePlan[] {
   const claimed = new Set<string>();
   const claimedSentences = new Set<string>();
+  // "Explain the difference between area and perimeter" is explained, not calculated.
+  const named = (outcome: string) => (CONTRAST.test(outcome) ? [] : skillsFor(k, outcome));
+  // A second skill is checked only when no other objective has it as its own.
+  const own = new Set(outcomes.map((outcome) => named(outcome)[0]));
   return outcomes.flatMap((outcome, i): ObjectivePlan[] => {
-    // "Explain the difference between area and perimeter" is explained, not calculated.
-    const [skill] = CONTRAST.test(outcome) ? [] : skillsFor(k, outcome);
+    const [skill, next] = named(outcome);
+    const second = next && !own.has(next) ? next : undefined;
     const checking = CHECKING.test(outcome) ? substitutionFor(k, seed, i) : null;
     if (checking) return [checking(outcome)];
     if (skill) {
@@ -101,7 +107,13 @@ export function planObjectives(
             outcome,
             teach: [`${sentence(shown.question)} ${shown.working.map(sentence).join(' ')}`],
             check: mathsCheck(check),
-            more: parts.length >= 2 && extra[0] ? [mathsCheck(extra[0])] : [],
+            // The other part's exercise; when no exercise names a part, the second skill's.
+            more:
+              parts.length >= 2 &&
+              extra[0] &&
+              (!second || parts.some((part) => keyWords(extra[0].question).has(part)))
+                ? [mathsCheck(extra[0])]
+                : secondCheck(k, second, `${seed}|objective|${i}|second`),
             practice: extra[1] ? mathsCheck(extra[1]) : undefined,
             skill,
             parts,
@@ -160,6 +172,15 @@ export function planObjectives(
       },
     ];
   });
+}
+
+/**
+ * An outcome naming two methods ("the associative and distributive properties") is checked on
+ * both: an exercise of the second skill it names, when there is one.
+ */
+function secondCheck(k: TopicKnowledge, skill: string | undefined, seed: string): CheckQuestion[] {
+  const e = skill ? partExercise(k, skill, seed) : undefined;
+  return e ? [mathsCheck(e)] : [];
 }
 
 /**

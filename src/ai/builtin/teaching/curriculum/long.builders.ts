@@ -20,7 +20,7 @@ import {
 import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import { its, readDoc } from 'src/ai/builtin/nlp';
+import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 
 import {
   findTheError,
@@ -169,16 +169,6 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
   return best && shared(best.text) >= 2 ? best : null;
-}
-
-/** A sentence's subject: its words before the first verb ("Most bones of the skull" are …), all
- * of it when no verb is read (wink may tag "pumps" a noun), so a fact is never dropped for it. */
-export function subjectOf(text: string): string {
-  const doc = readDoc(text);
-  const words = doc.tokens().out();
-  const tags = doc.tokens().out(its.pos) as string[];
-  const verb = tags.findIndex((tag) => tag === 'VERB' || tag === 'AUX');
-  return words.slice(0, verb < 0 ? words.length : verb).join(' ');
 }
 
 /**

@@ -38,6 +38,24 @@ const circulation = documentSentences({
 });
 
 describe("an objective's material is what the objective asks for", () => {
+  it('"the path of water" is taught by the steps from place to place, not root hairs\' surface or cooling', () => {
+    const k = knowledge('Transport in plants');
+    const outcome = 'Describe the path of water from the soil to the air.';
+    const [path] = planObjectives(k, [outcome], 'spec', [
+      'Root hairs give the root a very large surface, so that it can take in more water.',
+      'Water enters the plant through the roots.',
+      'From the root hairs, the water passes into the xylem.',
+      'The xylem carries water and dissolved minerals upwards, from the roots to the leaves.',
+      'Transpiration also cools the leaves on a hot day.',
+      'The water evaporates from the leaf cells and escapes into the air through the stomata.',
+    ]);
+    const board = path.teach.join(' ');
+    expect(board).toContain('passes into the xylem');
+    expect(board).toContain('escapes into the air');
+    expect(board).not.toMatch(/very large surface|cools the leaves/);
+    expect(path.check.answer).not.toMatch(/very large surface|cools the leaves/);
+  });
+
   it('"how transpiration helps water rise" is taught and keyed by the pull, or not asked without it', () => {
     const k = knowledge('Transport in plants');
     const outcome = 'Explain how transpiration helps water rise in a plant.';

@@ -22,7 +22,7 @@ import {
   setsApart,
   twoAsks,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
-import { linkTexts } from 'src/ai/builtin/teaching/curriculum/objective-links';
+import { linkTexts, routeTexts } from 'src/ai/builtin/teaching/curriculum/objective-links';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
   aboutTerms,
@@ -229,8 +229,10 @@ export function materialFor(
     for (const text of texts) claimed.add(text);
     if (texts.length > 0) return { texts };
   }
-  // "How transpiration helps water rise": the sentence that links them, or nothing to teach.
-  const linked = linkTexts(k, outcome, claimed, document);
+  // "How transpiration helps water rise": the sentence that links them; "the path of water": the
+  // steps from place to place; or nothing to teach.
+  const linked =
+    linkTexts(k, outcome, claimed, document) ?? routeTexts(k, outcome, claimed, document);
   if (linked) {
     for (const text of linked) claimed.add(text);
     return { texts: linked };

@@ -250,7 +250,7 @@ export function fit(k: TopicKnowledge, outcome: string, c: Candidate): number {
 }
 
 /** Whether a candidate is the stages of the process the outcome names ("the path of blood …"). */
-function namesProcess(outcome: string, c: Candidate): boolean {
+export function namesProcess(outcome: string, c: Candidate): boolean {
   const said = keyWords(outcome.toLowerCase());
   const name = [...keyWords((c.process ?? '').toLowerCase())];
   return name.length > 0 && name.every((word) => said.has(word));

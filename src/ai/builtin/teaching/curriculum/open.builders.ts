@@ -1,3 +1,4 @@
+import { askFact } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 import {
   type Builder,
   capitalise,
@@ -167,6 +168,7 @@ export const VERY_SHORT_BUILDERS: Builder[] = [
   defineTerm,
   whatHappens,
   describeStage,
+  askFact,
 ];
 
 const correctTheStudent: Builder = {
@@ -360,4 +362,5 @@ export const SHORT_BUILDERS: Builder[] = [
   correctTheStudent,
   describeStage,
   defineTerm,
+  askFact,
 ];

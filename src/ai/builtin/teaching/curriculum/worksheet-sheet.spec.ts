@@ -22,7 +22,7 @@ import {
   truthFor,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { subjectOf } from 'src/ai/builtin/teaching/curriculum/long.builders';
+import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 
 const curriculum = Curriculum.load(null);
 const content = BuiltinTeachingContent.create(curriculum, MATHS);

@@ -221,6 +221,21 @@ export function evidenceFor(k: TopicKnowledge, item: Misconception, n: number): 
   return chosen;
 }
 
+/**
+ * Whether a fact states a misconception's correction ("A muscle can only pull, not push" against
+ * "Muscles can push bones as well as pull them"): printed beside it, it gives the choice away.
+ */
+export function refutes(k: TopicKnowledge, item: Misconception, fact: FactItem): boolean {
+  const text = stop(fact.text).toLowerCase();
+  if (item.correct.toLowerCase().includes(text)) return true;
+  // The correction's words nearly all in the fact: it says the correction again.
+  const correction = contentTokens(item.correct);
+  const said = contentTokens(fact.text);
+  const shared = [...correction].filter((w) => said.has(w)).length;
+  if (correction.size >= 3 && shared / correction.size >= 0.6) return true;
+  return evidenceFor(k, item, k.facts.length).includes(fact);
+}
+
 /** A topic's everyday words: its name's, and those in a fifth of its facts or more. */
 function everyday(k: TopicKnowledge): Set<string> {
   const counts = new Map<string, number>();

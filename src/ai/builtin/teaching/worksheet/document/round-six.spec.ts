@@ -1,4 +1,12 @@
+import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
+import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import type { WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
+import { MCQ_SINGLE_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/templates/mcq-single.templates';
+import {
+  aboutAll,
+  MCQ_MULTIPLE_TEMPLATES,
+} from 'src/ai/builtin/teaching/worksheet/templates/mcq-multiple.templates';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import {
   analysisOf,
@@ -78,3 +86,50 @@ describe('document sheets after the sixth review', () => {
     }
   });
 });
+
+/** A longer expository text, with sentences a "not" fits and one opening on a condition. */
+const BLOOD = `Blood and the heart
+
+The heart is a muscle that pumps blood round the body. Blood is carried away from the heart in arteries. Blood is carried back to the heart in veins. The blood is pushed along by each beat of the heart. The lungs are filled with air at each breath. Oxygen is taken into the blood in the lungs. If a person is running, the heart beats faster. The heart is protected by the ribs. Red blood cells are made in the bone marrow. The pulse is felt at the wrist. The left lung is smaller than the right lung. The skull protects the brain. The ribs protect the lungs. The kidneys clean the blood. The liver stores sugar. Sandy soil drains quickly. Clayey soil holds water.`;
+
+describe('statement options after the sixth review', () => {
+  const science = { grade: 'Grade 7', subject: 'Science', topic: 'Blood and the heart' };
+  const slot = (type: string, index: number) =>
+    ({ type, index, bloom: 'understand', difficulty: 'medium' }) as unknown as Slot;
+
+  it('words a stem subject as English, and only one every option is about', async () => {
+    const analysis = await analysisOf(documentContext(BLOOD, science));
+    const templates = [MCQ_SINGLE_TEMPLATES[1], MCQ_MULTIPLE_TEMPLATES[0]];
+    let written = 0;
+    for (const [i, template] of templates.entries())
+      for (const attempt of [0, 1, 2]) {
+        const type = i === 0 ? 'mcq_single_answer' : 'mcq_multiple_answer';
+        const draft = await template.write(writerContext(analysis), slot(type, attempt), attempt);
+        if (!draft) continue;
+        written += 1;
+        // "statements about heart" is not English; a subject only the key names gives it away.
+        expect(draft.question).not.toMatch(/statements about (heart|blood|lungs?)\b/);
+        const about = /statements about the (\w+)/.exec(draft.question)?.[1];
+        if (about) for (const o of draft.options) expect(o.toLowerCase()).toContain(about);
+      }
+    expect(written).toBeGreaterThan(0);
+  });
+
+  it('names a subject in the stem only as English, and only when every option is about it', () => {
+    const plant = { key: 'plant', label: 'plant', forms: ['plant', 'plants'], kind: 'noun.plant' };
+    const term = { ...plant, score: 1, sentenceIds: [], sense: null };
+    expect(aboutAll(term, ['A plant needs water.', 'Plants make food.'])).toBe(' about the plant');
+    expect(aboutAll(term, ['A plant needs water.', 'Leaves lose water.'])).toBe('');
+  });
+});
+
+function writerContext(analysis: SourceAnalysis): WriterContext {
+  return {
+    wordnet,
+    analysis,
+    topic: '',
+    random: seededRandom('round-six'),
+    termUse: new Map(),
+    sentenceUse: new Map(),
+  };
+}

@@ -18,6 +18,17 @@ function names(sentence: SourceSentence, term: KeyTerm): boolean {
   return term.forms.some((form) => findForm(sentence.text, form));
 }
 
+/**
+ * " about the plant" when every option is about the term, else nothing: a subject that only the
+ * key names gives the key away, and "statements about plant" is not English. A name or a plural
+ * stands alone ("about Tobin", "about root hairs"); any other noun takes "the".
+ */
+export function aboutAll(term: KeyTerm | undefined, options: readonly string[]): string {
+  if (!term || !options.every((o) => term.forms.some((form) => !!findForm(o, form)))) return '';
+  const bare = term.kind === 'name' || /^\p{Lu}/u.test(term.label) || /[^s]s$/.test(term.label);
+  return ` about ${bare ? term.label : `the ${term.label}`}`;
+}
+
 /** A sentence the key can list: the key's answers are separated by "; ". */
 const listable = (sentence: SourceSentence) => !sentence.text.includes('; ');
 
@@ -90,8 +101,8 @@ const trueStatements: Template = {
       }
     }
     if (wrong.length < 2) return null;
-    const subject = about && namesAbout ? ` about ${about.label}` : '';
-    const question = `${STEMS[attempt % STEMS.length](subject)}${fromText(ctx)}? Choose all that apply.`;
+    const subject = aboutAll(about, [...right.map((s) => s.text), ...wrong]);
+    const question = `${STEMS[(slot.index + attempt) % STEMS.length](subject)}${fromText(ctx)}? Choose all that apply.`;
     return multipleChoice(
       ctx,
       question,

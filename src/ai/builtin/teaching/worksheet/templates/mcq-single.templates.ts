@@ -3,7 +3,10 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
 import { editStatement, termsIn } from 'src/ai/builtin/teaching/worksheet/statement-edits';
-import { leastUsed } from 'src/ai/builtin/teaching/worksheet/templates/mcq-multiple.templates';
+import {
+  aboutAll,
+  leastUsed,
+} from 'src/ai/builtin/teaching/worksheet/templates/mcq-multiple.templates';
 import {
   blankOut,
   givenAway,
@@ -124,6 +127,13 @@ const completeSentence: Template = {
   },
 };
 
+/** One wording a slot: two such items without a subject do not print the same stem. */
+const STEMS: ((subject: string) => string)[] = [
+  (subject) => `Which of the following statements${subject} is accurate`,
+  (subject) => `Which of these statements${subject} is true`,
+  (subject) => `Which one of these statements${subject} is correct`,
+];
+
 const accurateStatement: Template = {
   name: 'accurate-statement',
   blooms: ['evaluate', 'analyze', 'create'],
@@ -149,8 +159,9 @@ const accurateStatement: Template = {
     }
     if (wrong.length < 3) return null;
     const [about] = termsIn(ctx.analysis, sentence);
-    const subject = about ? ` about ${about.label}` : '';
-    const question = `Which of the following statements${subject} is accurate${fromText(ctx)}?`;
+    const subject = aboutAll(about, [sentence.text, ...wrong]);
+    const stem = STEMS[(slot.index + attempt) % STEMS.length];
+    const question = `${stem(subject)}${fromText(ctx)}?`;
     return singleChoice(
       ctx,
       question,

@@ -1,4 +1,5 @@
 import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import { compareTerms } from 'src/ai/builtin/teaching/worksheet/templates/compare-terms';
 import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import {
@@ -296,36 +297,6 @@ const explainInDetail: Template = {
         text,
         [term.key],
         facts.map((s) => s.id),
-      ),
-    );
-  },
-};
-
-const compareTerms: Template = {
-  name: 'compare-terms',
-  blooms: ['analyze', 'evaluate'],
-  write(ctx, _slot, attempt) {
-    const a = pickTerm(ctx, attempt, (t) => t.kind !== 'term');
-    const b =
-      a &&
-      pickTerm(
-        ctx,
-        0,
-        (t) =>
-          t.kind === a.kind && t.key !== a.key && !t.key.includes(a.key) && !a.key.includes(t.key),
-      );
-    if (!a || !b) return Promise.resolve(null);
-    const facts = [...sentencesAbout(ctx, a, 2), ...sentencesAbout(ctx, b, 2)];
-    const unique = [...new Map(facts.map((s) => [s.id, s])).values()];
-    const question = `Compare ${a.label} and ${b.label}. How are they alike, and how do they differ?`;
-    const text = unique.map((s) => s.text).join(' ');
-    return Promise.resolve(
-      open(
-        question,
-        text,
-        text,
-        [a.key, b.key],
-        unique.map((s) => s.id),
       ),
     );
   },

@@ -7,6 +7,7 @@ import {
   num,
   pick,
   rupees,
+  unordered,
   wrong,
   type SkillGenerator,
 } from '../../generator-kit';
@@ -65,7 +66,7 @@ export const DECIMAL_ARITHMETIC_SKILLS: SkillGenerator[] = [
         const text = decimal(whole * 10 ** places + part, places, false);
         values.set(text, (whole * 10 ** places + part) / 10 ** places);
       }
-      const list = [...values.keys()];
+      const list = unordered([...values.keys()], (a, b) => values.get(a)! - values.get(b)!);
       const order = (compare: (a: string, b: string) => number) =>
         [...list].sort(compare).join(' < ');
       const answer = order((a, b) => values.get(a)! - values.get(b)!);

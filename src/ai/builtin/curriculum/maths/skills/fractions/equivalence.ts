@@ -6,6 +6,7 @@ import {
   lcm,
   num,
   pick,
+  unordered,
   wrong,
   type Candidate,
   type Frac,
@@ -141,6 +142,7 @@ export const FRACTION_EQUIVALENCE_SKILLS: SkillGenerator[] = [
         const values = list.map((f) => f.n / f.d);
         if (new Set(values).size < 3 || new Set(list.map((f) => f.d)).size < 3) return null;
       }
+      list = unordered(list, (a, b) => a.n * b.d - b.n * a.d);
       const byValue = [...list].sort((a, b) => a.n * b.d - b.n * a.d);
       const show = (order: Frac[]) => order.map((f) => raw(f.n, f.d)).join(' < ');
       return exercise('fractions.compare', level, {

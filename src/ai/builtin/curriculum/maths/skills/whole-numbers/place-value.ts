@@ -4,6 +4,7 @@ import {
   int,
   num,
   pick,
+  unordered,
   wrong,
   type SkillGenerator,
 } from '../../generator-kit';
@@ -128,7 +129,7 @@ export const PLACE_VALUE_SKILLS: SkillGenerator[] = [
             : first * 10 ** (length - 1) + int(random, 0, 10 ** (length - 1) - 1),
         );
       }
-      const list = [...values];
+      const list = unordered([...values], (a, b) => a - b);
       const descending = level.difficulty === 'hard' && random() < 0.5;
       const sorted = [...list].sort((a, b) => (descending ? b - a : a - b));
       const separator = descending ? ' > ' : ' < ';
