@@ -1,6 +1,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { givesCount } from 'src/ai/builtin/teaching/curriculum/answer-parts';
 
 /** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
 const keyWords = (text: string) => lemmaWords(text.toLowerCase());
@@ -367,6 +368,8 @@ export function answersQuestion(question: string, answer: string): boolean {
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
+  // "Describe the three levels …": three items, not two.
+  if (!givesCount(question, parts)) return false;
   if (compared(question).length >= 2 && !contrasts(question, parts)) return false;
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;

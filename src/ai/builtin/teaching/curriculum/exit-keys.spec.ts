@@ -1,0 +1,50 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+const curriculum = Curriculum.load(null);
+
+/** The objectives a lesson on the topic plans, by outcome. */
+function objectives(title: string) {
+  const topic = curriculum.topics.find((t) => t.title.toLowerCase().includes(title.toLowerCase()));
+  if (!topic) throw new Error(`no topic ${title}`);
+  const k = topicKnowledge([topic], topic.grades[0], MATHS, topic.title);
+  return planObjectives(k, k.main.outcomes, 'spec');
+}
+
+describe('an exit key answers every part of its question', () => {
+  it('a question that counts its items ("the three levels") is keyed with that many', () => {
+    const question = 'Describe the three levels of panchayati raj.';
+    const two =
+      'Panchayat Samiti: the middle level of panchayati raj, at the block level. Zila Parishad: the highest level of panchayati raj, at the district level.';
+    expect(answersQuestion(question, two)).toBe(false);
+    expect(
+      answersQuestion(
+        question,
+        'Panchayati raj has three levels: the Gram Panchayat, the Panchayat Samiti and the Zila Parishad.',
+      ),
+    ).toBe(true);
+    expect(answersQuestion('Give two reasons why forests matter.', 'Forests give us wood.')).toBe(
+      false,
+    );
+    expect(
+      answersQuestion(
+        'Give two reasons why forests matter.',
+        'Forests give us wood. They also protect the soil because roots hold it.',
+      ),
+    ).toBe(true);
+    // A count of what is given is no count of what is asked.
+    expect(answersQuestion('Find the distance between two points (1, 2) and (4, 6).', '5')).toBe(
+      true,
+    );
+  });
+
+  it('the lesson keys "the three levels of panchayati raj" with all three', () => {
+    const levels = objectives('Panchayati Raj').find((o) => /three levels/i.test(o.outcome));
+    expect(levels?.check.answer).toMatch(/Gram Panchayat/);
+    expect(levels?.check.answer).toMatch(/Panchayat Samiti/);
+    expect(levels?.check.answer).toMatch(/Zila Parishad/);
+  });
+});
