@@ -1,8 +1,18 @@
 /**
  * What a question asks for beyond its subject, and whether a key gives all of it: as many items as
- * the question counts ("Describe the three levels …" keyed with three, not two).
+ * the question counts ("Describe the three levels …" keyed with three, not two), and each part of
+ * a two-part question ("the work of X and how it raises money": the work too).
  */
-import { askedCount, listItems } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import type { ItsFunction } from 'wink-nlp';
+import { its, readDoc } from 'src/ai/builtin/nlp';
+import {
+  askedCount,
+  keyWords,
+  listItems,
+} from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+
+// wink-nlp's typings declare `its.lemma` with an extra `addons` parameter that `out` accepts.
+const LEMMA = its.lemma as unknown as ItsFunction<string>;
 
 /** Short names in a list ("A, B and C", "A, B, C", "A → B → C"); none in prose. */
 function shortList(text: string): number {
@@ -33,4 +43,43 @@ export function itemCount(parts: readonly string[]): number {
 export function givesCount(question: string, parts: readonly string[]): boolean {
   const n = /:\s*['"‘“]/.test(question) ? 0 : askedCount(question);
   return n === 0 || itemCount(parts) >= n;
+}
+
+/**
+ * "Describe the work of a Gram Panchayat and how it raises money" → the thing the first ask names
+ * (work) and the second ask's words (raise, money): the second's "it" is the first's subject, so
+ * the subject's name is no answer to the first ask. Null for a question of another form.
+ */
+export function headAsk(question: string): { head: string; second: Set<string> } | null {
+  const m =
+    /^(?:describe|explain|state|outline|give|list|name|identify)\s+(?:the\s+)?([a-z]+)\s+of\s+.+?\s+and\s+(?:how|why|what|where|when)\s+(?:it|they|he|she)\b(.+?)[.?]?$/i.exec(
+      question.trim(),
+    );
+  if (!m) return null;
+  const second = keyWords(m[2]);
+  return second.size > 0 ? { head: lemmaOf(m[1]), second } : null;
+}
+
+/** A word's lemma, lower-case ("works" → work). */
+function lemmaOf(word: string): string {
+  return (readDoc(word.toLowerCase()).tokens().out(LEMMA)[0] ?? word).toLowerCase();
+}
+
+/**
+ * Whether an answer gives the first ask of "the work of X and how it raises money": a sentence
+ * (or clause) that is not about the second ask names the work; the money, the levels and who
+ * heads X are not it.
+ */
+export function givesHead(question: string, parts: readonly string[]): boolean {
+  const ask = headAsk(question);
+  if (!ask) return true;
+  return parts
+    .flatMap((part) => part.split(/;\s*/))
+    .filter((part) => ![...keyWords(part)].some((word) => ask.second.has(word)))
+    .some((part) =>
+      readDoc(part.toLowerCase())
+        .tokens()
+        .out(LEMMA)
+        .some((lemma) => lemma.toLowerCase() === ask.head),
+    );
 }

@@ -47,4 +47,32 @@ describe('an exit key answers every part of its question', () => {
     expect(levels?.check.answer).toMatch(/Panchayat Samiti/);
     expect(levels?.check.answer).toMatch(/Zila Parishad/);
   });
+
+  it('"the work of X and how it raises money" is keyed with the work as well as the money', () => {
+    const question = 'Describe the work of a Gram Panchayat and how it raises money.';
+    const money =
+      'The Gram Panchayat raises money through taxes on houses and markets and gets funds from the government.';
+    expect(
+      answersQuestion(
+        question,
+        `${money} Panchayati raj has three levels: the Gram Panchayat, the Panchayat Samiti and the Zila Parishad. The Gram Panchayat is headed by the sarpanch.`,
+      ),
+    ).toBe(false);
+    expect(
+      answersQuestion(
+        question,
+        `${money} The Gram Panchayat looks after work such as village roads, drains and water supply.`,
+      ),
+    ).toBe(true);
+    const work = objectives('Panchayati Raj').find((o) => /raises money/i.test(o.outcome));
+    expect(work?.check.answer).toMatch(/taxes/);
+    expect(work?.check.answer).toMatch(/roads/);
+  });
+
+  it('"the role of X in keeping Y accountable" is taught and keyed with X checking Y', () => {
+    const role = objectives('Panchayati Raj').find((o) => /accountable/i.test(o.outcome));
+    expect(role?.check.answer).toMatch(/Gram Sabha/);
+    expect(role?.check.answer).toMatch(/check|question|approve|answerable/i);
+    expect(`${role?.teach.join(' ')} ${role?.check.answer}`).not.toMatch(/patwari|roads/i);
+  });
 });
