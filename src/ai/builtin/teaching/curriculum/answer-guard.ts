@@ -1,7 +1,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
-import { givesCount, givesHead } from 'src/ai/builtin/teaching/curriculum/answer-parts';
+import { explains, givesCount, givesHead } from 'src/ai/builtin/teaching/curriculum/answer-parts';
 
 /** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
 const keyWords = (text: string) => lemmaWords(text.toLowerCase());
@@ -374,6 +374,7 @@ export function answersQuestion(question: string, answer: string): boolean {
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;
   if (!givesHead(question, parts)) return false;
+  if (!explains(question, text)) return false;
   const each = eachThing(question);
   if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;
   // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).

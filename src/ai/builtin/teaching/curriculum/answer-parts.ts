@@ -83,3 +83,22 @@ export function givesHead(question: string, parts: readonly string[]): boolean {
         .some((lemma) => lemma.toLowerCase() === ask.head),
     );
 }
+
+/**
+ * "Explain everyday effects of refraction", "Explain the changes …": what is seen is to be
+ * explained, not only named (other "Explain …" outcomes may describe: "the role of hormones").
+ */
+const EXPLAIN =
+  /^explain\s+(?:the\s+|some\s+|two\s+|three\s+)?(?:[a-z]+\s+)?(?:effects|observations|phenomena|changes|results)\b(?!\s+(?:and|between))/i;
+
+/** Words that give a reason or a mechanism ("because", "as", "so", "when … bends"). */
+const MECHANISM =
+  /\b(?:because|as|since|so|therefore|thus|hence|when|whenever|if|due to|which means|this means|so that|in order to|causes?|caused|leads? to|results? in|makes?|allows?|enables?|by [a-z]+ing)\b/i;
+
+/**
+ * Whether an "Explain …" key explains: a sentence gives a reason or a mechanism, not only names
+ * the effects ("A pencil in water looks bent. A pool looks shallower." explains neither).
+ */
+export function explains(question: string, text: string): boolean {
+  return !EXPLAIN.test(question.trim()) || MECHANISM.test(text);
+}

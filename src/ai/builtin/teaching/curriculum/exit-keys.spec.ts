@@ -75,4 +75,21 @@ describe('an exit key answers every part of its question', () => {
     expect(role?.check.answer).toMatch(/check|question|approve|answerable/i);
     expect(`${role?.teach.join(' ')} ${role?.check.answer}`).not.toMatch(/patwari|roads/i);
   });
+
+  it('"Explain everyday effects" is keyed with an explanation, not only the effects named', () => {
+    const question = 'Explain everyday effects of refraction.';
+    const named =
+      'An everyday effect of refraction: a pencil in a glass of water looks bent at the water surface. Another: a pool of water looks shallower than it really is.';
+    expect(answersQuestion(question, named)).toBe(false);
+    expect(
+      answersQuestion(
+        question,
+        `${named} By refraction, light from the pencil bends away from the normal as it leaves the water, so the eye sees it higher.`,
+      ),
+    ).toBe(true);
+    const effects = objectives('Refraction of light').find((o) =>
+      /everyday effects/i.test(o.outcome),
+    );
+    expect(effects?.check.answer).toMatch(/\b(?:because|as|so|when)\b/);
+  });
 });

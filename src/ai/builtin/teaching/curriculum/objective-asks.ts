@@ -3,8 +3,9 @@
  * sentence on the work too, and for "the role of X in keeping Y accountable" sentences on X and
  * that relation (not Y's other works).
  */
-import { givesHead, headAsk } from 'src/ai/builtin/teaching/curriculum/answer-parts';
-import { names } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { explains, givesHead, headAsk } from 'src/ai/builtin/teaching/curriculum/answer-parts';
+import { isInstruction, names } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { type Candidate, keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 
 /**
@@ -56,4 +57,31 @@ export function secondAsked(ask: ReadonlySet<string>, text: string): boolean {
   return [...ask].some(
     (word) => words.has(word) || (word === 'use' && /\b(?:used|uses?)\b/i.test(text)),
   );
+}
+
+/**
+ * "Explain everyday effects of refraction" taught only by the effects' names: a sentence that
+ * gives a reason or a mechanism too, when the pool has one not yet claimed.
+ */
+export function withReason(
+  outcome: string,
+  taught: Candidate[],
+  pool: readonly Candidate[],
+  claimed: ReadonlySet<string>,
+): Candidate[] {
+  const said = taught.map((c) => c.text).join(' ');
+  if (taught.length === 0 || explains(outcome, said)) return taught;
+  // The one most about what the outcome names ("… bent by refraction …") first.
+  const asked = keyWords(outcome.toLowerCase());
+  const [extra] = pool
+    .filter(
+      (c) =>
+        !claimed.has(c.text) &&
+        !taught.includes(c) &&
+        !c.definition &&
+        !isInstruction(c.text) &&
+        explains(outcome, c.text),
+    )
+    .sort((a, b) => overlap(b.words, asked) - overlap(a.words, asked));
+  return extra ? [...taught, extra] : taught;
 }

@@ -29,6 +29,7 @@ import {
   relationPool,
   secondAsked,
   withHead,
+  withReason,
 } from 'src/ai/builtin/teaching/curriculum/objective-asks';
 import {
   aboutTerms,
@@ -304,8 +305,8 @@ export function materialFor(
     }
   }
   // "How X keeps Y accountable": a sentence on X checking Y is this outcome's, whoever else fits.
-  const mine = asksRelation(outcome) ? [] : others;
-  const taught = withHead(outcome, teachingFor(k, outcome, mine, pool, claimed), pool, claimed);
+  const first = teachingFor(k, outcome, asksRelation(outcome) ? [] : others, pool, claimed);
+  const taught = withReason(outcome, withHead(outcome, first, pool, claimed), pool, claimed);
   // "The process of electroplating and its uses": a sentence on the second ask too, when the
   // teaching has none ("Electroplating is used to coat iron with chromium …").
   const asks = twoAsks(outcome);
