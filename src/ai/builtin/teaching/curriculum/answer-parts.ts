@@ -102,3 +102,8 @@ const MECHANISM =
 export function explains(question: string, text: string): boolean {
   return !EXPLAIN.test(question.trim()) || MECHANISM.test(text);
 }
+
+/** "Explain the differences between A and B" asked for the one difference its key gives. */
+export function oneDifference(question: string): string {
+  return question.replace(/\b(?:the\s+)?differences\b/i, 'one difference');
+}

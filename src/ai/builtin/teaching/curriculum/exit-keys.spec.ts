@@ -92,4 +92,27 @@ describe('an exit key answers every part of its question', () => {
     );
     expect(effects?.check.answer).toMatch(/\b(?:because|as|so|when)\b/);
   });
+
+  it('"Explain the differences" is keyed with two or more, else asks for one difference', () => {
+    const question = 'Explain the differences between formal and informal letters.';
+    const one =
+      "A formal letter has the receiver's address and a subject line, whereas an informal letter has only the writer's address and date.";
+    expect(answersQuestion(question, one)).toBe(false);
+    expect(
+      answersQuestion(
+        question,
+        `${one} A formal letter opens with "Dear Sir/Madam", but an informal letter opens with the friend's first name.`,
+      ),
+    ).toBe(true);
+    const letters = objectives('Informal letter').find((o) =>
+      /formal and informal/i.test(o.outcome),
+    );
+    const key = letters?.check;
+    expect(key && (answersQuestion(key.question, key.answer) ? key.question : '')).toMatch(
+      /one difference|differences/,
+    );
+    if (key && /differences/.test(key.question))
+      expect(answersQuestion(key.question, key.answer)).toBe(true);
+    expect(key?.question).not.toMatch(/the differences/);
+  });
 });

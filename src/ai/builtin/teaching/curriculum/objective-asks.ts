@@ -29,7 +29,7 @@ export function withHead(
 
 /** "The role of the Gram Sabha in keeping the panchayat accountable", "how Parliament controls …". */
 const CHECKING_ROLE =
-  /\b(?:role of|how)\s+(?:the\s+)?(.+?)\s+(?:in\s+)?(?:keeping|keeps?|holding|holds?|controlling|controls?|checking|checks?)\b/i;
+  /\b(?:role of|how)\s+(?:the\s+)?(.+?)\s+(?:in\s+)?(?:(?:keeping|keeps?|holding|holds?)\s+.+?\s+(?:accountable|answerable|in check|under control)|controlling|controls|checking|checks)\b/i;
 
 /** Whether an outcome asks how one body checks another: its relation sentences are its own. */
 export const asksRelation = (outcome: string) => CHECKING_ROLE.test(outcome);
