@@ -1,6 +1,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { explains, givesCount, givesHead } from 'src/ai/builtin/teaching/curriculum/answer-parts';
 
 /** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
 const keyWords = (text: string) => lemmaWords(text.toLowerCase());
@@ -276,6 +277,14 @@ function contrasts(question: string, parts: readonly string[]): boolean {
   );
 }
 
+/** How many differences an answer states: its contrasting sentences, and one per sentence pair. */
+function differences(things: readonly Set<string>[], parts: readonly string[]): number {
+  if (things.length < 2) return 2;
+  const all = parts.filter((part) => things.every((words) => names(part, words)));
+  const some = parts.filter((part) => things.some((words) => names(part, words))).length;
+  return all.filter(setsApart).length + Math.floor((some - all.length) / things.length);
+}
+
 /** A question that asks for a route ("the path of water from the soil to the air"). */
 export const ROUTE = /\b(?:path|route|journey)\b/i;
 
@@ -367,9 +376,15 @@ export function answersQuestion(question: string, answer: string): boolean {
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
+  // "Describe the three levels …": three items, not two.
+  if (!givesCount(question, parts)) return false;
   if (compared(question).length >= 2 && !contrasts(question, parts)) return false;
+  // "Explain the differences …": two or more, not one.
+  if (/\bdifferences\b/i.test(question) && differences(compared(question), parts) < 2) return false;
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;
+  if (!givesHead(question, parts)) return false;
+  if (!explains(question, text)) return false;
   const each = eachThing(question);
   if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;
   // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).

@@ -9,6 +9,7 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
 import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard';
+import { oneDifference } from 'src/ai/builtin/teaching/curriculum/answer-parts';
 import {
   CAUSAL,
   CONTRAST,
@@ -155,9 +156,13 @@ export function planObjectives(
     // Material that does not answer the outcome itself does not teach it: the objective is dropped.
     if (!byTask && !task && !material.check && !teaches(k, outcome, material.texts)) return [];
     // A check its answer does not answer is asked as a question the material does answer.
+    // "Explain the differences …" keyed with one difference asks for one.
+    const single = { ...check, question: oneDifference(check.question) };
     const answered = answersQuestion(check.question, check.answer)
       ? check
-      : answeredFrom(k, material.texts, practice);
+      : answersQuestion(single.question, single.answer)
+        ? single
+        : answeredFrom(k, material.texts, practice);
     if (!answered && !byTask) return [];
     return [
       {
@@ -190,7 +195,11 @@ function secondCheck(k: TopicKnowledge, skill: string | undefined, seed: string)
  */
 function teaches(k: TopicKnowledge, outcome: string, texts: readonly string[]): boolean {
   return (
-    coverage(k, outcome, texts) >= 1 / 3 && answersQuestion(sentence(outcome), answerFrom(k, texts))
+    coverage(k, outcome, texts) >= 1 / 3 &&
+    // "Explain the differences …" taught one difference is asked for that one.
+    [outcome, oneDifference(outcome)].some((asked) =>
+      answersQuestion(sentence(asked), answerFrom(k, texts)),
+    )
   );
 }
 

@@ -25,6 +25,13 @@ import {
 import { linkTexts, routeTexts } from 'src/ai/builtin/teaching/curriculum/objective-links';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
+  asksRelation,
+  relationPool,
+  secondAsked,
+  withHead,
+  withReason,
+} from 'src/ai/builtin/teaching/curriculum/objective-asks';
+import {
   aboutTerms,
   type Candidate,
   CAUSAL,
@@ -248,10 +255,10 @@ export function materialFor(
     }));
   // "… one landform made by each of rivers, sea, glaciers and wind": one item for each part.
   // Only sentences about the terms the outcome names, and for "why … important" with a reason.
-  const pool = givingReasons(outcome, [
-    ...candidates(k, document, EFFECTS.test(outcome)),
-    ...forOutcome,
-  ]).filter((c) => aboutTerms(k, outcome, c));
+  const pool = relationPool(
+    outcome,
+    givingReasons(outcome, [...candidates(k, document, EFFECTS.test(outcome)), ...forOutcome]),
+  ).filter((c) => aboutTerms(k, outcome, c));
   // "The job of each component of blood": the components the data lists, each with its job.
   const listed = eachListed(k, outcome, pool, claimed);
   if (listed) {
@@ -297,7 +304,9 @@ export function materialFor(
       return { texts };
     }
   }
-  const taught = teachingFor(k, outcome, others, pool, claimed);
+  // "How X keeps Y accountable": a sentence on X checking Y is this outcome's, whoever else fits.
+  const first = teachingFor(k, outcome, asksRelation(outcome) ? [] : others, pool, claimed);
+  const taught = withReason(outcome, withHead(outcome, first, pool, claimed), pool, claimed);
   // "The process of electroplating and its uses": a sentence on the second ask too, when the
   // teaching has none ("Electroplating is used to coat iron with chromium …").
   const asks = twoAsks(outcome);
@@ -357,14 +366,6 @@ export function materialFor(
   const text = `${best.a.name}: ${best.a.description}`;
   claimed.add(text);
   return { texts: [text], activity: best.a.name };
-}
-
-/** Whether a sentence gives a two-part outcome's second ask ("its uses": "is used to …"). */
-function secondAsked(ask: ReadonlySet<string>, text: string): boolean {
-  const words = keyWords(text);
-  return [...ask].some(
-    (word) => words.has(word) || (word === 'use' && /\b(?:used|uses?)\b/i.test(text)),
-  );
 }
 
 /** The words a causal outcome asks with, not what it asks about. */

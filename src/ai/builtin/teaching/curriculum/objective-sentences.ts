@@ -91,7 +91,7 @@ export function aboutTerms(k: TopicKnowledge, outcome: string, c: Candidate): bo
   )
     return false;
   // "Name the five dynasties": the sentence listing five names is about them, in any words.
-  const n = namedCount(outcome);
+  const n = askedCount(outcome);
   if (named.length === 0 || (n > 0 && listItems(c.text).length >= n)) return true;
   const meaning = termWords(k, outcome);
   return (
@@ -190,6 +190,21 @@ export function namedCount(outcome: string): number {
   return NUMBERS[word.toLowerCase()] ?? Number(word);
 }
 
+/** The verbs a question asks with, before the count ("Describe the three levels …"). */
+const COUNTING =
+  /^(?:describe|name|list|give|state|explain|identify|suggest|write|mention|outline|what are)\s+(?:the\s+|any\s+)?(two|three|four|five|six|seven)\b/i;
+
+/**
+ * How many things a question asks for: "Describe the three levels …" → 3, "Give two reasons …"
+ * → 2, "… any three uses" → 3; 0 when it counts none ("Find the distance between two points").
+ */
+export function askedCount(question: string): number {
+  const word =
+    COUNTING.exec(question.trim())?.[1] ??
+    /\bany\s+(two|three|four|five|six|seven)\b/i.exec(question)?.[1];
+  return word ? NUMBERS[word.toLowerCase()] : Math.max(0, namedCount(question));
+}
+
 /** An outcome about rules or precautions: its material is what to do and what not to do. */
 export const RULES = /\b(rules?|precautions?|safety|safely)\b/i;
 /** A sentence that says what to do: a rule, not a fact. */
@@ -221,7 +236,7 @@ export function fit(k: TopicKnowledge, outcome: string, c: Candidate): number {
   const specific = specificWords(k, outcome);
   const all = keyWords(outcome);
   const own = overlap(c.words, specific);
-  const n = namedCount(outcome);
+  const n = askedCount(outcome);
   // "Name the five dynasties": the sentence that lists five names teaches it, in any words.
   const lists = n > 0 && listItems(c.text).length >= n && overlap(c.words, all) > 0;
   // "State rules for using electricity safely": every rule of the topic teaches it.
