@@ -5,7 +5,7 @@ import {
   sentence,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
-import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import type {
   Planning,
   PlannedComponent,
@@ -66,8 +66,8 @@ export function exitTicket(p: Planning): PlannedComponent {
   // never two exercises of one kind (two means).
   const kinds = new Set<string>();
   const questions = checked
-    .flatMap((o) => [o.check, ...(o.more ?? [])])
-    .flatMap((q) => fairGap(p.k, q) ?? [])
+    .flatMap((o) => [o.check, ...(o.more ?? [])].map((q) => objectiveGap(p, o, q)))
+    .flatMap((q) => q ?? [])
     .filter((q) => {
       const kind = exitKind(p, q);
       if (!fair(q) || kinds.has(kind)) return false;
