@@ -5,7 +5,7 @@ import {
   sentence,
   stop,
 } from 'src/ai/builtin/teaching/curriculum/draft';
-import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import type {
   Planning,
   PlannedComponent,
@@ -17,6 +17,7 @@ import {
   trueFalse,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { askKind, methodTaught } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
+import { givesAway } from 'src/ai/builtin/teaching/curriculum/answer-giveaway';
 
 /** Statements the plenary revisits: the starter's and one more. */
 const PLENARY = 2;
@@ -58,7 +59,8 @@ function exitKind(p: Planning, q: CheckQuestion): string {
  * is checked by the writing task), then an apply question when fewer than two.
  */
 export function exitTicket(p: Planning): PlannedComponent {
-  const fair = (q: CheckQuestion) => methodTaught(p, q);
+  // Never a question that gives its answer away ('What does "Thanks" involve?' → thank …).
+  const fair = (q: CheckQuestion) => methodTaught(p, q) && !givesAway(q.question, q.answer);
   const checked = p.objectives
     .filter((o) => !o.byTask && !p.checked.has(o.outcome) && fair(o.check))
     .slice(0, 3);
@@ -66,8 +68,8 @@ export function exitTicket(p: Planning): PlannedComponent {
   // never two exercises of one kind (two means).
   const kinds = new Set<string>();
   const questions = checked
-    .flatMap((o) => [o.check, ...(o.more ?? [])])
-    .flatMap((q) => fairGap(p.k, q) ?? [])
+    .flatMap((o) => [o.check, ...(o.more ?? [])].map((q) => objectiveGap(p, o, q)))
+    .flatMap((q) => q ?? [])
     .filter((q) => {
       const kind = exitKind(p, q);
       if (!fair(q) || kinds.has(kind)) return false;
@@ -91,12 +93,31 @@ export function exitTicket(p: Planning): PlannedComponent {
         p.asked,
       ),
     );
-  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  const spare = { ...p.bank, misconception: p.bank.misconception.slice(2).filter(fair) };
   if (questions.length < 2)
     questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
   if (questions.length < 2)
-    questions.push(...take(p.bank, 'explain', 2 - questions.length, p.asked));
+    questions.push(
+      ...take(
+        { ...p.bank, explain: p.bank.explain.filter(fair) },
+        'explain',
+        2 - questions.length,
+        p.asked,
+      ),
+    );
   const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
+  // Nothing left to ask but a writing task: the slip checks a technique it uses in the student's
+  // own text (one line cannot show a whole text's structure).
+  if (questions.length === 0)
+    questions.push(
+      ...byTask
+        .filter((aim) => /^use\b/i.test(aim))
+        .slice(0, 2)
+        .map((aim) => ({
+          question: `Copy the line of your writing that best shows you can ${stop(aim)}, and name what it does.`,
+          answer: `A line quoted from the student's own writing in which they ${stop(aim)}, with the technique named correctly.`,
+        })),
+    );
   const elsewhere =
     byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
   const against =

@@ -1,5 +1,5 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
-import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
@@ -227,11 +227,13 @@ function guidedQuestions(p: Planning): PlannedComponent {
     ),
   ].slice(0, 2);
   // Nothing left in the bank: the objectives' own practice items, not a slot of "0 questions".
-  for (const o of p.objectives)
-    if (questions.length < 2 && o.practice && !p.asked.has(o.practice.question)) {
-      questions.push(o.practice);
-      p.asked.add(o.practice.question);
+  for (const o of p.objectives) {
+    const own = o.practice && objectiveGap(p, o, o.practice);
+    if (questions.length < 2 && own && !p.asked.has(own.question)) {
+      questions.push(own);
+      p.asked.add(own.question);
     }
+  }
   if (questions.length === 0) return talkPartners(p);
   return {
     name: `Guided questions: ${p.k.main.title}`,
@@ -373,7 +375,7 @@ export function planComponents(
   if (open.length > 0) {
     const [taught] = plan.development;
     taught.questions = [
-      ...open.flatMap((o) => fairGap(k, o.check) ?? []),
+      ...open.flatMap((o) => objectiveGap(p, o, o.check) ?? []),
       ...taught.questions,
     ].slice(0, Math.max(2, open.length));
   }

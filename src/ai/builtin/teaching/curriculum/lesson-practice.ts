@@ -27,7 +27,7 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
-import { fairGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
+import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
@@ -225,12 +225,17 @@ function sourceWork(p: Planning, minutes: number): PlannedComponent | null {
 
 /**
  * An objective's own practice item, once: a gap-fill only with a blank that tests the content
- * (the same sentence blanked at its term, number or name, else none).
+ * (the same sentence blanked at its term, number or name, else none), and never on a sentence
+ * the plan prints (a short question it answers instead).
  */
 function ownPractice(p: Planning, o: ObjectivePlan): CheckQuestion | undefined {
   if (!o.practice || p.asked.has(`practice:${o.practice.question}`)) return undefined;
   p.asked.add(`practice:${o.practice.question}`);
-  return fairGap(p.k, o.practice) ?? undefined;
+  const own = objectiveGap(p, o, o.practice);
+  if (!own) return undefined;
+  p.asked.add(own.question);
+  p.asked.add(answerKey(own));
+  return own;
 }
 
 /** The bank's question that fits an objective best (shares most of its own words), taken. */

@@ -84,11 +84,16 @@ describe('lesson plans as a teacher checks them', () => {
         (o) => !o.byTask,
       );
       const exit = plan.assessment[0].questions.map((q) => q.question);
-      const practice = plan.independent_practice.flatMap((c) => c.questions);
-      // A gap-fill check is set with a blank that tests the content, or not at all.
+      // Guided practice counts: a gap on a sentence the teacher read out is no practice item.
+      const practice = [...plan.guided_practice, ...plan.independent_practice].flatMap(
+        (c) => c.questions,
+      );
+      // A gap-fill check is set with a blank that tests the content, or not at all (and never
+      // on a sentence the plan prints: lesson-gaps.spec).
       objectives.slice(0, 3).forEach((o) => {
         const check = fairGap(k, o.check);
-        if (check) expect(exit).toContain(check.question);
+        if (check && !check.question.startsWith('Fill in the gap'))
+          expect(exit).toContain(check.question);
       });
       // A history lesson's practice is its source work (reading one extract), not an item each.
       if (plan.independent_practice[0].name.startsWith('Source work')) continue;
@@ -101,8 +106,23 @@ describe('lesson plans as a teacher checks them', () => {
             overlap(keyWords(`${q.question} ${q.answer}`), words) > 0,
         );
       });
-      // At most one objective a lesson (one whose data has nothing left to practise) goes without.
-      expect({ title, missing: missing.length <= 1 }).toEqual({ title, missing: true });
+      // At most one objective a lesson (one whose data has nothing left to practise) goes without,
+      // besides those whose only item was a gap in a sentence the teacher read out.
+      const said = plan.development
+        .flatMap((c) => c.script)
+        .join(' ')
+        .toLowerCase();
+      const readOut = (o: (typeof objectives)[number]) =>
+        o.practice?.question.startsWith('Fill in the gap: ') === true &&
+        said.includes(
+          o.practice.question
+            .slice('Fill in the gap: '.length)
+            .replace('____', o.practice.answer)
+            .replace(/[.]$/, '')
+            .toLowerCase(),
+        );
+      const short = missing.filter((o) => !readOut(o));
+      expect({ title, missing: short.length <= 1 }).toEqual({ title, missing: true });
     }
   });
 

@@ -94,6 +94,8 @@ export function cloze(
     const blanked = words
       .map((word, i) => (i === gap.i ? word.replace(gap.word, '____') : word))
       .join(' ');
+    // "farmer's" is not "farmers": a word the sentence does not spell so is no blank.
+    if (!blanked.includes('____')) continue;
     return { question: `Fill in the gap: ${sentence(blanked)}`, answer: gap.word };
   }
   return undefined;

@@ -5,13 +5,7 @@
  */
 import type { WorkedExample } from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import {
-  capitalise,
-  distinct,
-  inSentence,
-  sentence,
-  stop,
-} from 'src/ai/builtin/teaching/curriculum/draft';
+import { capitalise, distinct, sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
@@ -23,6 +17,7 @@ import {
   twoAsks,
 } from 'src/ai/builtin/teaching/curriculum/answer-guard';
 import { linkTexts, routeTexts } from 'src/ai/builtin/teaching/curriculum/objective-links';
+import { causalTexts } from 'src/ai/builtin/teaching/curriculum/objective-causes';
 import { eachListed, givingReasons } from 'src/ai/builtin/teaching/curriculum/objective-forms';
 import {
   asksRelation,
@@ -219,23 +214,9 @@ export function materialFor(
     for (const text of sorting.texts) claimed.add(text);
     return sorting;
   }
-  // "Explain the causes": the causes are the material, in the data's order; "the reasons for
-  // the rise of Magadha" only those about Magadha (forts and taxes are no reason for it).
-  if (CAUSAL.test(outcome) && k.causes.length > 0) {
-    const about = [...specificWords(k, outcome)].filter((word) => !CAUSE_WORDS.has(word));
-    const texts = k.causes
-      .filter((item) => !namesTitle(k, item.cause))
-      .filter(
-        (item) =>
-          about.length === 0 ||
-          overlap(keyWords(`${item.cause} ${item.effect}`), new Set(about)) > 0,
-      )
-      .map((item) => sentence(`${stop(item.cause)}, so ${inSentence(item.effect)}`))
-      .filter((text) => !claimed.has(text))
-      .slice(0, 3);
-    for (const text of texts) claimed.add(text);
-    if (texts.length > 0) return { texts };
-  }
+  // "Explain the causes": the causes about what it asks of (objective-causes).
+  const causal = CAUSAL.test(outcome) ? causalTexts(k, outcome, claimed) : null;
+  if (causal) return { texts: causal };
   // "How transpiration helps water rise": the sentence that links them; "the path of water": the
   // steps from place to place; or nothing to teach.
   const linked =
@@ -366,14 +347,6 @@ export function materialFor(
   const text = `${best.a.name}: ${best.a.description}`;
   claimed.add(text);
   return { texts: [text], activity: best.a.name };
-}
-
-/** The words a causal outcome asks with, not what it asks about. */
-const CAUSE_WORDS = new Set(['reason', 'cause', 'effect', 'consequence', 'result', 'main']);
-
-/** A cause naming the topic itself ("The revolt shook …") is one of its results, not a cause. */
-function namesTitle(k: TopicKnowledge, text: string): boolean {
-  return overlap(contentWords(text), contentWords(k.main.title)) > 0;
 }
 
 /** Worked examples that practise the outcome (share two of its own words), sources kept apart. */
