@@ -150,7 +150,9 @@ function readAnswer(check: MathsCheck, text: string): Reading {
     case 'equivalent': {
       let node;
       try {
-        node = exact.parse(toSyntax(text));
+        // "2x(x + 3)": a variable before a bracket multiplies it (mathjs would call x).
+        const product = new RegExp(`(?<![a-z])(${check.variables.join('|')})\\s*\\(`, 'g');
+        node = exact.parse(toSyntax(text).replace(product, '$1*('));
       } catch {
         return { ok: false, key: text };
       }
