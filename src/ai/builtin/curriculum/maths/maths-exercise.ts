@@ -40,7 +40,11 @@ export type MathsCheck =
   /** A time of day ("4:20 pm"); `minutes` evaluates to minutes after midnight. */
   | { kind: 'clock'; minutes: string }
   /** A list of whole numbers in increasing order, joined by ", " ("1, 2, 3, 6"): exactly those numbers that pass `test` for n = 1..`upTo`. */
-  | { kind: 'list'; test: string; upTo: number };
+  | { kind: 'list'; test: string; upTo: number }
+  /** A point "(−3, 4)": its x- and y-coordinates equal the two expressions. */
+  | { kind: 'point'; x: string; y: string }
+  /** Where the point (x, y) lies: "Quadrant II", "on the x-axis", "on the y-axis" or "at the origin". */
+  | { kind: 'quadrant'; x: string; y: string };
 
 export interface MathsExercise {
   /** The generator's id ("fractions.add_unlike"). */

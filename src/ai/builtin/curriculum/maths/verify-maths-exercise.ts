@@ -70,6 +70,14 @@ function isSimplest(text: string): boolean {
   return Number(exact.gcd(exact.fraction(parts[1]), exact.fraction(parts[2]))) === 1;
 }
 
+/** Where a point lies, as the answers name it: quadrants are numbered anticlockwise from (+, +). */
+function placeOf(x: number, y: number): string {
+  if (x === 0 && y === 0) return 'at the origin';
+  if (y === 0) return 'on the x-axis';
+  if (x === 0) return 'on the y-axis';
+  return `Quadrant ${y > 0 ? (x > 0 ? 'I' : 'II') : x < 0 ? 'III' : 'IV'}`;
+}
+
 /** The value an answer text stands for under the check, or null when it is not one (used to compare answers). */
 type Reading = { ok: boolean; key: string };
 
@@ -142,7 +150,9 @@ function readAnswer(check: MathsCheck, text: string): Reading {
     case 'equivalent': {
       let node;
       try {
-        node = exact.parse(toSyntax(text));
+        // "2x(x + 3)": a variable before a bracket multiplies it (mathjs would call x).
+        const product = new RegExp(`(?<![a-z])(${check.variables.join('|')})\\s*\\(`, 'g');
+        node = exact.parse(toSyntax(text).replace(product, '$1*('));
       } catch {
         return { ok: false, key: text };
       }
@@ -171,6 +181,16 @@ function readAnswer(check: MathsCheck, text: string): Reading {
       const minutes = ((hour % 12) + (match[3] === 'pm' ? 12 : 0)) * 60 + Number(match[2]);
       const expected = Number(evaluateExact(check.minutes)) % (24 * 60);
       return { ok: minutes === expected, key: String(minutes) };
+    }
+    case 'point': {
+      const match = /^\((.+), (.+)\)$/.exec(text.trim());
+      const values = match ? [readNumber(match[1]), readNumber(match[2])] : [null, null];
+      const ok = same(values[0], evaluateExact(check.x)) && same(values[1], evaluateExact(check.y));
+      return { ok, key: values.map((value) => (value ? exact.format(value) : '?')).join('|') };
+    }
+    case 'quadrant': {
+      const where = placeOf(Number(evaluateExact(check.x)), Number(evaluateExact(check.y)));
+      return { ok: text.trim() === where, key: text.trim() };
     }
     case 'list': {
       const values = text.split(', ').map((part) => readNumber(part));

@@ -179,4 +179,20 @@ describe("a maths lesson's stretch is harder than its core work", () => {
       }
     },
   );
+
+  it('Coordinate geometry practises points, quadrants, distances and midpoints, not Pythagoras', async () => {
+    const lesson = await lessonOn('Grade 9', 'Coordinate geometry', 40);
+    const calculations = [
+      ...block(lesson, 'guided_practice'),
+      ...block(lesson, 'independent_practice'),
+      ...block(lesson, 'assessment'),
+    ]
+      .flatMap((c) => c.formative_questions)
+      .filter((q) => /\d/.test(q));
+    expect(calculations.length).toBeGreaterThanOrEqual(4);
+    for (const q of calculations) {
+      expect(q).not.toMatch(/hypotenuse|ladder|right-angled/);
+      expect(q).toMatch(/point|quadrant|axis|midpoint/);
+    }
+  });
 });

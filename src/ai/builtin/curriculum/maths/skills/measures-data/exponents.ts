@@ -10,6 +10,7 @@ import {
   wrong,
   type SkillGenerator,
 } from '../../generator-kit';
+import { SQUARE_SKILLS } from './squares';
 
 export const EXPONENT_SKILLS: SkillGenerator[] = [
   {
@@ -196,4 +197,5 @@ export const EXPONENT_SKILLS: SkillGenerator[] = [
       });
     },
   },
+  ...SQUARE_SKILLS,
 ];

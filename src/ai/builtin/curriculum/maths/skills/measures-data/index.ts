@@ -1,8 +1,15 @@
 import type { SkillGenerator } from '../../generator-kit';
 import { MENSURATION_SKILLS } from './mensuration';
 import { GEOMETRY_SKILLS } from './geometry';
+import { COORDINATE_SKILLS } from './coordinates';
+import { POLYGON_TRIGONOMETRY_SKILLS } from './polygons-trigonometry';
 
-export const MEASURE_SKILLS: SkillGenerator[] = [...MENSURATION_SKILLS, ...GEOMETRY_SKILLS];
+export const MEASURE_SKILLS: SkillGenerator[] = [
+  ...MENSURATION_SKILLS,
+  ...GEOMETRY_SKILLS,
+  ...COORDINATE_SKILLS,
+  ...POLYGON_TRIGONOMETRY_SKILLS,
+];
 
 export { DATA_SKILLS } from './data';
 

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mathsExercises } from 'src/ai/builtin/curriculum/maths';
+import type { CurriculumFile, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+
+const DIRECTORY = join(__dirname, '..', 'data', 'mathematics');
+const topics: CurriculumTopic[] = readdirSync(DIRECTORY)
+  .filter((name) => name.endsWith('.json'))
+  .flatMap(
+    (name) => (JSON.parse(readFileSync(join(DIRECTORY, name), 'utf8')) as CurriculumFile).topics,
+  );
+const topic = (title: string) => topics.find((t) => t.title === title)!;
+
+/** Every question the topic's skills ask at its classes and difficulties. */
+function questions(title: string): string[] {
+  const t = topic(title);
+  return (t.skills ?? []).flatMap((skill) =>
+    t.grades.flatMap((grade) =>
+      (['easy', 'medium', 'hard'] as const).flatMap((difficulty) =>
+        mathsExercises(skill, { grade, difficulty, count: 4, seed: 'fit' }).map((e) => e.question),
+      ),
+    ),
+  );
+}
+
+describe('a maths topic practises only calculations of its own', () => {
+  it('Quadrilaterals finds angles of quadrilaterals and polygons, not angles at a point', () => {
+    const asked = questions('Quadrilaterals');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) {
+      expect(q).toMatch(/quadrilateral|parallelogram|polygon/);
+      expect(q).not.toMatch(/meet at a point/);
+    }
+  });
+
+  it('Introduction to trigonometry finds sin, cos and tan, not a hypotenuse', () => {
+    const asked = questions('Introduction to trigonometry');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) {
+      expect(q).toMatch(/\b(sin|cos|tan) A\b/);
+      expect(q).not.toMatch(/length of the hypotenuse|ladder/);
+    }
+  });
+
+  it('Squares and square roots finds squares and square roots, not other powers', () => {
+    expect(topic('Squares and square roots').skills).not.toContain('exponents.evaluate');
+    const asked = questions('Squares and square roots');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) expect(q).toMatch(/√|\d²|perfect square/);
+    expect(asked.some((q) => /√[\d,]+ by prime factorisation/.test(q))).toBe(true);
+  });
+
+  it('Factorisation factorises, it does not simplify expressions', () => {
+    expect(topic('Factorisation').skills).not.toContain('algebra.simplify');
+    const asked = questions('Factorisation');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) expect(q).toMatch(/^Factorise /);
+  });
+});
