@@ -5,6 +5,7 @@ import { CurriculumTeaching } from 'src/ai/builtin/teaching/curriculum/curriculu
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { onlyNames } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import {
   boardTerms,
@@ -158,13 +159,15 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     const k = this.source(context);
     if (k) return this.curriculum.draftSubjectMatter(k);
     const draft = await this.worksheets.draftSubjectMatter(context);
-    // Documents about a curriculum topic: the topic's outcomes are the objectives (the
-    // documents' terms stay the concepts).
-    const background = this.curriculum.knowledge(context);
-    if (!background || !aboutTopic(context, background)) return draft;
+    // Documents about a curriculum topic: the topic's outcomes the documents teach are the
+    // objectives (the documents' terms stay the concepts); none, and the documents' own are.
+    const background = this.background(context);
+    if (!background) return draft;
+    const sentences = documentSentences(context);
     return {
       ...draft,
-      learning_standards: this.curriculum.draftSubjectMatter(background).learning_standards,
+      learning_standards: this.curriculum.draftSubjectMatter(background, sentences)
+        .learning_standards,
     };
   }
 
@@ -208,11 +211,26 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     input: PlanningInput,
   ): { k: TopicKnowledge; reading: DocumentReading | null } | null {
     if (!hasDocuments(input)) return { k: this.source(input) as TopicKnowledge, reading: null };
-    const k = this.curriculum.knowledge(input);
-    if (!k || !aboutTopic(input, k)) return null;
+    const k = this.background(input);
+    if (!k) return null;
     const questions = readingQuestions(input, k);
     const documents = [...new Set(input.sources.map((page) => page.document))];
     return { k, reading: { documents, questions, sentences: documentSentences(input) } };
+  }
+
+  /**
+   * The curriculum entries beside the documents, as far as the documents teach them
+   * (documentTopics): when the documents are about the entries and teach one of their outcomes;
+   * null, and the documents alone lead.
+   */
+  private background(context: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
+    const whole = this.curriculum.knowledge(context);
+    if (!whole || !aboutTopic(context, whole)) return null;
+    const text = context.sources.map((page) => page.text).join('\n');
+    const k = this.curriculum.documentKnowledge(context, text);
+    const sentences = documentSentences(context);
+    const outcomes = k ? k.topics.flatMap((topic) => topic.outcomes) : [];
+    return k && outcomes.some((outcome) => teachable(k, outcome, sentences)) ? k : null;
   }
 
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
@@ -229,7 +247,8 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
 
   async enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
     const found = this.lessonSource(input);
-    if (found) return this.curriculum.enrichLesson(found.k, input, content);
+    if (found)
+      return this.curriculum.enrichLesson(found.k, input, content, found.reading?.sentences);
     return this.lessons.enrichLesson(input, content);
   }
 }
