@@ -70,17 +70,21 @@ export function documentSentences(context: TeachingContext): string[] {
 }
 
 /**
- * The line that says what a term is: "… is called X", "X is …", "The end … is the X"; then one
- * that says what it does ("X carries …"); never one that only names it among others.
+ * The line that says what a term is: "X is …", "… is called X", then "The end … is the X"; then
+ * one that says what it does ("X carries …"); a line that gives examples of X ("Sea water, air
+ * and soil … each is a mixture") only as a mention; never one that only names it among others.
  */
 function defines(line: string, term: string): number {
   const t = '(?<![-\\w])' + term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = line.toLowerCase();
   // "… two kinds of tubes, called xylem and phloem" says what neither is nor does.
   if (onlyNames(line, [term])) return 0;
-  if (new RegExp(`\\b(called|known as|is the|are the|are|is) (an? |the )?${t}s?\\b`).test(lower))
-    return 3;
-  if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 3;
+  // "A mixture is made of …", "… is called a mixture": the line that says what X is.
+  if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 4;
+  if (new RegExp(`\\b(called|known as) (an? |the )?${t}s?\\b`).test(lower)) return 4;
+  if (new RegExp(`\\b(is the|are the) ${t}s?\\b`).test(lower)) return 3;
+  // "Sea water, air and soil … each is a mixture" gives examples of X: it says what they are.
+  if (new RegExp(`\\b(are|is) (an? )?${t}s?\\b`).test(lower)) return 1;
   // The term as the subject says what it does ("The xylem carries water …").
   if (new RegExp(`^(an? |the )?${t}s? (?!and\\b|or\\b)[a-z]+`).test(lower)) return 2;
   if (new RegExp(`\\b${t}`).test(lower)) return 1;

@@ -50,7 +50,13 @@ async function lessonFrom(text: string) {
       ...c.expected_responses,
     ]),
   );
+  const items = INSTRUCTIONAL_BLOCKS.flatMap((block) =>
+    lesson[`${block}_block`].components.flatMap((c) =>
+      c.formative_questions.map((q, i) => ({ q, a: c.expected_responses[i] ?? '' })),
+    ),
+  );
   return {
+    items,
     objectives: draft.learning_standards.smart_learning_objectives.objects.ai_recommendations,
     lines,
     all: JSON.stringify([lesson, enrichment]),
@@ -86,5 +92,25 @@ describe('a lesson written from a document: the document leads', () => {
       expect(objectives.join(' ')).not.toContain(outcome.replace(/\.$/, '').toLowerCase());
     expect(objectives.join(' ')).toMatch(/chlorophyll/i);
     expect(objectives.join(' ')).not.toMatch(/starch/i);
+  });
+});
+
+/** A text that gives an example of an autotroph before it says what one is. */
+const MAKERS = [
+  'Photosynthesis is the process by which green plants make their own food from carbon dioxide and water.',
+  'A mango tree is an autotroph, and so is the grass under it.',
+  'An autotroph is a living thing that makes its own food from simple substances.',
+  'The raw materials of photosynthesis are carbon dioxide and water, and its products are glucose and oxygen.',
+  'The glucose made in the leaves gives the plant energy to grow.',
+].join(' ');
+
+describe('the reading asks what the text says X is', () => {
+  it('is keyed with the line that defines X, not an earlier line giving an example of X', async () => {
+    const { items } = await lessonFrom(MAKERS);
+    const item = items.find(
+      (i) => /According to the text/.test(i.q) && i.q.includes('"autotroph"'),
+    );
+    expect(item?.a).toContain('An autotroph is a living thing');
+    expect(item?.a).not.toContain('mango');
   });
 });
