@@ -1,7 +1,9 @@
 import { standsAlone } from 'src/ai/builtin/teaching/source/analyse-source';
+import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import {
   analysisOf,
   documentContext,
+  wordnet,
 } from 'src/ai/builtin/teaching/worksheet/sheet-from-document.spec-helper';
 
 /** A text whose "Such a …" lines name their thing only in an earlier sentence. */
@@ -21,5 +23,24 @@ describe('a statement printed alone says what it is about', () => {
     );
     expect(analysis.statements.length).toBeGreaterThan(0);
     for (const s of analysis.statements) expect(s.text).not.toMatch(/^(Such|This|It|These)\b/);
+  });
+});
+
+/** A text with a "some" claim beside its contrast. */
+const METALS = `Metals and magnets
+
+Some metals are attracted to a magnet. Iron, nickel and cobalt are magnetic materials. Other metals, such as copper and aluminium, are not attracted to a magnet. A magnet has two ends called the north pole and the south pole. The force of a magnet is strongest at its poles.`;
+
+describe('a "some" claim is never made false by a "not"', () => {
+  it('"Some metals are attracted …" is not edited into "Some metals are not attracted …"', async () => {
+    const analysis = await analysisOf(
+      documentContext(METALS, { grade: 'Grade 6', subject: 'Science', topic: 'Magnets' }),
+    );
+    const some = analysis.sentences.find((s) => s.text.startsWith('Some metals'));
+    expect(some).toBeDefined();
+    for (const start of [0, 1, 2]) {
+      const edit = await editStatement(wordnet, analysis, some!, 'medium', start);
+      expect(edit?.text ?? '').not.toMatch(/^Some metals are not\b/);
+    }
   });
 });
