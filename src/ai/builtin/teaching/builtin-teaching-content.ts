@@ -119,6 +119,50 @@ function readingQuestions(context: TeachingContext, k: TopicKnowledge): CheckQue
   });
 }
 
+/**
+ * A term with the article its defining line gives it: "An element is …" → "an element";
+ * "Chlorophyll is …" → "chlorophyll".
+ */
+function withArticle(term: string, line: string): string {
+  const t = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const article = new RegExp(`(?:^|\\bcalled )(an?|the) ${t}\\b`, 'i').exec(line)?.[1];
+  return article ? `${article.toLowerCase()} ${term}` : term;
+}
+
+/** "The difference between …", then "… but …": a line that sets two things apart, best first. */
+const SETS_TWO_APART = [/\bdifferences? between\b/i, /\b(but|whereas|unlike)\b/i];
+
+/**
+ * Outcomes from the documents' own content, when the entry's are not in them: what each board
+ * term the text defines is ("An element is …" → "State what an element is."), and the difference
+ * between two terms a line of the text sets apart.
+ */
+function documentOutcomes(k: TopicKnowledge, lines: readonly string[]): string[] {
+  const terms = boardTerms(k).map((t) => t.term.toLowerCase());
+  const definition = new Map(
+    terms.flatMap((term) => {
+      const line = lines.find((l) => defines(l, term) >= 4);
+      return line ? [[term, line] as const] : [];
+    }),
+  );
+  const defined = [...definition.keys()];
+  const article = (term: string) => withArticle(term, definition.get(term) ?? '');
+  const named = (line: string, term: string) =>
+    new RegExp(`(?<![-\\w])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(line);
+  const pairs = SETS_TWO_APART.flatMap((apart) =>
+    lines.flatMap((line) => {
+      const both = defined.filter((term) => named(line, term));
+      return apart.test(line) && both.length === 2 ? [both] : [];
+    }),
+  );
+  return [
+    ...defined.map((term) => `State what ${article(term)} is.`),
+    ...pairs
+      .slice(0, 1)
+      .map(([a, b]) => `Explain the difference between ${article(a)} and ${article(b)}.`),
+  ];
+}
+
 /** The documents are about the entry: they name two of its key terms (or all it has). */
 function aboutTopic(context: TeachingContext, k: TopicKnowledge): boolean {
   const text = context.sources.map((page) => page.text.toLowerCase()).join('\n');
@@ -224,8 +268,9 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
 
   /**
    * The curriculum entries beside the documents, as far as the documents teach them
-   * (documentTopics): when the documents are about the entries and teach one of their outcomes;
-   * null, and the documents alone lead.
+   * (documentTopics): when the documents are about the entries, with the outcomes they teach,
+   * or else with outcomes from the documents' own content (documentOutcomes); null, and the
+   * documents alone lead.
    */
   private background(context: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
     const whole = this.curriculum.knowledge(context);
@@ -233,8 +278,13 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     const text = context.sources.map((page) => page.text).join('\n');
     const k = this.curriculum.documentKnowledge(context, text);
     const sentences = documentSentences(context);
-    const outcomes = k ? k.topics.flatMap((topic) => topic.outcomes) : [];
-    return k && outcomes.some((outcome) => teachable(k, outcome, sentences)) ? k : null;
+    if (!k) return null;
+    const outcomes = k.topics.flatMap((topic) => topic.outcomes);
+    if (outcomes.some((outcome) => teachable(k, outcome, sentences))) return k;
+    const own = documentOutcomes(k, sentences).filter((o) => teachable(k, o, sentences));
+    if (own.length === 0) return null;
+    const main = { ...k.main, outcomes: own };
+    return { ...k, main, topics: [main, ...k.topics.slice(1)] };
   }
 
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
