@@ -93,6 +93,38 @@ describe('a lesson written from a document: the document leads', () => {
     expect(objectives.join(' ')).toMatch(/state what chlorophyll is/i);
     expect(objectives.join(' ')).not.toMatch(/starch/i);
   });
+
+  it('keys "State what X is" with the line that says what X is, before lines giving examples', async () => {
+    const content = BuiltinTeachingContent.create(curriculum, MATHS);
+    const text = [
+      'A chemist sorts matter into two groups: pure substances and mixtures.',
+      'Sea water, air and soil are not pure: each is a mixture of several substances.',
+      'An element is a pure substance that cannot be broken down into simpler substances by chemical means.',
+      'A mixture is made of two or more substances that are mixed but not joined chemically.',
+      'A compound is a pure substance made of two or more elements joined together chemically.',
+    ].join(' ');
+    const ctx = {
+      board: 'CBSE',
+      grade: 'Grade 8',
+      subject: 'Science',
+      topic: 'Elements, compounds and mixtures',
+      section: null,
+      sources: [{ document: 'matter.txt', page: 1, text }],
+    };
+    const draft = await content.draftSubjectMatter(ctx);
+    const input = {
+      ...ctx,
+      subjectMatter: draft.subject_matter,
+      learningStandards: draft.learning_standards,
+    };
+    const lesson = await content.writeLesson(input, await content.alignLesson(input, 45));
+    const exit = lesson.assessment_block.components.flatMap((c) =>
+      c.formative_questions.map((q, i) => ({ q, a: c.expected_responses[i] ?? '' })),
+    );
+    expect(exit.find((i) => i.q === 'State what a mixture is.')?.a).toMatch(
+      /^A mixture is made of two or more substances/,
+    );
+  });
 });
 
 /** A text that gives an example of an autotroph before it says what one is. */

@@ -122,7 +122,8 @@ export function planObjectives(
       }
     }
     const others = outcomes.filter((other) => other !== outcome);
-    const material = materialFor(k, outcome, others, claimedSentences, `${seed}|${i}`, document);
+    const found = materialFor(k, outcome, others, claimedSentences, `${seed}|${i}`, document);
+    const material = { ...found, texts: definedFirst(outcome, found.texts) };
     if (material.texts.length === 0) return [];
     const byTask =
       PRODUCTION.test(outcome) &&
@@ -172,6 +173,23 @@ export function planObjectives(
       },
     ];
   });
+}
+
+/** "State what a mixture is", "Define mixture": the term whose meaning the outcome asks for. */
+const MEANING_OF =
+  /^(?:state|explain|describe|say) what (?:an? |the )?(.+?) (?:is|are|means?)\b|^define (?:the term )?(?:an? |the )?([^.,]+)/i;
+
+/**
+ * For an outcome asking what a term is, the line that says it ("A mixture is made of …") before
+ * lines that give examples of it ("Sea water, air and soil … each is a mixture"): the key leads
+ * with the meaning.
+ */
+function definedFirst(outcome: string, texts: readonly string[]): string[] {
+  const m = MEANING_OF.exec(outcome.trim());
+  const term = (m?.[1] ?? m?.[2])?.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!term) return [...texts];
+  const says = new RegExp(`^(?:an? |the )?${term}s? (?:is|are)\\b`, 'i');
+  return [...texts.filter((t) => says.test(t)), ...texts.filter((t) => !says.test(t))];
 }
 
 /**
