@@ -124,6 +124,10 @@ describe('a lesson written from a document: the document leads', () => {
     expect(exit.find((i) => i.q === 'State what a mixture is.')?.a).toMatch(
       /^A mixture is made of two or more substances/,
     );
+    expect(exit.find((i) => i.q === 'State what an element is.')?.a).not.toMatch(/A compound is/);
+    expect(exit.find((i) => i.q === 'State what a compound is.')?.a).toMatch(
+      /^A compound is a pure substance/,
+    );
   });
 });
 
