@@ -65,8 +65,12 @@ export function documentTopics(
     facts: topic.facts.filter(
       (f) => clear(f.text) && !f.terms.some((term) => untaught.includes(term)),
     ),
-    processes: topic.processes?.filter((p) =>
-      [p.name, ...p.stages.map((s) => `${s.name} ${s.description}`)].every(clear),
+    // A process is kept whole (its stages in order teach it) when most of its stages name no
+    // term the text never uses.
+    processes: topic.processes?.filter(
+      (p) =>
+        clear(p.name) &&
+        p.stages.filter((st) => clear(`${st.name} ${st.description}`)).length * 2 > p.stages.length,
     ),
     cause_effect: topic.cause_effect?.filter((c) => clear(`${c.cause} ${c.effect}`)),
     worked_examples: topic.worked_examples?.filter((e) => clear(`${e.problem} ${e.answer}`)),
