@@ -5,6 +5,7 @@ import { CurriculumTeaching } from 'src/ai/builtin/teaching/curriculum/curriculu
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { onlyNames } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import {
   boardTerms,
@@ -69,17 +70,21 @@ export function documentSentences(context: TeachingContext): string[] {
 }
 
 /**
- * The line that says what a term is: "… is called X", "X is …", "The end … is the X"; then one
- * that says what it does ("X carries …"); never one that only names it among others.
+ * The line that says what a term is: "X is …", "… is called X", then "The end … is the X"; then
+ * one that says what it does ("X carries …"); a line that gives examples of X ("Sea water, air
+ * and soil … each is a mixture") only as a mention; never one that only names it among others.
  */
 function defines(line: string, term: string): number {
   const t = '(?<![-\\w])' + term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = line.toLowerCase();
   // "… two kinds of tubes, called xylem and phloem" says what neither is nor does.
   if (onlyNames(line, [term])) return 0;
-  if (new RegExp(`\\b(called|known as|is the|are the|are|is) (an? |the )?${t}s?\\b`).test(lower))
-    return 3;
-  if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 3;
+  // "A mixture is made of …", "… is called a mixture": the line that says what X is.
+  if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 4;
+  if (new RegExp(`\\b(called|known as) (an? |the )?${t}s?\\b`).test(lower)) return 4;
+  if (new RegExp(`\\b(is the|are the) ${t}s?\\b`).test(lower)) return 3;
+  // "Sea water, air and soil … each is a mixture" gives examples of X: it says what they are.
+  if (new RegExp(`\\b(are|is) (an? )?${t}s?\\b`).test(lower)) return 1;
   // The term as the subject says what it does ("The xylem carries water …").
   if (new RegExp(`^(an? |the )?${t}s? (?!and\\b|or\\b)[a-z]+`).test(lower)) return 2;
   if (new RegExp(`\\b${t}`).test(lower)) return 1;
@@ -112,6 +117,50 @@ function readingQuestions(context: TeachingContext, k: TopicKnowledge): CheckQue
       },
     ];
   });
+}
+
+/**
+ * A term with the article its defining line gives it: "An element is …" → "an element";
+ * "Chlorophyll is …" → "chlorophyll".
+ */
+function withArticle(term: string, line: string): string {
+  const t = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const article = new RegExp(`(?:^|\\bcalled )(an?|the) ${t}\\b`, 'i').exec(line)?.[1];
+  return article ? `${article.toLowerCase()} ${term}` : term;
+}
+
+/** "The difference between …", then "… but …": a line that sets two things apart, best first. */
+const SETS_TWO_APART = [/\bdifferences? between\b/i, /\b(but|whereas|unlike)\b/i];
+
+/**
+ * Outcomes from the documents' own content, when the entry's are not in them: what each board
+ * term the text defines is ("An element is …" → "State what an element is."), and the difference
+ * between two terms a line of the text sets apart.
+ */
+function documentOutcomes(k: TopicKnowledge, lines: readonly string[]): string[] {
+  const terms = boardTerms(k).map((t) => t.term.toLowerCase());
+  const definition = new Map(
+    terms.flatMap((term) => {
+      const line = lines.find((l) => defines(l, term) >= 4);
+      return line ? [[term, line] as const] : [];
+    }),
+  );
+  const defined = [...definition.keys()];
+  const article = (term: string) => withArticle(term, definition.get(term) ?? '');
+  const named = (line: string, term: string) =>
+    new RegExp(`(?<![-\\w])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(line);
+  const pairs = SETS_TWO_APART.flatMap((apart) =>
+    lines.flatMap((line) => {
+      const both = defined.filter((term) => named(line, term));
+      return apart.test(line) && both.length === 2 ? [both] : [];
+    }),
+  );
+  return [
+    ...defined.map((term) => `State what ${article(term)} is.`),
+    ...pairs
+      .slice(0, 1)
+      .map(([a, b]) => `Explain the difference between ${article(a)} and ${article(b)}.`),
+  ];
 }
 
 /** The documents are about the entry: they name two of its key terms (or all it has). */
@@ -158,13 +207,15 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     const k = this.source(context);
     if (k) return this.curriculum.draftSubjectMatter(k);
     const draft = await this.worksheets.draftSubjectMatter(context);
-    // Documents about a curriculum topic: the topic's outcomes are the objectives (the
-    // documents' terms stay the concepts).
-    const background = this.curriculum.knowledge(context);
-    if (!background || !aboutTopic(context, background)) return draft;
+    // Documents about a curriculum topic: the topic's outcomes the documents teach are the
+    // objectives (the documents' terms stay the concepts); none, and the documents' own are.
+    const background = this.background(context);
+    if (!background) return draft;
+    const sentences = documentSentences(context);
     return {
       ...draft,
-      learning_standards: this.curriculum.draftSubjectMatter(background).learning_standards,
+      learning_standards: this.curriculum.draftSubjectMatter(background, sentences)
+        .learning_standards,
     };
   }
 
@@ -208,11 +259,32 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     input: PlanningInput,
   ): { k: TopicKnowledge; reading: DocumentReading | null } | null {
     if (!hasDocuments(input)) return { k: this.source(input) as TopicKnowledge, reading: null };
-    const k = this.curriculum.knowledge(input);
-    if (!k || !aboutTopic(input, k)) return null;
+    const k = this.background(input);
+    if (!k) return null;
     const questions = readingQuestions(input, k);
     const documents = [...new Set(input.sources.map((page) => page.document))];
     return { k, reading: { documents, questions, sentences: documentSentences(input) } };
+  }
+
+  /**
+   * The curriculum entries beside the documents, as far as the documents teach them
+   * (documentTopics): when the documents are about the entries, with the outcomes they teach,
+   * or else with outcomes from the documents' own content (documentOutcomes); null, and the
+   * documents alone lead.
+   */
+  private background(context: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
+    const whole = this.curriculum.knowledge(context);
+    if (!whole || !aboutTopic(context, whole)) return null;
+    const text = context.sources.map((page) => page.text).join('\n');
+    const k = this.curriculum.documentKnowledge(context, text);
+    const sentences = documentSentences(context);
+    if (!k) return null;
+    const outcomes = k.topics.flatMap((topic) => topic.outcomes);
+    if (outcomes.some((outcome) => teachable(k, outcome, sentences))) return k;
+    const own = documentOutcomes(k, sentences).filter((o) => teachable(k, o, sentences));
+    if (own.length === 0) return null;
+    const main = { ...k.main, outcomes: own };
+    return { ...k, main, topics: [main, ...k.topics.slice(1)] };
   }
 
   async alignLesson(input: PlanningInput, durationMinutes: number): Promise<LessonAlignment> {
@@ -229,7 +301,8 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
 
   async enrichLesson(input: PlanningInput, content: LessonContent): Promise<EnrichmentBlock[]> {
     const found = this.lessonSource(input);
-    if (found) return this.curriculum.enrichLesson(found.k, input, content);
+    if (found)
+      return this.curriculum.enrichLesson(found.k, input, content, found.reading?.sentences);
     return this.lessons.enrichLesson(input, content);
   }
 }

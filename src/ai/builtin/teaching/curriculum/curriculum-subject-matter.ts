@@ -24,11 +24,14 @@ function taughtWith(k: TopicKnowledge, term: string): string[] {
 /**
  * "By the end of the lesson, students will be able to state the raw materials …": the outcomes
  * the topic's data can teach (an objective nothing in the lesson teaches is not set), those on the
- * teacher's focus first.
+ * teacher's focus first. `document`: the attached documents' sentences, which teach it first.
  */
-export function objectivesFromOutcomes(k: TopicKnowledge): string[] {
+export function objectivesFromOutcomes(
+  k: TopicKnowledge,
+  document: readonly string[] = [],
+): string[] {
   const outcomes = distinct(k.topics.flatMap((topic) => topic.outcomes));
-  const taught = outcomes.filter((outcome) => teachable(k, outcome));
+  const taught = outcomes.filter((outcome) => teachable(k, outcome, document));
   return focusFirst(taught.length > 0 ? taught : outcomes, (outcome) => outcome, k.focus)
     .slice(0, MAX_OBJECTIVES)
     .map((outcome) => `By the end of the lesson, students will be able to ${inSentence(outcome)}.`);
@@ -38,7 +41,10 @@ export function objectivesFromOutcomes(k: TopicKnowledge): string[] {
  * Step 1 from the curriculum: the topics (the resolved entries, their processes), the key terms as
  * concepts with the terms taught beside them, and the entries' outcomes as objectives.
  */
-export function subjectMatterFromCurriculum(k: TopicKnowledge): SubjectMatterDraft {
+export function subjectMatterFromCurriculum(
+  k: TopicKnowledge,
+  document: readonly string[] = [],
+): SubjectMatterDraft {
   const topics = distinct([
     ...k.topics.map((topic) => topic.title),
     ...k.processes.map((process) => capitalise(process.name)),
@@ -54,7 +60,9 @@ export function subjectMatterFromCurriculum(k: TopicKnowledge): SubjectMatterDra
       key_concepts_and_subconcepts: { topics: concepts },
     },
     learning_standards: {
-      smart_learning_objectives: { objects: { ai_recommendations: objectivesFromOutcomes(k) } },
+      smart_learning_objectives: {
+        objects: { ai_recommendations: objectivesFromOutcomes(k, document) },
+      },
     },
   };
 }

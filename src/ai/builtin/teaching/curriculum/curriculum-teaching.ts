@@ -25,6 +25,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/curriculum-subject-matter';
 import { writeCurriculumWorksheet } from 'src/ai/builtin/teaching/curriculum/curriculum-worksheet';
 import type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-components';
+import { documentTopics } from 'src/ai/builtin/teaching/curriculum/document-scope';
 import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
@@ -62,8 +63,23 @@ export class CurriculumTeaching {
       : null;
   }
 
-  draftSubjectMatter(k: TopicKnowledge): SubjectMatterDraft {
-    return subjectMatterFromCurriculum(k);
+  /**
+   * The knowledge as far as the documents' `text` teaches it (documentTopics): a lesson written
+   * from a document uses only the terms, facts and outcomes the text names.
+   */
+  documentKnowledge(
+    input: TeachingContext & Partial<PlanningInput>,
+    text: string,
+  ): TopicKnowledge | null {
+    const topics = documentTopics(this.curriculum.topicsFor(input), text);
+    return topics.length > 0
+      ? topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic)
+      : null;
+  }
+
+  /** `document`: the attached documents' sentences, which teach an objective first. */
+  draftSubjectMatter(k: TopicKnowledge, document: readonly string[] = []): SubjectMatterDraft {
+    return subjectMatterFromCurriculum(k, document);
   }
 
   writeQuestions(
@@ -102,7 +118,8 @@ export class CurriculumTeaching {
     minutes: number,
     reading?: DocumentReading | null,
   ): LessonAlignment {
-    return alignFromCurriculum(k, minutes, seedOf(input, k), this.outcomes(k, input), reading);
+    const outcomes = this.outcomes(k, input, reading?.sentences);
+    return alignFromCurriculum(k, minutes, seedOf(input, k), outcomes, reading);
   }
 
   writeLesson(
@@ -111,30 +128,47 @@ export class CurriculumTeaching {
     alignment: LessonAlignment,
     reading?: DocumentReading | null,
   ): LessonContent {
-    return writeFromCurriculum(k, alignment, seedOf(input, k), this.outcomes(k, input), reading);
+    const outcomes = this.outcomes(k, input, reading?.sentences);
+    return writeFromCurriculum(k, alignment, seedOf(input, k), outcomes, reading);
   }
 
-  enrichLesson(k: TopicKnowledge, input: PlanningInput, content: LessonContent): EnrichmentBlock[] {
+  enrichLesson(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    content: LessonContent,
+    document?: readonly string[],
+  ): EnrichmentBlock[] {
     return enrichFromCurriculum(
       k,
       content,
       this.curriculum,
       input.grade,
       seedOf(input, k),
-      this.outcomes(k, input),
+      this.outcomes(k, input, document),
     );
   }
 
   /** The outcomes the lesson teaches and checks: the objectives without their lead-in. */
-  private outcomes(k: TopicKnowledge, input: PlanningInput): string[] {
-    return this.objectives(k, input).map((objective) => outcomeOf(objective.text));
+  private outcomes(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    document?: readonly string[],
+  ): string[] {
+    return this.objectives(k, input, document).map((objective) => outcomeOf(objective.text));
   }
 
-  /** The teacher's confirmed objectives; when none were sent back, the topic's outcomes. */
-  private objectives(k: TopicKnowledge, input: PlanningInput): Objective[] {
+  /**
+   * The teacher's confirmed objectives; when none were sent back, the topic's outcomes (those the
+   * attached `document` teaches, when there is one).
+   */
+  private objectives(
+    k: TopicKnowledge,
+    input: PlanningInput,
+    document: readonly string[] = [],
+  ): Objective[] {
     const confirmed = readObjectives(input.learningStandards);
     if (confirmed.length > 0) return confirmed;
-    return objectivesFromOutcomes(k).map((text) => ({
+    return objectivesFromOutcomes(k, document).map((text) => ({
       text,
       bloom: bloomOf(text) ?? 'understand',
     }));

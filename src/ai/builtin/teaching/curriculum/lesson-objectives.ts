@@ -123,7 +123,11 @@ export function planObjectives(
       }
     }
     const others = outcomes.filter((other) => other !== outcome);
-    const material = materialFor(k, outcome, others, claimedSentences, `${seed}|${i}`, document);
+    const found = materialFor(k, outcome, others, claimedSentences, `${seed}|${i}`, document);
+    const texts = definedFirst(k, outcome, found.texts);
+    // A line saying what another term is stays free for that term's own objective.
+    for (const text of found.texts) if (!texts.includes(text)) claimedSentences.delete(text);
+    const material = { ...found, texts };
     if (material.texts.length === 0) return [];
     const byTask =
       PRODUCTION.test(outcome) &&
@@ -177,6 +181,28 @@ export function planObjectives(
       },
     ];
   });
+}
+
+/** "State what a mixture is", "Define mixture": the term whose meaning the outcome asks for. */
+const MEANING_OF =
+  /^(?:state|explain|describe|say) what (?:an? |the )?(.+?) (?:is|are|means?)\b|^define (?:the term )?(?:an? |the )?([^.,]+)/i;
+
+const saying = (term: string) =>
+  new RegExp(`^(?:an? |the )?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s? (?:is|are)\\b`, 'i');
+
+/**
+ * For an outcome asking what a term is, the line that says it ("A mixture is made of …") before
+ * lines that give examples of it ("Sea water, air and soil … each is a mixture"), and no line
+ * that says what another key term is ("A compound is … elements" under "what an element is").
+ */
+function definedFirst(k: TopicKnowledge, outcome: string, texts: readonly string[]): string[] {
+  const m = MEANING_OF.exec(outcome.trim());
+  const term = (m?.[1] ?? m?.[2])?.toLowerCase();
+  if (!term) return [...texts];
+  const says = saying(term);
+  const others = k.terms.filter((t) => t.term.toLowerCase() !== term).map((t) => saying(t.term));
+  const kept = texts.filter((t) => says.test(t) || !others.some((other) => other.test(t)));
+  return [...kept.filter((t) => says.test(t)), ...kept.filter((t) => !says.test(t))];
 }
 
 /**

@@ -37,9 +37,12 @@ async function senseOf(
   return { sense: null, kind: headSense?.lexName ?? 'term' };
 }
 
-/** "So she went back …", "Because of this, the same side …": whom or what it means is elsewhere. */
+/**
+ * "So she went back …", "Because of this, the same side …", "Such a mixture is …": whom or what
+ * it means is elsewhere.
+ */
 const POINTS_BACK =
-  /^(?:(?:and|but|so|then|now|yet),?\s+)?(?:this|these|that|those|it|they|he|she|we|i|his|her|its|their|because of (?:this|that)|after (?:this|that)|as a result|for this reason|in this way)\b/i;
+  /^(?:(?:and|but|so|then|now|yet),?\s+)?(?:this|these|that|those|such|it|they|he|she|we|i|his|her|its|their|because of (?:this|that)|after (?:this|that)|as a result|for this reason|in this way)\b/i;
 /** "Many people think that the phases are caused by …": a belief the text goes on to deny. */
 const REPORTED_BELIEF =
   /\b(?:people|some|many|others) (?:think|thinks|believe|believes|once thought)\b/i;
@@ -79,8 +82,9 @@ function statements(
         !speech.has(sentence.id) &&
         // "The Fairy said to him:" opens a speech; it states nothing.
         !/:\s*$/.test(sentence.text) &&
-        // Read alone, "This process is called condensation" does not say what it is about.
-        !/^(This|These|That|Those|It|They)\b/.test(sentence.text) &&
+        // Read alone, "This process is called condensation" or "Such a mixture is not called …"
+        // does not say what it is about: its true or false depends on a line not printed.
+        !/^(This|These|That|Those|Such|It|They)\b/.test(sentence.text) &&
         !REPORTED_BELIEF.test(sentence.text),
     )
     .map((sentence) => ({

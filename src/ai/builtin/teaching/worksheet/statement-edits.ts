@@ -195,9 +195,15 @@ async function swap(
   return null;
 }
 
+/** A subject that is some of a kind, not all of it: "Some …", "Many …", "A few …". */
+const SOME = /^(some|many|several|a few|few|most|certain|a number of)\b/i;
+
 function negate(sentence: SourceSentence): EditedStatement | null {
   // "There was nothing to bite" → "There was not nothing to bite" is a double negative.
   if (NEGATION.test(sentence.text)) return null;
+  // "Some mixtures are the same all through" → "Some mixtures are not …" is true as well (other
+  // mixtures are not): a "some" claim negated is no opposite.
+  if (SOME.test(sentence.text)) return null;
   for (const [pattern, replacement] of NEGATIONS) {
     const match = pattern.exec(sentence.text);
     // Only the main clause's verb: "as fast as he could not" or "… till one could not hear
