@@ -44,6 +44,35 @@ describe('statement edits', () => {
     const negated = compass && (await editStatement(wordnet, analysis, compass, 'easy', 2));
     expect(negated?.text).toMatch(/^A compass needle is not a small magnet/);
   });
+  it('puts "not" in the main clause, never in an opening "if" or "when" clause', async () => {
+    const text = `Magnets and iron
+
+When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is broken in two, each piece is a magnet. A needle loses its magnetism if it is dropped many times. As the magnet is moved closer, the pull is stronger. When a compass is near a magnet, the needle turns.`;
+    const analysis = await analyseSource(
+      wordnet,
+      { ...context, sources: [{ document: 'notes.txt', page: 1, text }] },
+      ['Magnets'],
+    );
+    const edits: string[] = [];
+    for (const sentence of analysis.sentences)
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        if (edit?.kind === 'negate') edits.push(edit.text);
+      }
+    // A "not" in the condition reads as nonsense: "If a bar magnet is not broken in two, …".
+    for (const edit of edits) {
+      expect(edit).not.toMatch(/^(When|If|As)\b[^,]*\b(not|cannot)\b/);
+      expect(edit).not.toMatch(/\bif it is not dropped\b/);
+    }
+    expect(edits).toEqual(
+      expect.arrayContaining([
+        'When iron is rubbed with a magnet, the iron is not magnetised.',
+        'If a bar magnet is broken in two, each piece is not a magnet.',
+        // The main verb itself, when it has no "is" or "can": thin texts keep their false ones.
+        'When a compass is near a magnet, the needle does not turn.',
+      ]),
+    );
+  });
 });
 
 describe('text kit', () => {
