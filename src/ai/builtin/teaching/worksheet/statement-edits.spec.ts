@@ -2,6 +2,8 @@ import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
 import { MAGNETS } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { explainQuestions } from 'src/ai/builtin/teaching/worksheet/explain-questions';
+import type { WorksheetQuestions } from 'src/ai/ports/teaching-content.port';
 import { blankOut, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 const wordnet = new WordNet();
@@ -72,6 +74,30 @@ When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is br
         'When a compass is near a magnet, the needle does not turn.',
       ]),
     );
+  });
+});
+
+describe("a false statement's common mistake", () => {
+  it('names the phrase a "not" changed, never the whole source sentence', async () => {
+    const analysis = await analyseSource(wordnet, context, ['Magnets']);
+    const compass = analysis.sentences.find((s) => s.text.startsWith('A compass needle'))!;
+    const edit = (await editStatement(wordnet, analysis, compass, 'easy', 2))!;
+    expect(edit.kind).toBe('negate');
+    const notes = await explainQuestions(wordnet, analysis, [], {
+      true_false: [
+        {
+          question: `True or false: ${edit.text}`,
+          options: [],
+          answer: 'False',
+          grounding: compass.text,
+        },
+      ],
+    } as unknown as WorksheetQuestions);
+    const [note] = notes.true_false;
+    expect(note.common_mistakes).toMatch(
+      /it says "is not a small magnet[^"]*" where the source says "is a small magnet[^"]*", the opposite of what the text states\.$/,
+    );
+    expect(note.common_mistakes).not.toContain(compass.text.replace(/\.$/, ''));
   });
 });
 
