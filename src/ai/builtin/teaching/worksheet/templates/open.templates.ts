@@ -1,4 +1,8 @@
-import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import {
+  agreeWithEvidence,
+  isEvent,
+  isNarrative,
+} from 'src/ai/builtin/teaching/worksheet/document/narration';
 import { compareTerms } from 'src/ai/builtin/teaching/worksheet/templates/compare-terms';
 import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
@@ -313,10 +317,14 @@ const evaluateClaim: Template = {
     const unique = [...new Map([sentence, ...support].map((s) => [s.id, s])).values()];
     const question = `${quote(sentence.text)}. How far do you agree? Support your answer with evidence${fromText(ctx) ? ' from the text' : ''}.`;
     const text = unique.map((s) => s.text).join(' ');
+    // A story's answer takes a position and states its evidence, not the story pasted.
+    const story = isNarrative(ctx.analysis);
+    const answer = story ? agreeWithEvidence(sentence, support, ctx.analysis.speech) : text;
+    if (!answer) return Promise.resolve(null);
     return Promise.resolve(
       open(
         question,
-        text,
+        answer,
         text,
         term ? [term.key] : [],
         unique.map((s) => s.id),
