@@ -260,7 +260,9 @@ const judgeStatement: Template = {
     const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;
     if (edit) return open(question, `No. ${sentence.text}`, sentence.text, [], [sentence.id]);
     const answer = `Yes. The text also says: ${support!.text}`;
-    return open(question, answer, support!.text, [], [sentence.id, support!.id]);
+    // The statement is the text's own sentence: "yes" is recall, not a judgement.
+    const draft = open(question, answer, support!.text, [], [sentence.id, support!.id]);
+    return { ...draft, recall: true };
   },
 };
 
@@ -321,15 +323,15 @@ const evaluateClaim: Template = {
     const story = isNarrative(ctx.analysis);
     const answer = story ? agreeWithEvidence(sentence, support, ctx.analysis.speech) : text;
     if (!answer) return Promise.resolve(null);
-    return Promise.resolve(
-      open(
-        question,
-        answer,
-        text,
-        term ? [term.key] : [],
-        unique.map((s) => s.id),
-      ),
+    const draft = open(
+      question,
+      answer,
+      text,
+      term ? [term.key] : [],
+      unique.map((s) => s.id),
     );
+    // The claim is the text's own sentence, so agreeing with it is recall.
+    return Promise.resolve({ ...draft, recall: true });
   },
 };
 
