@@ -49,7 +49,7 @@ describe('statement edits', () => {
   it('puts "not" in the main clause, never in an opening "if" or "when" clause', async () => {
     const text = `Magnets and iron
 
-When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is broken in two, each piece is a magnet. A needle loses its magnetism if it is dropped many times. As the magnet is moved closer, the pull is stronger. When a compass is near a magnet, the needle turns.`;
+When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is broken in two, each piece is a magnet. A needle loses its magnetism if it is dropped many times. As the magnet is moved closer, the pull is stronger. When a compass is near a magnet, the needle turns. When a magnet is cut, its ends repel.`;
     const analysis = await analyseSource(
       wordnet,
       { ...context, sources: [{ document: 'notes.txt', page: 1, text }] },
@@ -65,6 +65,8 @@ When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is br
     for (const edit of edits) {
       expect(edit).not.toMatch(/^(When|If|As)\b[^,]*\b(not|cannot)\b/);
       expect(edit).not.toMatch(/\bif it is not dropped\b/);
+      // "its ends" is no subject and verb, though a tagger may read "ends" as a verb.
+      expect(edit).not.toMatch(/\bits does not\b/);
     }
     expect(edits).toEqual(
       expect.arrayContaining([

@@ -270,7 +270,11 @@ function negateVerb(
     const at = sentence.text.indexOf(word.text, cursor);
     if (at < 0) return null;
     cursor = at + word.text.length;
-    const subject = !!previous && ['NOUN', 'PROPN', 'PRON'].includes(previous.pos);
+    // "its poles" is no subject and verb, whatever a tagger says.
+    const subject =
+      !!previous &&
+      ['NOUN', 'PROPN', 'PRON'].includes(previous.pos) &&
+      !/^(its|his|her|their|my|our|your)$/.test(previous.lower);
     if (at >= main.start && at < main.end && word.pos === 'VERB' && sForm(word) && subject) {
       const to = `does not ${word.lemma}`;
       const text = sentence.text.slice(0, at) + to + sentence.text.slice(cursor);
