@@ -246,7 +246,8 @@ function negate(sentence: SourceSentence): EditedStatement | null {
       sentence.text.slice(0, match.index) + to + sentence.text.slice(match.index + match[0].length);
     return { text, original: sentence.text, kind: 'negate', from: match[0], to };
   }
-  return negateVerb(sentence, main);
+  // Only where the opening clause took the "is" or "can" a "not" went to before.
+  return main.start > 0 ? negateVerb(sentence, main) : null;
 }
 
 /** A present verb's "-s" form of its lemma: "keeps" of "keep", "carries" of "carry". */
@@ -256,7 +257,8 @@ const sForm = (w: SourceWord) =>
   w.lower !== w.lemma;
 
 /**
- * The main clause's own verb, when it has no "is" or "can" to negate: "…, the water cycle keeps
+ * The main clause's own verb after an opening clause, when it has no "is" or "can" to negate (the
+ * "is" of the opening clause no longer gives a thin text its false statement): "…, the water cycle keeps
  * the amount the same" → "…, the water cycle does not keep …". Its subject comes just before it
  * ("air carries", "it cools"), never "to" or a helping verb.
  */
