@@ -35,19 +35,52 @@ export function conceptsOf(analysis: SourceAnalysis, question: WorksheetQuestion
   return named.slice(0, MAX_CONCEPTS);
 }
 
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+/** A word as compared: "care;" and "Care" are the same word. */
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+
+/** Words after a changed one that finish its phrase: up to the clause's end, or this many. */
+const PHRASE = 5;
+
+/**
+ * What a false statement changed, as the phrase it reads in each: the words between the part
+ * both share at the start and the part both share at the end. An inserted "not" changes no word
+ * of the source, so the phrase round it is given ("was not brought up with great care" where
+ * the source says "was brought up with great care"), never the whole source sentence.
+ */
+function changed(statement: string, original: string): { from: string; to: string } {
+  const mine = statement.split(/\s+/).filter(Boolean);
+  const theirs = original.split(/\s+/).filter(Boolean);
+  let head = 0;
+  while (head < mine.length && head < theirs.length && bare(mine[head]) === bare(theirs[head]))
+    head += 1;
+  let tail = 0;
+  while (
+    tail < mine.length - head &&
+    tail < theirs.length - head &&
+    bare(mine[mine.length - 1 - tail]) === bare(theirs[theirs.length - 1 - tail])
+  )
+    tail += 1;
+  let [before, after] = [0, 0];
+  if (head + tail === mine.length || head + tail === theirs.length) {
+    before = Math.min(1, head);
+    // Through the clause's last word: "care;" ends "was brought up with great care".
+    while (
+      after < Math.min(PHRASE, tail) &&
+      !/[,;:.!?]$/.test(theirs[theirs.length - tail + after])
+    )
+      after += 1;
+    if (after < tail) after += 1;
+  }
+  const phrase = (list: string[]) =>
+    list
+      .slice(head - before, list.length - tail + after)
+      .join(' ')
+      .replace(/[,;:.!?]+$/, '');
+  return { from: phrase(theirs), to: phrase(mine) };
 }
 
-/** What a false statement changed: the source's words it dropped and the words it put in. */
-function changed(statement: string, original: string): { from: string; to: string } {
-  const mine = words(statement);
-  const theirs = words(original);
-  return {
-    from: theirs.filter((w) => !mine.includes(w)).join(' '),
-    to: mine.filter((w) => !theirs.includes(w)).join(' '),
-  };
-}
+/** A "not" the edit put in: the statement says the opposite of the text. */
+const NEGATED = /\b(not|never|cannot)\b|n't\b/i;
 
 /**
  * Whether a key ("A. …; C. …") names this option. Options may hold "; " themselves ("… in that
@@ -143,7 +176,8 @@ async function commonMistakes(
     const statement = question.question.replace(/^True or false:\s*/, '');
     if (question.answer === 'False') {
       const { from, to } = changed(statement, grounding);
-      return `Accepting the statement because most of it is familiar: it says ${quote(to || statement)} where the source says ${quote(from || grounding)}.`;
+      const opposite = NEGATED.test(to) && !NEGATED.test(from);
+      return `Accepting the statement because most of it is familiar: it says ${quote(to || statement)} where the source says ${quote(from || grounding)}${opposite ? ', the opposite of what the text states' : ''}.`;
     }
     return 'Marking a correct statement false because of one unfamiliar word; every part of it is in the source.';
   }

@@ -55,6 +55,8 @@ export interface Tagged {
   template: string;
   bloom: BloomLevel;
   difficulty: Difficulty;
+  /** A statement to judge that is the text's own sentence: the answer is "yes, it says so". */
+  recall?: boolean;
 }
 
 const rank = (bloom: BloomLevel) => BLOOM_LEVELS.indexOf(bloom);
@@ -66,13 +68,15 @@ export function demands(template: string, bloom: BloomLevel): boolean {
 
 /** How demanding an item is: its template's demand, then its type's depth. */
 function demand(item: Tagged): [number, number] {
-  return [rank(DEMAND[item.template] ?? item.bloom), TYPE_DEPTH[item.type]];
+  const bloom = item.recall ? 'remember' : (DEMAND[item.template] ?? item.bloom);
+  return [rank(bloom), TYPE_DEPTH[item.type]];
 }
 
 /**
  * Each item's tags by what it really asks: its Bloom level is its template's demand (the slot's
  * when the template is not listed), so a one-word blank is never called "analyze" nor a
- * prediction "remember"; the blueprint's difficulties keep their counts and go, easiest first,
+ * prediction "remember", and a sentence of the text quoted to be judged is recall ("Is this
+ * accurate?" of the text's own words); the blueprint's difficulties keep their counts and go, easiest first,
  * to the items in order of that demand. Returns the items' new tags in their order.
  */
 export function honestTags(

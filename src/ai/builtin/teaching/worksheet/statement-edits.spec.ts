@@ -2,6 +2,8 @@ import { analyseSource } from 'src/ai/builtin/teaching/source/analyse-source';
 import { MAGNETS } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import { WordNet } from 'src/ai/builtin/language/wordnet/word-net';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
+import { explainQuestions } from 'src/ai/builtin/teaching/worksheet/explain-questions';
+import type { WorksheetQuestions } from 'src/ai/ports/teaching-content.port';
 import { blankOut, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 
 const wordnet = new WordNet();
@@ -43,6 +45,61 @@ describe('statement edits', () => {
     const compass = analysis.sentences.find((s) => s.text.startsWith('A compass needle'));
     const negated = compass && (await editStatement(wordnet, analysis, compass, 'easy', 2));
     expect(negated?.text).toMatch(/^A compass needle is not a small magnet/);
+  });
+  it('puts "not" in the main clause, never in an opening "if" or "when" clause', async () => {
+    const text = `Magnets and iron
+
+When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is broken in two, each piece is a magnet. A needle loses its magnetism if it is dropped many times. As the magnet is moved closer, the pull is stronger. When a compass is near a magnet, the needle turns. When a magnet is cut, its ends repel.`;
+    const analysis = await analyseSource(
+      wordnet,
+      { ...context, sources: [{ document: 'notes.txt', page: 1, text }] },
+      ['Magnets'],
+    );
+    const edits: string[] = [];
+    for (const sentence of analysis.sentences)
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        if (edit?.kind === 'negate') edits.push(edit.text);
+      }
+    // A "not" in the condition reads as nonsense: "If a bar magnet is not broken in two, …".
+    for (const edit of edits) {
+      expect(edit).not.toMatch(/^(When|If|As)\b[^,]*\b(not|cannot)\b/);
+      expect(edit).not.toMatch(/\bif it is not dropped\b/);
+      // "its ends" is no subject and verb, though a tagger may read "ends" as a verb.
+      expect(edit).not.toMatch(/\bits does not\b/);
+    }
+    expect(edits).toEqual(
+      expect.arrayContaining([
+        'When iron is rubbed with a magnet, the iron is not magnetised.',
+        'If a bar magnet is broken in two, each piece is not a magnet.',
+        // The main verb itself, when it has no "is" or "can": thin texts keep their false ones.
+        'When a compass is near a magnet, the needle does not turn.',
+      ]),
+    );
+  });
+});
+
+describe("a false statement's common mistake", () => {
+  it('names the phrase a "not" changed, never the whole source sentence', async () => {
+    const analysis = await analyseSource(wordnet, context, ['Magnets']);
+    const compass = analysis.sentences.find((s) => s.text.startsWith('A compass needle'))!;
+    const edit = (await editStatement(wordnet, analysis, compass, 'easy', 2))!;
+    expect(edit.kind).toBe('negate');
+    const notes = await explainQuestions(wordnet, analysis, [], {
+      true_false: [
+        {
+          question: `True or false: ${edit.text}`,
+          options: [],
+          answer: 'False',
+          grounding: compass.text,
+        },
+      ],
+    } as unknown as WorksheetQuestions);
+    const [note] = notes.true_false;
+    expect(note.common_mistakes).toMatch(
+      /it says "is not a small magnet[^"]*" where the source says "is a small magnet[^"]*", the opposite of what the text states\.$/,
+    );
+    expect(note.common_mistakes).not.toContain(compass.text.replace(/\.$/, ''));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Difficulty } from 'src/ai/ports/teaching-content.port';
 import type { KeyTerm, SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
-import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
+import type { SourceSentence, SourceWord } from 'src/ai/builtin/language/text/page-sentences';
 import {
   castOf,
   isCharacter,
@@ -197,6 +197,30 @@ async function swap(
 
 /** A subject that is some of a kind, not all of it: "Some …", "Many …", "A few …". */
 const SOME = /^(some|many|several|a few|few|most|certain|a number of)\b/i;
+/** A clause that opens the sentence and is no claim of its own: "If a stalk is stood …, …". */
+const SUBORDINATE_OPENER =
+  /^(if|as|when|whenever|once|because|although|though|while|since|unless|until|after|before)\b/i;
+/** A word that opens a clause inside the main one: "… wilts if its roots can …", "… than …". */
+const INNER_CLAUSE =
+  /\b(if|as|when|whenever|because|although|though|while|since|unless|until|than|that|which|who|where)\b/i;
+
+/**
+ * Where the main clause's verb is looked for: "If a stalk of celery is stood in water, coloured
+ * dots can be seen" is checked by its "coloured dots can be seen", never by its condition (a "not"
+ * there reads as nonsense, not as a false claim), and "A plant wilts if its roots can …" by "A
+ * plant wilts". Null when the sentence has no main clause after its opening one.
+ */
+function mainClause(text: string): { start: number; end: number } | null {
+  let start = 0;
+  if (SUBORDINATE_OPENER.test(text)) {
+    const comma = text.indexOf(',');
+    if (comma < 0) return null;
+    start = comma + 1;
+  }
+  const rest = text.slice(start);
+  const stops = [rest.search(/[,;:]/), rest.search(INNER_CLAUSE)].filter((at) => at >= 0);
+  return { start, end: start + (stops.length > 0 ? Math.min(...stops) : rest.length) };
+}
 
 function negate(sentence: SourceSentence): EditedStatement | null {
   // "There was nothing to bite" → "There was not nothing to bite" is a double negative.
@@ -204,12 +228,15 @@ function negate(sentence: SourceSentence): EditedStatement | null {
   // "Some mixtures are the same all through" → "Some mixtures are not …" is true as well (other
   // mixtures are not): a "some" claim negated is no opposite.
   if (SOME.test(sentence.text)) return null;
+  // Only the main clause's verb: "as fast as he could not", "… till one could not hear them" or
+  // "If a stalk is not stood in water, …" negates a clause a reader does not check.
+  const main = mainClause(sentence.text);
+  if (!main) return null;
+  const clause = sentence.text.slice(main.start, main.end);
   for (const [pattern, replacement] of NEGATIONS) {
-    const match = pattern.exec(sentence.text);
-    // Only the main clause's verb: "as fast as he could not" or "… till one could not hear
-    // them" negates a clause a reader does not check.
-    const main = sentence.text.search(/[,;:]/);
-    if (!match || (main >= 0 && match.index > main)) continue;
+    const found = pattern.exec(clause);
+    if (!found) continue;
+    const match = { index: main.start + found.index, 0: found[0] };
     // "were so frightened that they at once promised" → "were not so frightened that they …"
     // reads as broken English, and "not too tired to …" or "not such a fool that …" likewise.
     const after = sentence.text.slice(match.index + match[0].length);
@@ -223,6 +250,45 @@ function negate(sentence: SourceSentence): EditedStatement | null {
     const text =
       sentence.text.slice(0, match.index) + to + sentence.text.slice(match.index + match[0].length);
     return { text, original: sentence.text, kind: 'negate', from: match[0], to };
+  }
+  // Only where the opening clause took the "is" or "can" a "not" went to before.
+  return main.start > 0 ? negateVerb(sentence, main) : null;
+}
+
+/** A present verb's "-s" form of its lemma: "keeps" of "keep", "carries" of "carry". */
+const sForm = (w: SourceWord) =>
+  !!w.lemma &&
+  [`${w.lemma}s`, `${w.lemma}es`, w.lemma.replace(/y$/, 'ies')].includes(w.lower) &&
+  w.lower !== w.lemma;
+
+/**
+ * The main clause's own verb after an opening clause, when it has no "is" or "can" to negate (the
+ * "is" of the opening clause no longer gives a thin text its false statement): "…, the water cycle keeps
+ * the amount the same" → "…, the water cycle does not keep …". Its subject comes just before it
+ * ("air carries", "it cools"), never "to" or a helping verb.
+ */
+function negateVerb(
+  sentence: SourceSentence,
+  main: { start: number; end: number },
+): EditedStatement | null {
+  let cursor = 0;
+  let previous: SourceWord | null = null;
+  for (const word of sentence.words) {
+    const at = sentence.text.indexOf(word.text, cursor);
+    if (at < 0) return null;
+    cursor = at + word.text.length;
+    // "its poles" is no subject and verb, whatever a tagger says.
+    const subject =
+      !!previous &&
+      ['NOUN', 'PROPN', 'PRON'].includes(previous.pos) &&
+      !/^(its|his|her|their|my|our|your)$/.test(previous.lower);
+    if (at >= main.start && at < main.end && word.pos === 'VERB' && sForm(word) && subject) {
+      const to = `does not ${word.lemma}`;
+      const text = sentence.text.slice(0, at) + to + sentence.text.slice(cursor);
+      return { text, original: sentence.text, kind: 'negate', from: word.text, to };
+    }
+    if (at >= main.end) return null;
+    previous = word;
   }
   return null;
 }

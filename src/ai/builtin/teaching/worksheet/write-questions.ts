@@ -347,7 +347,13 @@ export async function writeQuestions(
   for (const slot of slots) {
     const { draft, template, claims: quoted } = await writeSlot(ctx, slot, written, seed, kinds);
     written.push({ draft, tokens: questionTokens(draft), claims: quoted });
-    tagged.push({ type: slot.type, template, bloom: slot.bloom, difficulty: slot.difficulty });
+    tagged.push({
+      type: slot.type,
+      template,
+      bloom: slot.bloom,
+      difficulty: slot.difficulty,
+      recall: draft.recall,
+    });
     for (const key of draft.terms) ctx.termUse.set(key, (ctx.termUse.get(key) ?? 0) + 1);
     for (const id of draft.sentences) ctx.sentenceUse.set(id, (ctx.sentenceUse.get(id) ?? 0) + 1);
   }
@@ -356,7 +362,7 @@ export async function writeQuestions(
     const labels = draft.terms.map(
       (key) => analysis.terms.find((t) => t.key === key)?.label ?? key,
     );
-    const { terms: _terms, sentences: _sentences, ...shown } = draft;
+    const { terms: _terms, sentences: _sentences, recall: _recall, ...shown } = draft;
     questions[tagged[i].type].push({
       ...shown,
       tags: {

@@ -20,6 +20,8 @@ export interface Draft {
   /** Term keys and sentence ids it asks about, so later questions pick others first. */
   terms: string[];
   sentences: number[];
+  /** It asks to judge a sentence of the text copied word for word: recall, whatever its form. */
+  recall?: boolean;
 }
 
 /** What every template reads while a worksheet is written. */

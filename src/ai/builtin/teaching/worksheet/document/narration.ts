@@ -239,3 +239,32 @@ export function isNarrative(analysis: SourceAnalysis): boolean {
   const persons = analysis.text.match(/\b(he|she|him|her)\b/gi)?.length ?? 0;
   return said >= 3 || persons >= 0.5 * Math.max(1, analysis.sentences.length);
 }
+
+/** An event as a clause to report: "So the King set his foot …" → "the King set his foot …". */
+function reported(sentence: SourceSentence): string {
+  const clause = stop(sentence.text.replace(/^(then|and|so|but|now)\b,?\s*/i, ''));
+  // "The King" and "He" follow "that" in lower case; "Pip" and "I" keep their capital.
+  const first = sentence.words.find((w) => clause.startsWith(w.text));
+  const lower = !!first && ['DET', 'PRON'].includes(first.pos) && first.text !== 'I';
+  return lower ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
+}
+
+/**
+ * A story's "How far do you agree?" answered in a sentence of its own: the position and the
+ * story's evidence for it ("I agree, because the story tells that …; later, it tells that …"),
+ * never the text pasted as the answer. Null when the claim or every other sentence is no
+ * narrated event (a speech, a remark), so there is no evidence to state and the item is not set.
+ */
+export function agreeWithEvidence(
+  claim: SourceSentence,
+  support: readonly SourceSentence[],
+  speech: ReadonlySet<number>,
+): string | null {
+  // The nearest event of those about the same person or thing: the part of the story it is in.
+  const evidence = [...support]
+    .sort((a, b) => Math.abs(a.id - claim.id) - Math.abs(b.id - claim.id))
+    .find((s) => s.id !== claim.id && isEvent(s, speech));
+  if (!isEvent(claim, speech) || !evidence) return null;
+  const when = evidence.id > claim.id ? 'later' : 'earlier';
+  return `I agree, because the story tells that ${reported(claim)}; ${when}, it tells that ${reported(evidence)}.`;
+}

@@ -7,6 +7,8 @@ import {
   STORY_MCQ_MULTIPLE_TEMPLATES,
   storyEvents,
 } from 'src/ai/builtin/teaching/worksheet/document/story-sequence.templates';
+import { READING_LONG_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/templates/reading.templates';
+import { LONG_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/templates/open.templates';
 import {
   analysisOf,
   documentContext,
@@ -76,5 +78,47 @@ describe("a story's sequence items", () => {
     expect(Math.abs(ids[0] - ids[1])).toBeGreaterThanOrEqual(2);
     for (const option of draft!.options.filter((o) => !keyed.includes(o)))
       expect(id(option)).toBeGreaterThan(anchor);
+  });
+
+  it('orders events two sentences apart or more, never two back-to-back lines', async () => {
+    const short = `The Lost Kite
+
+Mina made a red kite. She ran up the hill with it. The wind lifted the kite high. The string snapped. The kite flew over the wood. Mina searched the wood all day. A farmer found the kite in his field. He carried it back to Mina.`;
+    const analysis = await analysisOf(
+      documentContext(short, { grade: 'Grade 4', subject: 'English', topic: null }),
+    );
+    const order = READING_LONG_TEMPLATES.find((t) => t.name === 'event-order')!;
+    let drafts = 0;
+    for (const attempt of [0, 1, 2]) {
+      const draft = await order.write(writer(analysis), { ...slot, type: 'long_answer' }, attempt);
+      if (!draft) continue;
+      drafts += 1;
+      const ids = [...draft.sentences].sort((a, b) => a - b);
+      for (let i = 1; i < ids.length; i += 1) expect(ids[i] - ids[i - 1]).toBeGreaterThanOrEqual(2);
+    }
+    expect(drafts).toBeGreaterThan(0);
+  });
+
+  it('answers "How far do you agree?" of a story with a position and its evidence, not the text', async () => {
+    // Told with speech ("said", "asked"), so it reads as a story.
+    const told = `${BAKER}\n\n"Where did you find it?" asked the king. "By the river," said Pip. "Keep it," said the king.`;
+    const analysis = await analysisOf(
+      documentContext(told, { grade: 'Grade 5', subject: 'English', topic: null }),
+    );
+    const claim = LONG_TEMPLATES.find((t) => t.name === 'evaluate-claim')!;
+    const slotted = { ...slot, type: 'long_answer', bloom: 'evaluate' } as Slot;
+    let drafts = 0;
+    for (const attempt of [0, 1, 2, 3, 4, 5]) {
+      const draft = await claim.write(writer(analysis), slotted, attempt);
+      if (!draft) continue;
+      drafts += 1;
+      expect(draft.answer).toMatch(
+        /^I agree, because the story tells that .+; (later|earlier), it tells that .+\.$/,
+      );
+      // No sentence of the story stands in the answer as it stands in the text.
+      for (const id of draft.sentences)
+        expect(draft.answer).not.toContain(analysis.sentences[id].text);
+    }
+    expect(drafts).toBeGreaterThan(0);
   });
 });

@@ -31,6 +31,31 @@ function spread(list: SourceSentence[], anchor: number, count: number): SourceSe
   return chosen;
 }
 
+/** Events of an ordering item: at most this long, and this many. */
+const ORDER_WORDS = 25;
+const TO_ORDER = 4;
+
+/**
+ * Four events of the text to put in order, spread through it and each `APART` sentences or more
+ * from the last: two back-to-back lines are one moment ("So the King set out …" and "The Fairy
+ * said to him …"), ordered by where they stand, not by what happened.
+ */
+export function eventsToOrder(ctx: WriterContext, attempt: number): SourceSentence[] | null {
+  const candidates = ctx.analysis.statements
+    // Something done in the story, not a remark such as "For everyone knows that …".
+    .filter((s) => isEvent(s, ctx.analysis.speech) && s.words.length <= ORDER_WORDS)
+    .sort((a, b) => a.id - b.id);
+  const step = Math.max(1, Math.floor(candidates.length / TO_ORDER));
+  const chosen: SourceSentence[] = [];
+  for (let i = 0; i < TO_ORDER; i += 1) {
+    const last = chosen[chosen.length - 1];
+    const pick = candidates.slice(i * step + attempt).find((s) => !last || s.id - last.id >= APART);
+    if (!pick) return null;
+    chosen.push(pick);
+  }
+  return chosen;
+}
+
 /** The story's narrated events, in its order. */
 export function storyEvents(ctx: WriterContext): SourceSentence[] {
   return ctx.analysis.sentences

@@ -1,4 +1,8 @@
-import { isEvent } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import {
+  agreeWithEvidence,
+  isEvent,
+  isNarrative,
+} from 'src/ai/builtin/teaching/worksheet/document/narration';
 import { compareTerms } from 'src/ai/builtin/teaching/worksheet/templates/compare-terms';
 import type { KeyTerm } from 'src/ai/builtin/teaching/source/source-model';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
@@ -256,7 +260,9 @@ const judgeStatement: Template = {
     const question = `Is the following statement accurate? ${quote(shown)}. Give a reason for your answer.`;
     if (edit) return open(question, `No. ${sentence.text}`, sentence.text, [], [sentence.id]);
     const answer = `Yes. The text also says: ${support!.text}`;
-    return open(question, answer, support!.text, [], [sentence.id, support!.id]);
+    // The statement is the text's own sentence: "yes" is recall, not a judgement.
+    const draft = open(question, answer, support!.text, [], [sentence.id, support!.id]);
+    return { ...draft, recall: true };
   },
 };
 
@@ -313,15 +319,19 @@ const evaluateClaim: Template = {
     const unique = [...new Map([sentence, ...support].map((s) => [s.id, s])).values()];
     const question = `${quote(sentence.text)}. How far do you agree? Support your answer with evidence${fromText(ctx) ? ' from the text' : ''}.`;
     const text = unique.map((s) => s.text).join(' ');
-    return Promise.resolve(
-      open(
-        question,
-        text,
-        text,
-        term ? [term.key] : [],
-        unique.map((s) => s.id),
-      ),
+    // A story's answer takes a position and states its evidence, not the story pasted.
+    const story = isNarrative(ctx.analysis);
+    const answer = story ? agreeWithEvidence(sentence, support, ctx.analysis.speech) : text;
+    if (!answer) return Promise.resolve(null);
+    const draft = open(
+      question,
+      answer,
+      text,
+      term ? [term.key] : [],
+      unique.map((s) => s.id),
     );
+    // The claim is the text's own sentence, so agreeing with it is recall.
+    return Promise.resolve({ ...draft, recall: true });
   },
 };
 

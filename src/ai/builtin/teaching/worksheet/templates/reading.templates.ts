@@ -1,21 +1,17 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   isCharacter,
-  isEvent,
   isNarrative,
   storyCast,
 } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import { eventsToOrder } from 'src/ai/builtin/teaching/worksheet/document/story-sequence.templates';
 import {
   BLANK,
   capitalise,
   labelOptions,
   letter,
 } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import {
-  pickStatement,
-  type Template,
-  type WriterContext,
-} from 'src/ai/builtin/teaching/worksheet/writer-context';
+import { pickStatement, type Template } from 'src/ai/builtin/teaching/worksheet/writer-context';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 
 /**
@@ -161,22 +157,11 @@ const howTheyFelt: Template = {
   },
 };
 
-/** Four events of the text, shuffled: put them in order. */
-function events(ctx: WriterContext, attempt: number): SourceSentence[] | null {
-  const candidates = ctx.analysis.statements
-    // Something done in the story, not a remark such as "For everyone knows that …".
-    .filter((s) => isEvent(s, ctx.analysis.speech) && s.words.length <= 25)
-    .sort((a, b) => a.id - b.id);
-  if (candidates.length < 4 + attempt) return null;
-  const step = Math.floor(candidates.length / 4);
-  return [0, 1, 2, 3].map((i) => candidates[Math.min(candidates.length - 1, i * step + attempt)]);
-}
-
 const eventOrder: Template = {
   name: 'event-order',
   blooms: ['analyze', 'understand', 'remember'],
   write(ctx, _slot, attempt) {
-    const chosen = events(ctx, attempt);
+    const chosen = eventsToOrder(ctx, attempt);
     if (!chosen || new Set(chosen.map((s) => s.id)).size < 4) return Promise.resolve(null);
     const shown = shuffle(chosen, ctx.random);
     const lines = shown.map((s, i) => `${letter(i)}. ${stop(s.text)}`);
