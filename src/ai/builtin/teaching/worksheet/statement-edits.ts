@@ -197,6 +197,7 @@ async function swap(
 
 /** A subject that is some of a kind, not all of it: "Some …", "Many …", "A few …". */
 const SOME = /^(some|many|several|a few|few|most|certain|a number of)\b/i;
+
 /** A clause that opens the sentence and is no claim of its own: "If a stalk is stood …, …". */
 const SUBORDINATE_OPENER =
   /^(if|as|when|whenever|once|because|although|though|while|since|unless|until|after|before)\b/i;
