@@ -79,6 +79,30 @@ When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is br
   });
 });
 
+describe('a quantified claim', () => {
+  it('never swaps the kind a "Some …" or "Other …" sentence is about', async () => {
+    const text = `Matter
+
+An element is a pure substance that cannot be broken down. A mixture is made of two or more substances mixed together. Some mixtures are the same all through. Other mixtures are not the same all through. Many elements are shiny metals. A compound is made of elements joined together.`;
+    const analysis = await analyseSource(
+      wordnet,
+      { ...context, topic: 'Matter', sources: [{ document: 'notes.txt', page: 1, text }] },
+      ['Matter'],
+    );
+    const edits: string[] = [];
+    for (const sentence of analysis.sentences.filter((s) => /^(Some|Other|Many)\b/.test(s.text)))
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        // Its subject kept: "Some elements are the same all through" is true as well.
+        const subject = sentence.text.split(' ').slice(0, 2).join(' ');
+        if (edit) edits.push(edit.text.startsWith(subject) ? 'kept' : edit.text);
+      }
+    expect(edits).not.toContain('Some elements are the same all through.');
+    expect(edits.filter((e) => e !== 'kept')).toEqual([]);
+    expect(edits).not.toContain('Many mixtures are shiny metals.');
+  });
+});
+
 describe("a false statement's common mistake", () => {
   it('names the phrase a "not" changed, never the whole source sentence', async () => {
     const analysis = await analyseSource(wordnet, context, ['Magnets']);
