@@ -135,6 +135,10 @@ async function swap(
     // "Some mixtures are the same all through" → "Some elements are …" is a claim about some of
     // another kind, often true as well (every element is): a quantified subject is not swapped.
     if (QUANTIFIED.test(sentence.text.slice(0, index))) continue;
+    // "Metals such as iron and copper …" → "Oxygens such as iron and copper …": the examples
+    // that follow give the swap away, and read as nonsense rather than as a false claim.
+    if (/^\s*,?\s*(such as|like|for example)\b/i.test(sentence.text.slice(index + written.length)))
+      continue;
     // A character for another of the story's named characters, never one the label shares a
     // word with ("Prince" and "Prince Hyacinth" are one man).
     const others = person
@@ -235,6 +239,9 @@ function negate(sentence: SourceSentence): EditedStatement | null {
   // "Some mixtures are the same all through" → "Some mixtures are not …" is true as well (other
   // mixtures are not): a "some" claim negated is no opposite.
   if (SOME.test(sentence.text)) return null;
+  // "… can be broken down only by a chemical reaction" → "… cannot be broken down only by …"
+  // reads as "not only by it", true as well: an "only" claim negated is no opposite.
+  if (/\bonly\b/i.test(sentence.text)) return null;
   // Only the main clause's verb: "as fast as he could not", "… till one could not hear them" or
   // "If a stalk is not stood in water, …" negates a clause a reader does not check.
   const main = mainClause(sentence.text);
