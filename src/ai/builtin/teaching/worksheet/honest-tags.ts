@@ -40,6 +40,7 @@ const DEMAND: Record<string, BloomLevel> = {
   'how-they-felt': 'understand',
   'story-feeling-evidence': 'analyze',
   'compare-two': 'analyze',
+  'classify-example': 'understand',
   'compare-terms': 'analyze',
   'relate-terms': 'analyze',
   'what-it-shows': 'analyze',
