@@ -41,6 +41,7 @@ const DEMAND: Record<string, BloomLevel> = {
   'story-feeling-evidence': 'analyze',
   'compare-two': 'analyze',
   'classify-example': 'understand',
+  'compare-defined': 'analyze',
   'compare-terms': 'analyze',
   'relate-terms': 'analyze',
   'what-it-shows': 'analyze',

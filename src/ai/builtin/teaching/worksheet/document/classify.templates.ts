@@ -30,6 +30,8 @@ const POINTER = /^(it|this|these|that|those|they|each|such|some|other|many|most|
 export interface Kinds {
   examples: Map<string, Set<string>>;
   parents: Map<string, Set<string>>;
+  /** The sentences that sort examples, by id: a classifying item's grounding. */
+  sorting: Map<number, string>;
 }
 
 const kindsOf = new WeakMap<SourceAnalysis, Kinds>();
@@ -43,7 +45,7 @@ function termKey(analysis: SourceAnalysis, phrase: string): string | null {
 export function sortedKinds(analysis: SourceAnalysis): Kinds {
   const known = kindsOf.get(analysis);
   if (known) return known;
-  const kinds: Kinds = { examples: new Map(), parents: new Map() };
+  const kinds: Kinds = { examples: new Map(), parents: new Map(), sorting: new Map() };
   const add = (map: Map<string, Set<string>>, key: string, value: string) =>
     map.set(key, (map.get(key) ?? new Set()).add(value));
   for (const sentence of analysis.sentences) {
@@ -57,7 +59,10 @@ export function sortedKinds(analysis: SourceAnalysis): Kinds {
     if (term && term !== kind) add(kinds.parents, term, kind);
     // "It is a mixture" points back to a line not shown: no example a student can classify.
     else if (!term && items.every((item) => item.split(/\s+/).length <= 3 && !POINTER.test(item)))
+    {
       for (const item of items) add(kinds.examples, kind, item.toLowerCase());
+      kinds.sorting.set(sentence.id, sentence.text);
+    }
   }
   kindsOf.set(analysis, kinds);
   return kinds;
@@ -106,14 +111,12 @@ const classify: Template = {
     if (!kind) return Promise.resolve(null);
     const term = ctx.analysis.terms.find((t) => t.key === kind.key);
     const label = term?.label.toLowerCase() ?? kind.key;
-    const grounding = ctx.analysis.sentences
-      .filter((s) => [kind.key, ...kind.wrong].some((w) => s.text.toLowerCase().includes(w)))
-      .filter((s) => SORTED.test(stop(s.text)))
-      .map((s) => s.text)
-      .join(' ');
-    const ids = ctx.analysis.sentences
-      .filter((s) => grounding.includes(s.text))
-      .map((s) => s.id);
+    const shown = [...kind.items, ...kind.wrong];
+    const lines = [...kinds.sorting].filter(([, text]) =>
+      shown.some((example) => text.toLowerCase().includes(example)),
+    );
+    const grounding = lines.map(([, text]) => text).join(' ');
+    const ids = lines.map(([id]) => id);
     const right = shuffle(kind.items, ctx.random).map(capitalise);
     const wrong = shuffle(kind.wrong, ctx.random).map(capitalise);
     if (!multiple)
