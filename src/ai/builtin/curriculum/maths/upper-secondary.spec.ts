@@ -207,6 +207,28 @@ describe('Class 9–10 generators name the errors students make', () => {
     expect(e.working.join(' ')).toMatch(/a[₀-₉]+ = a \+ \(\d+ − 1\)d = /);
   });
 
+  it('every Class 9–10 stem ends with its own stop or question mark, so it can be quoted whole', () => {
+    for (const skill of [
+      'polynomials.degree',
+      'polynomials.value',
+      'polynomials.zeroes',
+      'polynomials.remainder_theorem',
+      'quadratic.solve_factorising',
+      'quadratic.discriminant',
+      'ap.common_difference',
+      'ap.nth_term',
+      'ap.sum_of_terms',
+      'ap.which_term',
+      'linear_pair.graph_point',
+      'linear_pair.substitution',
+      'linear_pair.elimination',
+      'solids.surface_area_volume',
+      'solids.cone_slant_height',
+    ])
+      for (const difficulty of ['easy', 'medium', 'hard'] as const)
+        for (const e of many(skill, difficulty)) expect(e.question).toMatch(/[^.…][.?]$/);
+  });
+
   it('polynomials: the power of the first term, p(−a) for x − a, the remainder theorem named', () => {
     expect(errors(many('polynomials.degree', 'medium', 9))).toContain(
       'took the power of the first term',

@@ -95,7 +95,7 @@ export const PROGRESSION_SKILLS: SkillGenerator[] = [
       }
       const [t1, t2, t3] = [a, a + d, a + 2 * d];
       return exercise('ap.common_difference', level, {
-        question: `Find the common difference of the AP ${terms(a, d)}`,
+        question: `In the AP ${terms(a, d)}, find the common difference.`,
         answer: shown(d),
         key: d,
         working: [
@@ -121,7 +121,7 @@ export const PROGRESSION_SKILLS: SkillGenerator[] = [
       if (level.difficulty === 'hard') {
         const answer = linear(d, a - d);
         return exercise('ap.nth_term', level, {
-          question: `Find the nth term of the AP ${terms(a, d)}`,
+          question: `In the AP ${terms(a, d)}, find the nth term.`,
           answer,
           key: answer,
           working: [
@@ -140,7 +140,7 @@ export const PROGRESSION_SKILLS: SkillGenerator[] = [
       const n = int(random, byDifficulty(level, 8, 10, 15), byDifficulty(level, 20, 30, 50));
       const value = a + (n - 1) * d;
       return exercise('ap.nth_term', level, {
-        question: `Find the ${ordinal(n)} term of the AP ${terms(a, d)}`,
+        question: `In the AP ${terms(a, d)}, find the ${ordinal(n)} term.`,
         answer: num(value),
         key: value,
         working: [
@@ -199,7 +199,7 @@ export const PROGRESSION_SKILLS: SkillGenerator[] = [
       }
       const half = (value: number) => (value % 2 === 0 ? [value / 2] : []);
       return exercise('ap.sum_of_terms', level, {
-        question: `Find the sum of the first ${n} terms of the AP ${terms(a, d, 3)}`,
+        question: `In the AP ${terms(a, d, 3)}, find the sum of the first ${n} terms.`,
         answer: num(sum),
         key: sum,
         working: [
