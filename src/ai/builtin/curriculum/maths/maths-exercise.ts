@@ -35,8 +35,30 @@ export type MathsCheck =
   | { kind: 'ratio'; parts: string[] }
   /** "x = 4": the value makes both sides of the equation equal. */
   | { kind: 'equation'; equation: string; variable: string }
-  /** An algebraic expression equal to `expression` for every value of its variables. */
-  | { kind: 'equivalent'; expression: string; variables: string[] }
+  /**
+   * An algebraic expression equal to `expression` for every value of its variables; with `form:
+   * 'factorised'` it must also be written as a product whose bracketed factors have no common
+   * factor left ("3(2x + 3)", not "6x + 9" nor "2(3x² + 6x)").
+   */
+  | { kind: 'equivalent'; expression: string; variables: string[]; form?: 'factorised' }
+  /**
+   * The roots of `expression` = 0 joined by `separator` ("x = 2 or x = 5", "2 and 3"), each after
+   * `prefix`: every one makes the expression 0, none twice, and there are `count` of them.
+   */
+  | {
+      kind: 'roots';
+      expression: string;
+      variable: string;
+      count: number;
+      separator: string;
+      prefix?: string;
+    }
+  /** "x = 7, y = 3": the values of every variable, in order, make all the equations true. */
+  | { kind: 'solution'; equations: string[]; variables: string[] }
+  /** The degree of the polynomial `expression` in `variable` (mathjs expands it), as a whole number. */
+  | { kind: 'degree'; expression: string; variable: string }
+  /** The nature of the roots of ax² + bx + c = 0 from the sign of b² − 4ac, in the words of `ROOT_NATURES`. */
+  | { kind: 'nature'; a: string; b: string; c: string }
   /** A time of day ("4:20 pm"); `minutes` evaluates to minutes after midnight. */
   | { kind: 'clock'; minutes: string }
   /** A list of whole numbers in increasing order, joined by ", " ("1, 2, 3, 6"): exactly those numbers that pass `test` for n = 1..`upTo`. */
@@ -45,6 +67,13 @@ export type MathsCheck =
   | { kind: 'point'; x: string; y: string }
   /** Where the point (x, y) lies: "Quadrant II", "on the x-axis", "on the y-axis" or "at the origin". */
   | { kind: 'quadrant'; x: string; y: string };
+
+/** How a quadratic equation's roots are named, by the sign of its discriminant (+, 0, −). */
+export const ROOT_NATURES = {
+  positive: 'two different real roots',
+  zero: 'two equal real roots',
+  negative: 'no real roots',
+} as const;
 
 export interface MathsExercise {
   /** The generator's id ("fractions.add_unlike"). */

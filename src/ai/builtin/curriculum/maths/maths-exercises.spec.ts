@@ -95,6 +95,21 @@ describe('maths exercise generators', () => {
       'exponents.laws',
       'geometry.pythagoras',
       'probability.simple',
+      'polynomials.degree',
+      'polynomials.value',
+      'polynomials.zeroes',
+      'polynomials.remainder_theorem',
+      'quadratic.solve_factorising',
+      'quadratic.discriminant',
+      'ap.common_difference',
+      'ap.nth_term',
+      'ap.sum_of_terms',
+      'ap.which_term',
+      'linear_pair.graph_point',
+      'linear_pair.substitution',
+      'linear_pair.elimination',
+      'solids.surface_area_volume',
+      'solids.cone_slant_height',
     ]) {
       expect(ids).toContain(id);
     }

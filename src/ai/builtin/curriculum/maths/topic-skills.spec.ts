@@ -56,4 +56,33 @@ describe('a maths topic practises only calculations of its own', () => {
     expect(asked.length).toBeGreaterThan(0);
     for (const q of asked) expect(q).toMatch(/^Factorise /);
   });
+
+  it('Surface areas and volumes measures cylinders, cones and spheres, not ladders', () => {
+    expect(topic('Surface areas and volumes of solids').skills).not.toContain(
+      'geometry.pythagoras',
+    );
+    const asked = questions('Surface areas and volumes of solids');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) {
+      expect(q).toMatch(/^A (cylinder|cone|sphere|hemisphere) has /);
+      expect(q).not.toMatch(/ladder|hypotenuse/);
+    }
+  });
+
+  it('the Class 9–10 algebra chapters each practise their own calculations', () => {
+    for (const q of questions('Polynomials')) expect(q).toMatch(/polynomial|p\(x\)/);
+    for (const q of questions('Quadratic equations'))
+      expect(q).toMatch(/^Solve (\d?x² .*|x² = .*)|^(Find|Use) the discriminant/);
+    for (const q of questions('Arithmetic progressions'))
+      expect(q).toMatch(/\bAP\b|^Find the sum /);
+    for (const q of questions('Pair of linear equations in two variables'))
+      expect(q).toMatch(/ and .* by (substitution|elimination)\.$|lies on the graph of/);
+    for (const title of [
+      'Polynomials',
+      'Quadratic equations',
+      'Arithmetic progressions',
+      'Pair of linear equations in two variables',
+    ])
+      expect(questions(title).length).toBeGreaterThan(10);
+  });
 });

@@ -1,6 +1,7 @@
 import { all, create, type Fraction } from 'mathjs';
 import { powersOfSuperscripts, withoutThousandsCommas } from 'src/ai/builtin/maths-notation';
-import type { MathsCheck, MathsExercise } from './maths-exercise';
+import { isFactorised } from './factorised-form';
+import { ROOT_NATURES, type MathsCheck, type MathsExercise } from './maths-exercise';
 
 /** Exact rational arithmetic: "0.1 + 0.2" is 3/10, "1/2 + 1/3" is 5/6. */
 const exact = create(all, { number: 'Fraction' });
@@ -170,8 +171,62 @@ function readAnswer(check: MathsCheck, text: string): Reading {
           return null;
         }
       });
-      const ok = values.every((pair) => pair !== null && same(pair.given, pair.expected));
+      const equal = values.every((pair) => pair !== null && same(pair.given, pair.expected));
+      const ok = equal && (check.form !== 'factorised' || isFactorised(node));
       return { ok, key: values.map((pair) => (pair ? exact.format(pair.given) : '?')).join('|') };
+    }
+    case 'roots': {
+      const values = text
+        .split(check.separator)
+        .map((part) => (part.trim().startsWith(check.prefix ?? '') ? part.trim() : ''))
+        .map((part) => readNumber(part.slice((check.prefix ?? '').length)));
+      const sorted = values
+        .filter((value): value is Exact => value !== null)
+        .sort((a, b) => Number(exact.compare(a, b)));
+      const key = sorted.map((value) => exact.format(value)).join('|');
+      const distinct = sorted.every((value, i) => i === 0 || !same(value, sorted[i - 1]));
+      const ok =
+        sorted.length === values.length &&
+        values.length === check.count &&
+        distinct &&
+        sorted.every((value) =>
+          same(evaluateExact(check.expression, { [check.variable]: value }), exact.fraction(0)),
+        );
+      return { ok, key: values.length === sorted.length ? key : text };
+    }
+    case 'solution': {
+      const parts = text.split(', ').map((part) => /^([a-z]) = (.+)$/.exec(part.trim()));
+      const names = parts.map((part) => part?.[1]);
+      const values = parts.map((part) => (part ? readNumber(part[2]) : null));
+      if (names.join(',') !== check.variables.join(',') || values.some((value) => value === null))
+        return { ok: false, key: text };
+      const scope = Object.fromEntries(names.map((name, i) => [name!, values[i]!]));
+      const ok = check.equations.every((equation) => {
+        const [left, right] = equation.split('=');
+        return same(evaluateExact(left, scope), evaluateExact(right, scope));
+      });
+      return { ok, key: values.map((value) => exact.format(value!)).join('|') };
+    }
+    case 'degree': {
+      const value = readNumber(text);
+      const degree = once(`degree|${check.expression}`, () => {
+        const expanded = float.rationalize(toSyntax(check.expression), {}, true) as unknown as {
+          coefficients: number[];
+        };
+        return expanded.coefficients.length - 1;
+      });
+      return { ok: same(value, exact.fraction(degree)), key: value ? exact.format(value) : text };
+    }
+    case 'nature': {
+      const [a, b, c] = [check.a, check.b, check.c].map((part) => evaluateExact(part));
+      const discriminant = exact.subtract(
+        exact.multiply(b, b),
+        exact.multiply(exact.multiply(exact.fraction(4), a), c),
+      ) as Exact;
+      const sign = Number(exact.sign(discriminant));
+      const expected =
+        sign > 0 ? ROOT_NATURES.positive : sign === 0 ? ROOT_NATURES.zero : ROOT_NATURES.negative;
+      return { ok: text.trim() === expected, key: text.trim() };
     }
     case 'clock': {
       const match = /^(\d{1,2}):(\d{2}) (am|pm)$/.exec(text.trim());

@@ -40,6 +40,8 @@ const DEMAND: Record<string, BloomLevel> = {
   'how-they-felt': 'understand',
   'story-feeling-evidence': 'analyze',
   'compare-two': 'analyze',
+  'classify-example': 'understand',
+  'compare-defined': 'analyze',
   'compare-terms': 'analyze',
   'relate-terms': 'analyze',
   'what-it-shows': 'analyze',

@@ -79,6 +79,54 @@ When iron is rubbed with a magnet, the iron is magnetised. If a bar magnet is br
   });
 });
 
+describe('a quantified claim', () => {
+  it('never swaps the kind a "Some …" or "Other …" sentence is about', async () => {
+    const text = `Matter
+
+An element is a pure substance that cannot be broken down. A mixture is made of two or more substances mixed together. Some mixtures are the same all through. Other mixtures are not the same all through. Many elements are shiny metals. A compound is made of elements joined together.`;
+    const analysis = await analyseSource(
+      wordnet,
+      { ...context, topic: 'Matter', sources: [{ document: 'notes.txt', page: 1, text }] },
+      ['Matter'],
+    );
+    const edits: string[] = [];
+    for (const sentence of analysis.sentences.filter((s) => /^(Some|Other|Many)\b/.test(s.text)))
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        // Its subject kept: "Some elements are the same all through" is true as well.
+        const subject = sentence.text.split(' ').slice(0, 2).join(' ');
+        if (edit) edits.push(edit.text.startsWith(subject) ? 'kept' : edit.text);
+      }
+    expect(edits).not.toContain('Some elements are the same all through.');
+    expect(edits.filter((e) => e !== 'kept')).toEqual([]);
+    expect(edits).not.toContain('Many mixtures are shiny metals.');
+  });
+});
+
+describe('edits a reader would not take for a false claim', () => {
+  it('never swaps a term its examples follow, nor negates an "only" claim', async () => {
+    const text = `Metals and compounds
+
+Metals such as iron and copper are shiny and conduct heat and electricity. Oxygen is a gas that we breathe. A compound can be broken down into its elements only by a chemical reaction. Carbon is found in coal. A pure substance is made of only one kind of particle. Sulphur is a yellow solid.`;
+    const analysis = await analyseSource(
+      wordnet,
+      { ...context, topic: 'Matter', sources: [{ document: 'notes.txt', page: 1, text }] },
+      ['Matter'],
+    );
+    const edits: string[] = [];
+    for (const sentence of analysis.sentences)
+      for (const start of [0, 1, 2]) {
+        const edit = await editStatement(wordnet, analysis, sentence, 'medium', start);
+        if (edit) edits.push(edit.text);
+      }
+    // "Oxygens such as iron and copper" is nonsense; "cannot be broken down … only by" is true.
+    for (const edit of edits) {
+      expect(edit).not.toMatch(/^\w+ such as iron and copper/);
+      expect(edit).not.toMatch(/\bnot\b.*\bonly\b/);
+    }
+  });
+});
+
 describe("a false statement's common mistake", () => {
   it('names the phrase a "not" changed, never the whole source sentence', async () => {
     const analysis = await analyseSource(wordnet, context, ['Magnets']);

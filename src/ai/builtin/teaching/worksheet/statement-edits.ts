@@ -101,6 +101,11 @@ async function implied(
   return false;
 }
 
+/** A subject that is some of a kind, not all of it: "Some …", "Many …", "A few …". */
+const SOME = /^(some|many|several|a few|few|most|certain|a number of)\b/i;
+/** Only the quantifier (and an article or adjective) before the term: the term is its subject. */
+const QUANTIFIED = /^(some|many|several|a few|few|most|certain|a number of|other)(\s+[a-z-]+)?\s+$/i;
+
 async function swap(
   wordnet: WordNet,
   analysis: SourceAnalysis,
@@ -127,6 +132,13 @@ async function swap(
     // "The plant does not pump the water" → "The leaf does not pump the water" stays true: what
     // a thing does not do, most others do not do either.
     if (NEGATION.test(sentence.text.slice(index + written.length))) continue;
+    // "Some mixtures are the same all through" → "Some elements are …" is a claim about some of
+    // another kind, often true as well (every element is): a quantified subject is not swapped.
+    if (QUANTIFIED.test(sentence.text.slice(0, index))) continue;
+    // "Metals such as iron and copper …" → "Oxygens such as iron and copper …": the examples
+    // that follow give the swap away, and read as nonsense rather than as a false claim.
+    if (/^\s*,?\s*(such as|like|for example)\b/i.test(sentence.text.slice(index + written.length)))
+      continue;
     // A character for another of the story's named characters, never one the label shares a
     // word with ("Prince" and "Prince Hyacinth" are one man).
     const others = person
@@ -195,8 +207,6 @@ async function swap(
   return null;
 }
 
-/** A subject that is some of a kind, not all of it: "Some …", "Many …", "A few …". */
-const SOME = /^(some|many|several|a few|few|most|certain|a number of)\b/i;
 
 /** A clause that opens the sentence and is no claim of its own: "If a stalk is stood …, …". */
 const SUBORDINATE_OPENER =
@@ -229,6 +239,9 @@ function negate(sentence: SourceSentence): EditedStatement | null {
   // "Some mixtures are the same all through" → "Some mixtures are not …" is true as well (other
   // mixtures are not): a "some" claim negated is no opposite.
   if (SOME.test(sentence.text)) return null;
+  // "… can be broken down only by a chemical reaction" → "… cannot be broken down only by …"
+  // reads as "not only by it", true as well: an "only" claim negated is no opposite.
+  if (/\bonly\b/i.test(sentence.text)) return null;
   // Only the main clause's verb: "as fast as he could not", "… till one could not hear them" or
   // "If a stalk is not stood in water, …" negates a clause a reader does not check.
   const main = mainClause(sentence.text);

@@ -1,3 +1,6 @@
+import { seededRandom } from 'src/ai/builtin/seeded-random';
+import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
+import { STORY_SHORT_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/story.templates';
 import { editStatement } from 'src/ai/builtin/teaching/worksheet/statement-edits';
 import {
   analysisOf,
@@ -78,5 +81,45 @@ describe('a worksheet from a story', () => {
         expect(sentence.text.slice(at + edit.from.length)).not.toMatch(/^['’]s\b/);
         expect(sentence.text.slice(0, at)).not.toMatch(/['’]s\s+$/);
       }
+  });
+});
+
+/** Reasons told after the deed ("…, because …", "…, since …"), and clauses that only look so. */
+const REASONS = `The Jealous Sisters
+
+Once there was a king who had a kind daughter called Ilse. The king mourned a long time for the queen, because he had loved her greatly; but in time he married again. The step-mother and her daughter were jealous of Ilse, because she was so handsome. One night Ilse warned the old servant to lock the gate, since the wolves had come down from the hills. The servant said that he would. She jumped down from the cart, and said it would not be needed, since the horse was tame. The people asked her why she wanted to go to church, since she had nothing to wear. The cat and the dog had long since gone on their way. "Where are you going?" asked the king. "To the church," said Ilse.`;
+
+describe("a story's motive questions", () => {
+  it('asks why a character did what the story gives a reason for, keyed by the reason', async () => {
+    const analysis = await analysisOf(
+      documentContext(REASONS, { grade: 'Grade 6', subject: 'English', topic: null }),
+    );
+    const motive = STORY_SHORT_TEMPLATES.find((t) => t.name === 'story-motive')!;
+    const slot = { type: 'short_answer', index: 0, bloom: 'understand', difficulty: 'medium' };
+    const asked: string[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const ctx = {
+        wordnet,
+        analysis,
+        topic: '',
+        random: seededRandom(`motive-${attempt}`),
+        termUse: new Map<string, number>(),
+        sentenceUse: new Map<number, number>(),
+      };
+      const draft = await motive.write(ctx, slot as Slot, attempt);
+      if (!draft) break;
+      asked.push(`${draft.question} => ${draft.answer}`);
+    }
+    // The question names the character and the deed; the reason is left for the reader to find.
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'Why did the king mourn a long time for the queen? => Because he had loved her greatly.',
+        'Why were the step-mother and her daughter jealous of Ilse? => Because she was so handsome.',
+        'Why did Ilse warn the old servant to lock the gate? => Because the wolves had come down from the hills.',
+      ]),
+    );
+    // A reason that belongs to a later deed ("…, and said it would not be needed, since …"),
+    // to a reported question ("asked her why …, since …") or "long since" is not asked.
+    for (const item of asked) expect(item).not.toMatch(/jump down|ask her why|long since|had the cat/);
   });
 });

@@ -45,6 +45,8 @@ import {
   EXPOSITORY_SHORT_TEMPLATES,
   EXPOSITORY_VERY_SHORT_TEMPLATES,
 } from 'src/ai/builtin/teaching/worksheet/document/expository.templates';
+import { COMPARE_DEFINED_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/compare-defined.templates';
+import { CLASSIFY_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/classify.templates';
 import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { isNarrative } from 'src/ai/builtin/teaching/worksheet/document/narration';
@@ -122,9 +124,11 @@ const STORY: Partial<Record<QuestionType, Template[]>> = {
   long_answer: STORY_LONG_TEMPLATES,
 };
 const EXPOSITORY: Partial<Record<QuestionType, Template[]>> = {
+  mcq_single_answer: CLASSIFY_TEMPLATES,
+  mcq_multiple_answer: CLASSIFY_TEMPLATES,
   very_short_answer: EXPOSITORY_VERY_SHORT_TEMPLATES,
-  short_answer: EXPOSITORY_SHORT_TEMPLATES,
-  long_answer: EXPOSITORY_LONG_TEMPLATES,
+  short_answer: [...COMPARE_DEFINED_TEMPLATES, ...EXPOSITORY_SHORT_TEMPLATES],
+  long_answer: [...COMPARE_DEFINED_TEMPLATES, ...EXPOSITORY_LONG_TEMPLATES],
 };
 
 /**

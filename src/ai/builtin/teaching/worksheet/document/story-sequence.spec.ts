@@ -99,6 +99,22 @@ Mina made a red kite. She ran up the hill with it. The wind lifted the kite high
     expect(drafts).toBeGreaterThan(0);
   });
 
+  it('never lists the events to order already in the story\'s order', async () => {
+    const analysis = await analysisOf(
+      documentContext(BAKER, { grade: 'Grade 5', subject: 'English', topic: null }),
+    );
+    const order = READING_LONG_TEMPLATES.find((t) => t.name === 'event-order')!;
+    const keys: string[] = [];
+    for (let seed = 0; seed < 24; seed += 1) {
+      const ctx = { ...writer(analysis), random: seededRandom(`order-${seed}`) };
+      const draft = await order.write(ctx, { ...slot, type: 'long_answer' }, 0);
+      if (draft) keys.push(draft.answer);
+    }
+    expect(keys.length).toBeGreaterThan(20);
+    // A student who copies the list as printed scores nothing.
+    expect(keys).not.toContain('A, B, C, D');
+  });
+
   it('answers "How far do you agree?" of a story with a position and its evidence, not the text', async () => {
     // Told with speech ("said", "asked"), so it reads as a story.
     const told = `${BAKER}\n\n"Where did you find it?" asked the king. "By the river," said Pip. "Keep it," said the king.`;

@@ -9,6 +9,7 @@ import {
   type WriterContext,
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 import {
+  type Cast,
   CHARACTER,
   inQuestion,
   isCharacter,
@@ -105,19 +106,107 @@ function why(sentence: SourceSentence, who: string, deed: string): string | null
   return `Why did ${subject} ${[verb.lemma, ...words.slice(1)].join(' ')}?`;
 }
 
+/** "…, since her parents did not like him" / "… because he had loved her greatly" after the deed. */
+const REASON_AFTER = /(?<!\b(?:long|ever)),? (?:since|because) (?!of\b|then\b|that time\b)([^;]{8,}?)[.!]?$/;
+/** Two characters as one doer: "The step-mother and daughter were jealous …". */
+const PAIR = /^the [a-z-]+ and (?:the |her |his )?[a-z-]+$/i;
+const DEED_WORDS = 12;
+const REASON_WORDS = 20;
+/** Words that open a sentence before its doer: "But no sooner had they entered it than …". */
+const OPENER =
+  /^(?:(?:and|but|so|then|now|yet|at last|at once|soon|suddenly|(?:one|the next|that|every) (?:day|night|morning|evening))\b,?\s*)*(?:no sooner had [^,]+? than\s+)?/i;
+
+/**
+ * The doer and deed of a clause that leads to its reason: "the wife warned her husband to be on
+ * his guard" → "the wife", "warned her husband …". The doer is the words before the first verb,
+ * one to five of them and a character of the story.
+ */
+function deedBefore(
+  cast: Cast,
+  s: SourceSentence,
+  clause: string,
+): { who: string; deed: string } | null {
+  const start = clause.length - clause.replace(OPENER, '').length;
+  // The first verb after the opener, found where the sentence's own words stand.
+  let cursor = 0;
+  let cut = -1;
+  for (const word of s.words) {
+    const at = s.text.indexOf(word.text, cursor);
+    if (at < 0 || at >= clause.length) break;
+    cursor = at + word.text.length;
+    if (at > start && (word.pos === 'VERB' || word.pos === 'AUX')) {
+      cut = at;
+      break;
+    }
+  }
+  if (cut < 0) return null;
+  const said = clause.slice(start, cut).trim();
+  const who = /^(He|She|They)$/.test(said) ? said.toLowerCase() : inQuestion(said);
+  const deed = clause.slice(cut).trim();
+  // One deed the reason is for: "she jumped down, and said it would not be necessary, since …"
+  // gives the reason of the saying, and "asked her why she wanted …, since …" of the wanting.
+  const length = deed.split(/\s+/).length;
+  if (/[,;:]/.test(deed) || length < 2 || length > DEED_WORDS) return null;
+  if (/\b(why|whether|what|how|where|who)\b/i.test(deed)) return null;
+  if (/[,;:]/.test(who) || !(CHARACTER.test(who) || PAIR.test(who)) || !isCharacter(cast, who))
+    return null;
+  return { who, deed };
+}
+
+/**
+ * A character's reason, either way round: "since she was so useful to him, he did not betray his
+ * feelings" or "the wife warned her husband to be on his guard, since her parents did not like
+ * him". Never the earth's or a door's ("Why did the earth tremble?").
+ */
+function motiveOf(
+  cast: Cast,
+  s: SourceSentence,
+): { question: string; reason: string; deed: string; who: string } | null {
+  if (quoted(s.text)) return null;
+  const before = MOTIVE.exec(s.text);
+  // "since no one could tell him, he let it be known …": the reason leads, or there is none.
+  if (before) {
+    if (!CHARACTER.test(before[2]) || !isCharacter(cast, before[2])) return null;
+    const question = why(s, before[2], stop(before[3]));
+    const deed = `${capitalise(before[2])} ${stop(before[3])}`;
+    return question ? { question, reason: before[1], deed, who: before[2] } : null;
+  }
+  // The first clause of the sentence: "…, because she was so handsome; yet …".
+  const first = stop(s.text.split(';')[0]);
+  const after = REASON_AFTER.exec(first);
+  if (!after || after[1].split(/\s+/).length > REASON_WORDS) return null;
+  // A reason is a clause with its own subject: "because she was so handsome", not "since gone".
+  const opening = s.words.find((w) => w.text === after[1].split(/\s+/)[0]);
+  if (!opening || !/^(DET|PRON|PROPN|NOUN|ADJ|NUM)$/.test(opening.pos)) return null;
+  const clause = first.slice(0, after.index);
+  const found = deedBefore(cast, s, clause);
+  if (!found) return null;
+  const question = why(s, found.who, stop(found.deed));
+  return question ? { question, reason: after[1], deed: stop(clause), who: found.who } : null;
+}
+
+/**
+ * The motive question as a reader meets it: "Why were the step-mother and daughter jealous of
+ * the king's daughter?" alone, so the student finds the reason in the story; a "he" or "she"
+ * with the deed quoted, never the sentence that gives its reason away.
+ */
+function askMotive(item: { question: string; deed: string; who: string }): string {
+  if (!/^(he|she|they|i|we)$/i.test(item.who)) return item.question;
+  return `Read this from the story: "${item.deed}." ${item.question}`;
+}
+
+/** An event after "Because" keeps its capital only for a name or "I": "Because Once, …" reads as a slip. */
+function keepsCapital(cast: Cast, event: string): boolean {
+  const first = /^[\p{L}'’-]+/u.exec(event)?.[0] ?? '';
+  return first === 'I' || first.split('-').some((part) => cast.names.has(part.toLowerCase()));
+}
+
 const whyDidTheyDoIt: Template = {
   name: 'story-motive',
   blooms: ['understand', 'analyze', 'apply', 'evaluate'],
   async write(ctx, slot, attempt) {
     const cast = await storyCast(ctx);
-    const found = (s: SourceSentence) => {
-      const match = !quoted(s.text) ? MOTIVE.exec(s.text) : null;
-      // A motive is a character's: never "Why did the earth tremble?".
-      if (!match || !CHARACTER.test(match[2])) return null;
-      if (!isCharacter(cast, match[2])) return null;
-      const question = why(s, match[2], stop(match[3]));
-      return question ? { question, reason: match[1] } : null;
-    };
+    const found = (s: SourceSentence) => motiveOf(cast, s);
     const sentence = pickSentence(ctx, attempt, (s) => found(s) !== null);
     const item = sentence && found(sentence);
     if (!sentence || !item) return Promise.resolve(null);
@@ -126,7 +215,7 @@ const whyDidTheyDoIt: Template = {
     const reasons = () =>
       ctx.analysis.sentences
         .filter((s) => s.id !== sentence.id)
-        .map((s) => (quoted(s.text) ? null : MOTIVE.exec(s.text)?.[1]))
+        .map((s) => motiveOf(cast, s)?.reason)
         .filter((r): r is string => !!r)
         .map((r) => `Because ${stop(r)}.`);
     const wrong = () =>
@@ -135,7 +224,7 @@ const whyDidTheyDoIt: Template = {
           ...reasons(),
           ...otherEvents(ctx, [sentence.id], answer).map(
             (e) =>
-              `Because ${/^(He|She|They|It|The|A|An|His|Her|Their|That|This|When|Then|As|So|But|Yet|In|On|At)\b/.test(e) ? e.charAt(0).toLowerCase() + e.slice(1) : e}`,
+              `Because ${keepsCapital(cast, e) ? e : e.charAt(0).toLowerCase() + e.slice(1)}`,
           ),
         ]),
       ]
@@ -146,7 +235,7 @@ const whyDidTheyDoIt: Template = {
         ctx,
         slot,
         {
-          question: `Read this from the story: "${stop(sentence.text)}." ${item.question}`,
+          question: askMotive(item),
           answer,
           grounding: sentence.text,
           sentences: [sentence.id],

@@ -163,7 +163,11 @@ const eventOrder: Template = {
   write(ctx, _slot, attempt) {
     const chosen = eventsToOrder(ctx, attempt);
     if (!chosen || new Set(chosen.map((s) => s.id)).size < 4) return Promise.resolve(null);
-    const shown = shuffle(chosen, ctx.random);
+    const shuffled = shuffle(chosen, ctx.random);
+    // A list already in the story's order is answered by copying it: the first moves to the end.
+    const shown = shuffled.every((s, i) => s === chosen[i])
+      ? [...chosen.slice(1), chosen[0]]
+      : shuffled;
     const lines = shown.map((s, i) => `${letter(i)}. ${stop(s.text)}`);
     const order = chosen.map((s) => letter(shown.indexOf(s)));
     return Promise.resolve({

@@ -56,7 +56,12 @@ export const FACTORISE_SKILLS: SkillGenerator[] = [
                 : []),
             ],
             bloom: 'apply',
-            check: { kind: 'equivalent', expression: `${a * a}*${v}^2 - ${b * b}`, variables: [v] },
+            check: {
+              kind: 'equivalent',
+              form: 'factorised',
+              expression: `${a * a}*${v}^2 - ${b * b}`,
+              variables: [v],
+            },
           });
         }
         // x² + (p + q)x + pq = (x + p)(x + q).
@@ -101,6 +106,7 @@ export const FACTORISE_SKILLS: SkillGenerator[] = [
           bloom: 'analyze',
           check: {
             kind: 'equivalent',
+            form: 'factorised',
             expression: `${v}^2 + (${sum})*${v} + (${p * q})`,
             variables: [v],
           },
@@ -145,6 +151,7 @@ export const FACTORISE_SKILLS: SkillGenerator[] = [
         bloom: 'apply',
         check: {
           kind: 'equivalent',
+          form: 'factorised',
           expression: square ? `${h * a}*${v}^2 + (${h * b})*${v}` : `${h * a}*${v} + (${h * b})`,
           variables: [v],
         },
