@@ -43,6 +43,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import {
   boardTerms,
+  metBefore,
   type TopicKnowledge,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -55,8 +56,20 @@ export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;
 
+/** "What is meant by Zila Parishad?" → "Zila Parishad". */
+const askedTerm = (q: CheckQuestion) => /^What is meant by (.+)\?$/.exec(q.question)?.[1] ?? '';
+
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
+  // A board term the class met in earlier grades: one the lesson is about to teach is not asked
+  // before it is taught, and one off the board is left for the practice.
+  const board = new Set(boardTerms(p.k).map((t) => t.term));
+  const recall = p.bank.recall.filter(
+    (q) =>
+      board.has(askedTerm(q)) &&
+      metBefore(p.k, askedTerm(q)) &&
+      (!wrong || !settles(q, wrong.correct)),
+  );
   return {
     name: `Starter: what do we already think about ${inSentence(p.k.main.title)}?`,
     description:
@@ -67,12 +80,7 @@ function starter(p: Planning): PlannedComponent {
         : `Ask pairs to write down three things they already know about ${inSentence(p.k.main.title)}.`,
       `Introduce the lesson: ${teacherSummary(p.k)}`,
     ],
-    questions: take(
-      { ...p.bank, recall: p.bank.recall.filter((q) => !wrong || !settles(q, wrong.correct)) },
-      'recall',
-      2,
-      p.asked,
-    ),
+    questions: take({ ...p.bank, recall }, 'recall', 2, p.asked),
     notes: wrong
       ? `Note how many vote "true": this is the misconception the lesson corrects (${stop(wrong.correct)}).`
       : 'Use the answers to decide how much recap to give.',

@@ -19,6 +19,7 @@ import {
   answerKey,
   asked,
   type CheckQuestion,
+  paragraphTask,
   take,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
@@ -378,6 +379,10 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
         p.asked,
       ),
     );
+  // Nothing at all left: a paragraph on the last objective, never a slot of "0 questions".
+  const last = p.objectives.filter((o) => !o.byTask).at(-1);
+  const terms = boardTerms(p.k).map((t) => t.term);
+  if (questions.length === 0 && last) questions.push(paragraphTask(terms, last));
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',

@@ -1,0 +1,94 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import {
+  INSTRUCTIONAL_BLOCKS,
+  type LessonContent,
+  type TeachingContext,
+} from 'src/ai/ports/teaching-content.port';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { technique } from 'src/ai/builtin/teaching/curriculum/lesson-closing';
+import { termsMetBefore } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+const curriculum = Curriculum.load(null);
+const content = BuiltinTeachingContent.create(curriculum, MATHS);
+
+function context(subject: string, grade: string, topic: string): TeachingContext {
+  return { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+}
+
+async function plan(ctx: TeachingContext, minutes: number): Promise<LessonContent> {
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  return content.writeLesson(input, await content.alignLesson(input, minutes));
+}
+
+const components = (lesson: LessonContent) =>
+  INSTRUCTIONAL_BLOCKS.flatMap((block) => lesson[`${block}_block`].components);
+
+describe('a lesson asks before it teaches only what the class met in earlier grades', () => {
+  it('a term is met before when another topic of the subject from an earlier grade names it', () => {
+    const met = termsMetBefore(curriculum.topics, 'english', 7, ['english.informal-letter']);
+    // Formal letters (from Grade 6) teach the salutation; only the informal letter has its tone.
+    expect(met('salutation')).toBe(true);
+    expect(met('conversational tone')).toBe(false);
+    const civics = termsMetBefore(curriculum.topics, 'social_science', 6, [
+      'social_science.panchayati-raj',
+    ]);
+    expect(civics('Zila Parishad')).toBe(false);
+  });
+
+  it('the Panchayati Raj starter asks no level of panchayati raj before the explanation teaches it', async () => {
+    const lesson = await plan(context('Civics', 'Grade 6', 'Panchayati Raj'), 40);
+    const [start] = lesson.introduction_block.components;
+    expect(start.formative_questions.join(' ')).not.toMatch(/Zila Parishad|Panchayat Samiti/);
+    // The vote on the misconception stays.
+    expect(start.implementation_script).toMatch(/vote true or false/);
+  });
+
+  it('the informal-letter starter still asks the salutation, met in formal letters', async () => {
+    const lesson = await plan(context('English', 'Grade 7', 'Informal letter'), 50);
+    const [start] = lesson.introduction_block.components;
+    expect(start.formative_questions).toContain('What is meant by salutation?');
+    expect(start.formative_questions.join(' ')).not.toMatch(/conversational tone/);
+  });
+});
+
+describe('no slot of a plan prints "0 questions"', () => {
+  it('a writing aim names its technique for the exit slip', () => {
+    expect(technique('Write a description that uses details from several senses.')).toBe(
+      'use details from several senses',
+    );
+    expect(technique('Use a warm tone.')).toBe('Use a warm tone');
+    expect(technique('Write an informal letter in the correct layout.')).toBeNull();
+  });
+
+  it("the descriptive-writing exit slip asks for a line of the student's description", async () => {
+    const lesson = await plan(context('English', 'Grade 7', 'Descriptive writing'), 45);
+    const [exit] = lesson.assessment_block.components;
+    expect(exit.implementation_script).not.toMatch(/\b0 questions\b/);
+    expect(exit.formative_questions[0]).toMatch(
+      /^Copy the line of your writing that best shows you can use details from several senses/,
+    );
+    expect(exit.expected_responses[0]).toMatch(/quoted from the student's own writing/);
+  });
+
+  it('every slot of the earlier grids\' plans holds at least one question or task', async () => {
+    for (const [subject, grade, topic, minutes] of [
+      ['History', 'Grade 6', 'The Mahajanapadas', 45],
+      ['English', 'Grade 7', 'Descriptive writing', 45],
+      ['English', 'Grade 6', 'Story writing', 40],
+    ] as const) {
+      const lesson = await plan(context(subject, grade, topic), minutes);
+      for (const c of components(lesson)) {
+        expect(c.implementation_script).not.toMatch(/\b0 (questions|exercises)\b/);
+        expect(c.formative_questions.length).toBe(c.expected_responses.length);
+      }
+      const [practice] = lesson.independent_practice_block.components;
+      expect(practice.formative_questions.length).toBeGreaterThan(0);
+    }
+  });
+});
