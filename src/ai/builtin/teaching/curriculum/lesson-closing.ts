@@ -17,6 +17,7 @@ import {
   trueFalse,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { askKind, methodTaught } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
+import { isStageCheck } from 'src/ai/builtin/teaching/curriculum/lesson-order';
 import { givesAway } from 'src/ai/builtin/teaching/curriculum/answer-giveaway';
 
 /** Statements the plenary revisits: the starter's and one more. */
@@ -118,10 +119,13 @@ export function exitTicket(p: Planning): PlannedComponent {
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2).filter(fair) };
   if (questions.length < 2)
     questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
+  // A writing task shows the text's structure: its slip asks no stage of it.
+  const writes = p.objectives.some((o) => o.byTask);
+  const staged = (q: CheckQuestion) => writes && isStageCheck(p, q);
   if (questions.length < 2)
     questions.push(
       ...take(
-        { ...p.bank, explain: p.bank.explain.filter(fair) },
+        { ...p.bank, explain: p.bank.explain.filter((q) => fair(q) && !staged(q)) },
         'explain',
         2 - questions.length,
         p.asked,

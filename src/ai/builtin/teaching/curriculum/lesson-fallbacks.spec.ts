@@ -92,3 +92,29 @@ describe('no slot of a plan prints "0 questions"', () => {
     }
   });
 });
+
+describe('practice uses the lesson, not the diagram just drawn', () => {
+  it("guided practice orders a process's stages instead of asking what each involves", async () => {
+    const lesson = await plan(context('English', 'Grade 7', 'Informal letter'), 50);
+    const guided = lesson.guided_practice_block.components.flatMap((c) =>
+      c.formative_questions.map((q, i) => [q, c.expected_responses[i]] as const),
+    );
+    const order = guided.find(([q]) => q.startsWith('Put the stages of the layout'));
+    expect(order?.[1]).toBe(
+      'Address and date → Salutation → Opening → Body → Closing → Sign-off and name',
+    );
+    // The shuffled list never starts with the first stage.
+    expect(order?.[0]).not.toMatch(/in order: Address and date/);
+    expect(guided.map(([q]) => q).join(' ')).not.toMatch(/what does "[^"]+" involve/);
+    // Nor does the writing lesson's exit slip read a stage off the board.
+    const [exit] = lesson.assessment_block.components;
+    expect(exit.formative_questions.join(' ')).not.toMatch(/what does "[^"]+" involve/);
+  });
+
+  it("a maths explanation's quick checks are cases to work, not its glossary", async () => {
+    const lesson = await plan(context('Mathematics', 'Grade 9', 'Coordinate geometry'), 40);
+    const [explain] = lesson.development_block.components;
+    expect(explain.formative_questions.length).toBeGreaterThan(0);
+    for (const q of explain.formative_questions) expect(q).not.toMatch(/^What is meant by/);
+  });
+});

@@ -28,6 +28,7 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { withoutStageChecks } from 'src/ai/builtin/teaching/curriculum/lesson-order';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -347,7 +348,8 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   // case or a cause to explain, else its own gap-fill), the objectives the exit ticket leaves,
   // then new cases, causes and misconceptions; no glossary question (its answer is on the board).
   // A one-word gap tests the wording more than the objective: only when nothing better fits.
-  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  // No stage read off the board's diagram: the guided practice ordered the stages.
+  const bank = { ...withoutStageChecks(p), misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
   for (const o of p.objectives.filter((item) => !item.byTask)) {
     // The exit ticket checks the first three; a later one is checked here.

@@ -55,7 +55,8 @@ function explain(k: TopicKnowledge): CheckQuestion[] {
 
 /** Exercises of the lesson's own skills when it names them, else of the topic's. */
 function exercisesFor(k: TopicKnowledge, seed: string, skills?: readonly string[]) {
-  const levels = ['easy', 'easy', 'medium', 'medium'] as const;
+  // Six: the quick checks after the explanation take two cases, the guided practice two more.
+  const levels = ['easy', 'easy', 'medium', 'medium', 'easy', 'medium'] as const;
   if (!skills || skills.length === 0)
     return levels
       .map((difficulty, attempt) => mathsExercise(k, difficulty, attempt, seed))
