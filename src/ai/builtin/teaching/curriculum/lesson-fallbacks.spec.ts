@@ -7,6 +7,7 @@ import {
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { technique } from 'src/ai/builtin/teaching/curriculum/lesson-closing';
+import { taskPoints } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
 import { termsMetBefore } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 const curriculum = Curriculum.load(null);
@@ -76,7 +77,7 @@ describe('no slot of a plan prints "0 questions"', () => {
     expect(exit.expected_responses[0]).toMatch(/quoted from the student's own writing/);
   });
 
-  it('every slot of the earlier grids\' plans holds at least one question or task', async () => {
+  it("every slot of the earlier grids' plans holds at least one question or task", async () => {
     for (const [subject, grade, topic, minutes] of [
       ['History', 'Grade 6', 'The Mahajanapadas', 45],
       ['English', 'Grade 7', 'Descriptive writing', 45],
@@ -116,5 +117,31 @@ describe('practice uses the lesson, not the diagram just drawn', () => {
     const [explain] = lesson.development_block.components;
     expect(explain.formative_questions.length).toBeGreaterThan(0);
     for (const q of explain.formative_questions) expect(q).not.toMatch(/^What is meant by/);
+  });
+});
+
+describe("a writing task's checklist marks the whole text", () => {
+  it('lists the points the task asks the text to cover', () => {
+    expect(
+      taskPoints(
+        'Students write a 120–150-word letter to a friend who has moved to another city, sharing two pieces of school news, asking about the new school and suggesting a plan to meet in the holidays.',
+      ),
+    ).toEqual([
+      'Covers each point the task asks for: sharing two pieces of school news; asking about the new school; suggesting a plan to meet in the holidays',
+    ]);
+    expect(taskPoints('Students write a 100-word PEEL paragraph, using two techniques.')).toEqual(
+      [],
+    );
+  });
+
+  it("the informal letter's checklist has its layout, the task's points and the tone", async () => {
+    const lesson = await plan(context('English', 'Grade 7', 'Informal letter'), 50);
+    const [task] = lesson.independent_practice_block.components;
+    const checklist = task.implementation_script.split('\n').filter((l) => l.startsWith('- '));
+    expect(checklist.length).toBeGreaterThanOrEqual(8);
+    expect(checklist).toContain('- Salutation: dear + first name or family title.');
+    expect(checklist.join('\n')).toMatch(/^- Sign-off and name: /m);
+    expect(checklist.join('\n')).toMatch(/asking about the new school/);
+    expect(checklist).toContain('- Write in a warm, conversational tone suited to the reader.');
   });
 });
