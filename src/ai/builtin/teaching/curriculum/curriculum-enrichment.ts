@@ -12,6 +12,11 @@ import {
 import { contentWords, overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import { homework, lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
 import { mathsStretch } from 'src/ai/builtin/teaching/curriculum/maths-stretch';
+import {
+  comparisonStretch,
+  sentenceFrames,
+  unaskedMisconception,
+} from 'src/ai/builtin/teaching/curriculum/lesson-support';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
 const SUBJECT_NAMES: Record<string, string> = {
@@ -35,7 +40,7 @@ function inLesson(content: LessonContent): (text: string) => boolean {
  * Stretch on the lesson's own content: an exercise harder than the lesson's (or a mistake to
  * find), a cause to explain, an unseen example.
  */
-function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string {
+function stretch(k: TopicKnowledge, content: LessonContent, seed: string): string | null {
   // Harder than every calculation the lesson set, or a mistake to explain: never a core-level sum.
   const maths = mathsStretch(k, content, seed);
   if (maths) return maths;
@@ -47,36 +52,55 @@ function stretch(k: TopicKnowledge, content: LessonContent, seed: string): strin
   const unseen = k.examples.find((e) => !taught(e.problem));
   if (unseen) return `Stretch: without the steps – ${sentence(unseen.problem)}`;
   const process = k.processes[0];
+  // Nothing of the topic's own to stretch on: no stretch, never "write two questions".
   return process
     ? `Stretch: explain why ${processRef(process.name)} needs each of its stages (${listWords(process.stages.map((st) => st.name))}), and what goes wrong if one is missing.`
-    : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`;
+    : null;
 }
 
 /**
  * Support and stretch on the lesson's content: a partly worked example the lesson has not set (the
  * exit ticket's sum is no support card), and a reply to a misconception the lesson corrected.
  */
-function differentiation(k: TopicKnowledge, content: LessonContent, seed: string): EnrichmentBlock {
+function differentiation(
+  k: TopicKnowledge,
+  content: LessonContent,
+  seed: string,
+  outcomes: readonly string[],
+): EnrichmentBlock {
   const terms = k.terms.slice(0, 5);
   const taught = inLesson(content);
   const example = k.examples.find(
     (e) => !/\b(extract|source)\b/i.test(e.problem) && !taught(e.problem),
   );
-  const wrong = k.misconceptions.find((item) => taught(item.wrong) || taught(item.correct));
+  // A reply to a misconception the plenary already asked repeats it: one the lesson left unasked
+  // first, then a comparison the objectives ask for, the plenary's statement only as a last resort.
+  const aims = outcomes.length > 0 ? outcomes : k.main.outcomes;
+  const first = stretch(k, content, seed) ?? comparisonStretch(aims);
+  const reply = (item: { wrong: string } | undefined) =>
+    item
+      ? `Stretch: write a reply to a student who believes "${stop(item.wrong)}", using evidence from the lesson.`
+      : null;
+  const compared = first !== null && first === comparisonStretch(aims);
+  const second =
+    reply(unaskedMisconception(k, content) ?? undefined) ??
+    (compared ? null : comparisonStretch(aims)) ??
+    (first === null
+      ? reply(k.misconceptions.find((item) => taught(item.wrong) || taught(item.correct)))
+      : null);
+  const activities = [
+    `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
+    example
+      ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
+      : sentenceFrames(k, aims),
+    first,
+    second,
+  ];
   return {
     type: 'differentiation',
     title: `Support and stretch: ${k.main.title}`,
     description: 'The same content at two levels of help.',
-    activities: [
-      `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
-      example
-        ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
-        : `Support: sentence frames – "${capitalise(k.terms[0].term)} is …" and "${capitalise(k.terms[1]?.term ?? k.terms[0].term)} matters because …".`,
-      stretch(k, content, seed),
-      wrong
-        ? `Stretch: write a reply to a student who believes "${stop(wrong.wrong)}", using evidence from the lesson.`
-        : `Stretch: write two questions about ${inSentence(k.main.title)} with model answers.`,
-    ],
+    activities: activities.filter((line): line is string => line !== null),
   };
 }
 
@@ -133,33 +157,27 @@ function crossCurricular(
     }
   }
   const activities = [...links.values()];
-  if (activities.length === 0) {
-    if (k.main.subject !== 'english')
-      activities.push(
-        `English: students write an explanation of ${inSentence(k.main.title)} for a younger class, using ${listWords(k.terms.slice(0, 3).map((t) => t.term))}.`,
-      );
-    // Only a lesson that runs an activity measuring or counting something has data to chart.
-    const { shown } = lessonText(content);
-    const measured = k.main.activities.some(
-      (a) =>
-        shown.includes(a.name) &&
-        /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(
-          a.description,
-        ),
+  // Only a lesson that runs (as a component, not a mention) an activity measuring or counting
+  // something has data to chart; no template link ("write an explanation for a younger class").
+  const run = new Set(
+    Object.values(content).flatMap((block) => block.components.map((c) => c.component_name)),
+  );
+  const measured = k.main.activities.some(
+    (a) =>
+      run.has(a.name) &&
+      /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(a.description),
+  );
+  if ((k.main.subject === 'science' || k.main.subject === 'social_science') && measured)
+    activities.push(
+      `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
     );
-    if ((k.main.subject === 'science' || k.main.subject === 'social_science') && measured)
-      activities.push(
-        `Mathematics: students present one measurement or count from the lesson as a table or bar chart.`,
-      );
-    if (k.main.subject === 'english')
-      activities.push(
-        `Social Science: students find one place in their Social Science textbook where ${inSentence(k.main.title)} is used, and say how.`,
-      );
-  }
   return {
     type: 'cross_curricular',
     title: `${k.main.title} across subjects`,
-    description: 'Where the same ideas appear in other subjects of the curriculum.',
+    description:
+      activities.length > 0
+        ? 'Where the same ideas appear in other subjects of the curriculum.'
+        : 'No topic of another subject in the curriculum teaches these key terms; none is invented.',
     activities,
   };
 }
@@ -208,7 +226,7 @@ export function enrichFromCurriculum(
   outcomes: readonly string[] = [],
 ): EnrichmentBlock[] {
   return [
-    differentiation(k, content, seed),
+    differentiation(k, content, seed, outcomes),
     homework(k, content, seed),
     realWorld(k),
     crossCurricular(k, content, curriculum, grade),

@@ -30,6 +30,7 @@ import { outcomeOf } from 'src/ai/builtin/teaching/curriculum/objective-sentence
 import type { DraftNote } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import {
+  termsMetBefore,
   type TopicKnowledge,
   topicKnowledge,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -59,8 +60,14 @@ export class CurriculumTeaching {
   knowledge(input: TeachingContext & Partial<PlanningInput>): TopicKnowledge | null {
     const topics = this.curriculum.topicsFor(input);
     return topics.length > 0
-      ? topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic)
+      ? this.known(topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic))
       : null;
+  }
+
+  /** The knowledge with the terms its class met in earlier grades (a starter asks only those). */
+  private known(k: TopicKnowledge): TopicKnowledge {
+    const ids = k.topics.map((topic) => topic.id);
+    return { ...k, known: termsMetBefore(this.curriculum.topics, k.main.subject, k.grade, ids) };
   }
 
   /**
@@ -73,7 +80,7 @@ export class CurriculumTeaching {
   ): TopicKnowledge | null {
     const topics = documentTopics(this.curriculum.topicsFor(input), text);
     return topics.length > 0
-      ? topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic)
+      ? this.known(topicKnowledge(topics, gradeNumber(input.grade), this.maths, input.topic))
       : null;
   }
 

@@ -17,6 +17,7 @@ import {
   trueFalse,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { askKind, methodTaught } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
+import { isStageCheck } from 'src/ai/builtin/teaching/curriculum/lesson-order';
 import { givesAway } from 'src/ai/builtin/teaching/curriculum/answer-giveaway';
 
 /** Statements the plenary revisits: the starter's and one more. */
@@ -47,6 +48,28 @@ export function closure(p: Planning): PlannedComponent {
     notes: 'Ask students who voted "true" in the starter to explain the correct idea.',
     weight: 1,
   };
+}
+
+/**
+ * The technique a writing aim names, as "you can …" takes it: "use …" itself, or the part after
+ * the text it describes ("write a description that uses details from several senses" → "use
+ * details from several senses"); null for an aim about the whole text.
+ */
+export function technique(aim: string): string | null {
+  const text = stop(aim);
+  if (/^use\b/i.test(text)) return text;
+  const part = /^write an? [a-z -]+? (?:that|which) ([a-z]+)\b(.*)$/i.exec(text);
+  if (!part) return null;
+  const [, verb, rest] = part;
+  const base =
+    verb === 'has'
+      ? 'have'
+      : /(ch|sh|ss|x)es$/.test(verb)
+        ? verb.slice(0, -2)
+        : verb.endsWith('s')
+          ? verb.slice(0, -1)
+          : null;
+  return base ? `${base}${rest}` : null;
 }
 
 /** A maths exercise's kind (its ask without the numbers); any other item is its own kind. */
@@ -96,10 +119,13 @@ export function exitTicket(p: Planning): PlannedComponent {
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2).filter(fair) };
   if (questions.length < 2)
     questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
+  // A writing task shows the text's structure: its slip asks no stage of it.
+  const writes = p.objectives.some((o) => o.byTask);
+  const staged = (q: CheckQuestion) => writes && isStageCheck(p, q);
   if (questions.length < 2)
     questions.push(
       ...take(
-        { ...p.bank, explain: p.bank.explain.filter(fair) },
+        { ...p.bank, explain: p.bank.explain.filter((q) => fair(q) && !staged(q)) },
         'explain',
         2 - questions.length,
         p.asked,
@@ -107,17 +133,25 @@ export function exitTicket(p: Planning): PlannedComponent {
     );
   const byTask = p.objectives.filter((o) => o.byTask).map((o) => inSentence(o.outcome));
   // Nothing left to ask but a writing task: the slip checks a technique it uses in the student's
-  // own text (one line cannot show a whole text's structure).
+  // own text (one line cannot show a whole text's structure), else a line that meets its checklist.
   if (questions.length === 0)
     questions.push(
       ...byTask
-        .filter((aim) => /^use\b/i.test(aim))
+        .map(technique)
+        .filter((aim): aim is string => aim !== null)
         .slice(0, 2)
         .map((aim) => ({
-          question: `Copy the line of your writing that best shows you can ${stop(aim)}, and name what it does.`,
-          answer: `A line quoted from the student's own writing in which they ${stop(aim)}, with the technique named correctly.`,
+          question: `Copy the line of your writing that best shows you can ${aim}, and name what it does.`,
+          answer: `A line quoted from the student's own writing in which they ${aim}, with the technique named correctly.`,
         })),
     );
+  if (questions.length === 0 && byTask.length > 0)
+    questions.push({
+      question:
+        "Copy the sentence of your writing that works best, and name the point of the task's checklist it meets.",
+      answer:
+        "A sentence quoted from the student's own writing and a point of the checklist it really meets (not only its length).",
+    });
   const elsewhere =
     byTask.length > 0 ? ` The writing task's checklist checks: ${byTask.join('; ')}.` : '';
   const against =

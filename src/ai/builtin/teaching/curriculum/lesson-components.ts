@@ -28,6 +28,7 @@ import {
   type Planning,
   type PlannedComponent,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { withOrdering, withoutStageChecks } from 'src/ai/builtin/teaching/curriculum/lesson-order';
 import { practiceTask } from 'src/ai/builtin/teaching/curriculum/lesson-practice';
 import {
   closure,
@@ -43,6 +44,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import {
   boardTerms,
+  metBefore,
   type TopicKnowledge,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -55,8 +57,20 @@ export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;
 
+/** "What is meant by Zila Parishad?" → "Zila Parishad". */
+const askedTerm = (q: CheckQuestion) => /^What is meant by (.+)\?$/.exec(q.question)?.[1] ?? '';
+
 function starter(p: Planning): PlannedComponent {
   const wrong = p.k.misconceptions[0];
+  // A board term the class met in earlier grades: one the lesson is about to teach is not asked
+  // before it is taught, and one off the board is left for the practice.
+  const board = new Set(boardTerms(p.k).map((t) => t.term));
+  const recall = p.bank.recall.filter(
+    (q) =>
+      board.has(askedTerm(q)) &&
+      metBefore(p.k, askedTerm(q)) &&
+      (!wrong || !settles(q, wrong.correct)),
+  );
   return {
     name: `Starter: what do we already think about ${inSentence(p.k.main.title)}?`,
     description:
@@ -67,12 +81,7 @@ function starter(p: Planning): PlannedComponent {
         : `Ask pairs to write down three things they already know about ${inSentence(p.k.main.title)}.`,
       `Introduce the lesson: ${teacherSummary(p.k)}`,
     ],
-    questions: take(
-      { ...p.bank, recall: p.bank.recall.filter((q) => !wrong || !settles(q, wrong.correct)) },
-      'recall',
-      2,
-      p.asked,
-    ),
+    questions: take({ ...p.bank, recall }, 'recall', 2, p.asked),
     notes: wrong
       ? `Note how many vote "true": this is the misconception the lesson corrects (${stop(wrong.correct)}).`
       : 'Use the answers to decide how much recap to give.',
@@ -104,15 +113,12 @@ function teacherSummary(k: TopicKnowledge): string {
  * plenary leaves (the first two are its), then the process's stages.
  */
 function quickChecks(p: Planning): CheckQuestion[] {
-  const isStage = (q: CheckQuestion) =>
-    p.k.stages.some((st) => q.answer === sentence(st.stages[st.index].description));
-  const causes = take(
-    { ...p.bank, explain: p.bank.explain.filter((q) => !isStage(q)) },
-    'explain',
-    2,
-    p.asked,
-    p.about,
-  );
+  // A maths explanation has no causes or stages, only its glossary: a case the board did not work.
+  if (p.k.main.subject === 'mathematics' && p.bank.explain.every((q) => askedTerm(q) !== '')) {
+    const cases = take(notShown(p), 'apply', 2, p.asked, p.about);
+    if (cases.length > 0) return cases;
+  }
+  const causes = take(withoutStageChecks(p), 'explain', 2, p.asked, p.about);
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2) };
   const wrong = take(spare, 'misconception', 2 - Math.min(2, causes.length), p.asked, p.about);
   const stages = take(p.bank, 'explain', 2 - causes.length - wrong.length, p.asked);
@@ -184,8 +190,8 @@ function workedExamples(p: Planning, guided: boolean): PlannedComponent | null {
       `Answer: ${stop(e.answer)}.`,
     ]),
     questions: [
-      ...take(notShown(p), 'apply', 2, p.asked),
-      ...take(p.bank, 'explain', 2, p.asked),
+      ...withOrdering(p, take(notShown(p), 'apply', 2, p.asked)),
+      ...take(withoutStageChecks(p), 'explain', 2, p.asked),
     ].slice(0, 2),
     notes: guided
       ? 'Students try each step on mini whiteboards before you show it.'
@@ -216,8 +222,8 @@ function talkPartners(p: Planning): PlannedComponent {
 /** Guided questions when no activity fits the slot: pairs answer on whiteboards, then the class. */
 function guidedQuestions(p: Planning): PlannedComponent {
   const questions = [
-    ...take(notShown(p), 'apply', 2, p.asked, p.about),
-    ...take(p.bank, 'explain', 2, p.asked, p.about),
+    ...withOrdering(p, take(notShown(p), 'apply', 2, p.asked, p.about)),
+    ...take(withoutStageChecks(p), 'explain', 2, p.asked, p.about),
     ...take(
       { ...p.bank, misconception: p.bank.misconception.slice(2) },
       'misconception',

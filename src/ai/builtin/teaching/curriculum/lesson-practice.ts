@@ -19,6 +19,7 @@ import {
   answerKey,
   asked,
   type CheckQuestion,
+  paragraphTask,
   take,
 } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import {
@@ -27,6 +28,8 @@ import {
   type PlannedComponent,
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { withoutStageChecks } from 'src/ai/builtin/teaching/curriculum/lesson-order';
+import { LAYOUT, taskDemands, taskPoints } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -42,35 +45,6 @@ function specificOf(p: Planning, text: string): Set<string> {
 }
 
 /**
- * What a writing task itself asks for, as checklist lines: "a 120–150-word paragraph … for a
- * reader who has never been there, using details from at least four senses and two figures of
- * speech" → "Is 120–150 words long", "Is written for a reader who has never been there", "Uses
- * details from at least four senses", "Uses two figures of speech".
- */
-export function taskDemands(task: string): string[] {
-  const demands: string[] = [];
-  const length = /(\d+(?:\s*[–-]\s*\d+)?)[- ]word/i.exec(task)?.[1];
-  if (length) demands.push(`Is ${length} words long`);
-  const reader =
-    /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
-  if (reader) demands.push(`Is written for ${reader.trim()}`);
-  // "with a clear claim, two reasons …, and a call to action, using at least two techniques".
-  const LEAD = '(?:at least |one |two |three |four |five |a |an |the |details )';
-  for (const [, verb, list] of task.matchAll(
-    /\b(using|including|with) ([^.;]*?)(?=, using\b|, with\b|[.;]|$)/gi,
-  )) {
-    if (!new RegExp(`^${LEAD}`, 'i').test(list)) continue;
-    const parts = list
-      .split(new RegExp(`,\\s*(?:and\\s+)?(?=${LEAD})|\\s+and\\s+(?=${LEAD})`, 'i'))
-      .map((part) => part.trim())
-      .filter((part) => part.split(/\s+/).length >= 2);
-    const lead = verb.toLowerCase() === 'using' ? 'Uses' : 'Includes';
-    demands.push(...parts.map((part) => `${lead} ${part}`));
-  }
-  return demands;
-}
-
-/**
  * The writing task with the checklist students write to and the teacher marks against: the
  * structure's stages when the topic has one (PEEL, a letter's layout), the lesson's outcomes, and
  * the key terms to use. Its questions are the checklist's, not quiz items beside the writing.
@@ -78,9 +52,12 @@ export function taskDemands(task: string): string[] {
 function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponent {
   // A structure only when the task itself asks for it (names two of its parts).
   const task = a.description.toLowerCase();
-  const structure = p.k.processes.find(
+  const named = p.k.processes.find(
     (process) => process.stages.filter((s) => task.includes(s.name.toLowerCase())).length >= 2,
   );
+  // A letter's layout is checked whether or not the task names its parts; the points the task
+  // asks the text to cover then are checked as well.
+  const structure = named ?? p.k.processes.find((process) => LAYOUT.test(process.name));
   // The objectives this task itself practises: those asking to write or use something that share
   // its own words (an "identify" or "explain why" outcome is not shown by writing a letter).
   const words = specificOf(p, `${a.name} ${a.description}`);
@@ -88,17 +65,22 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
     (o) => o.byTask || (PRODUCES.test(o.outcome) && overlap(specificOf(p, o.outcome), words) > 0),
   );
   const checks = [
-    ...(structure ? structure.stages.map((s) => `${s.name}: ${inSentence(s.description)}`) : []),
+    ...(structure
+      ? structure.stages.map(
+          (s) => `${s.name}: ${inSentence(s.description.replace(/^A (?=[a-z])/, 'a '))}`,
+        )
+      : []),
     ...practised
       // The structure's stages are the checklist of "write a … text"; other aims stay.
-      .filter((o) => !(structure && o.byTask && /^write\b/i.test(o.outcome)))
+      .filter((o) => !(structure && o.byTask && /^write an?\b/i.test(o.outcome)))
       .slice(0, 3)
       .map((o) => capitalise(o.outcome)),
   ];
   // The task's own demands first: its length, its reader, what it must use (an aim they say
   // already is not repeated).
-  const demands = taskDemands(a.description);
-  const said = (line: string) => demands.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
+  const own = taskDemands(a.description);
+  const said = (line: string) => own.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
+  const demands = [...own, ...(named ? [] : taskPoints(a.description))];
   const aims = new Set(practised.map((o) => capitalise(o.outcome)));
   checks.splice(
     0,
@@ -346,7 +328,8 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   // case or a cause to explain, else its own gap-fill), the objectives the exit ticket leaves,
   // then new cases, causes and misconceptions; no glossary question (its answer is on the board).
   // A one-word gap tests the wording more than the objective: only when nothing better fits.
-  const bank = { ...p.bank, misconception: p.bank.misconception.slice(2) };
+  // No stage read off the board's diagram: the guided practice ordered the stages.
+  const bank = { ...withoutStageChecks(p), misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
   for (const o of p.objectives.filter((item) => !item.byTask)) {
     // The exit ticket checks the first three; a later one is checked here.
@@ -378,6 +361,10 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
         p.asked,
       ),
     );
+  // Nothing at all left: a paragraph on the last objective, never a slot of "0 questions".
+  const last = p.objectives.filter((o) => !o.byTask).at(-1);
+  const terms = boardTerms(p.k).map((t) => t.term);
+  if (questions.length === 0 && last) questions.push(paragraphTask(terms, last));
   return {
     name: `Practice: ${p.k.main.title} questions`,
     description: 'Students work alone on written questions that apply the lesson to new cases.',

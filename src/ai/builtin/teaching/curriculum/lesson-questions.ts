@@ -5,6 +5,7 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { boardTerms, mathsExercise } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import {
   inSentence,
+  listWords,
   meaning,
   sentence,
   stageQuestion,
@@ -54,7 +55,8 @@ function explain(k: TopicKnowledge): CheckQuestion[] {
 
 /** Exercises of the lesson's own skills when it names them, else of the topic's. */
 function exercisesFor(k: TopicKnowledge, seed: string, skills?: readonly string[]) {
-  const levels = ['easy', 'easy', 'medium', 'medium'] as const;
+  // Six: the quick checks after the explanation take two cases, the guided practice two more.
+  const levels = ['easy', 'easy', 'medium', 'medium', 'easy', 'medium'] as const;
   if (!skills || skills.length === 0)
     return levels
       .map((difficulty, attempt) => mathsExercise(k, difficulty, attempt, seed))
@@ -160,4 +162,20 @@ export function take(
 /** The key under which a question's answer counts as asked. */
 export function answerKey(q: CheckQuestion): string {
   return `answer:${q.answer.trim().toLowerCase()}`;
+}
+
+/**
+ * A short paragraph that explains an objective with the board's first terms, keyed with the
+ * objective's points: the written practice when the bank has nothing left to ask.
+ */
+export function paragraphTask(
+  terms: readonly string[],
+  objective: { outcome: string; check: CheckQuestion },
+): CheckQuestion {
+  const aim = stop(objective.outcome);
+  const using = terms.length > 0 ? `, using the terms ${listWords(terms.slice(0, 3))}` : '';
+  return {
+    question: `Write a short paragraph for a classmate who missed the lesson that does this: ${aim.charAt(0).toLowerCase()}${aim.slice(1)}${using}.`,
+    answer: `A paragraph in the student's own words that makes these points: ${stop(objective.check.answer)}.`,
+  };
 }

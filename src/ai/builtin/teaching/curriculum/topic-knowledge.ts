@@ -51,6 +51,47 @@ export interface TopicKnowledge {
   focus: Set<string>;
   /** Per key ("term:chlorophyll"): how often a question of this worksheet used it. */
   use: Map<string, number>;
+  /**
+   * Whether the class met a term before this lesson: another topic of the subject taught in an
+   * earlier grade names it. Unset, every term counts as met.
+   */
+  known?: (term: string) => boolean;
+}
+
+/** Whether the class met the term before the lesson (a starter may ask it, not teach it). */
+export function metBefore(k: TopicKnowledge, term: string): boolean {
+  return !k.known || k.known(term);
+}
+
+/**
+ * What a class of `grade` met in earlier years: a term that a key term, definition or fact of
+ * another topic of `subject` names, when that topic's first grade is below `grade`.
+ */
+export function termsMetBefore(
+  topics: readonly CurriculumTopic[],
+  subject: string,
+  grade: number,
+  except: readonly string[],
+): (term: string) => boolean {
+  const said = topics
+    .filter(
+      (topic) =>
+        topic.subject === subject &&
+        !except.includes(topic.id) &&
+        Math.min(...topic.grades) < grade,
+    )
+    .flatMap((topic) => [
+      ...topic.key_terms.flatMap((item) => [item.term, ...(item.aliases ?? []), item.definition]),
+      ...topic.facts.map((fact) => fact.text),
+    ])
+    .join('\n')
+    .toLowerCase();
+  return (term) => {
+    const wanted = term.trim().toLowerCase();
+    if (!wanted) return false;
+    const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^a-z])${escaped}($|[^a-z])`).test(said);
+  };
 }
 
 export function topicKnowledge(

@@ -1,0 +1,85 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import type { EnrichmentBlock, TeachingContext } from 'src/ai/ports/teaching-content.port';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { comparisonStretch } from 'src/ai/builtin/teaching/curriculum/lesson-support';
+
+const curriculum = Curriculum.load(null);
+const content = BuiltinTeachingContent.create(curriculum, MATHS);
+
+async function enrichment(subject: string, grade: string, topic: string, minutes: number) {
+  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const lesson = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  const blocks = await content.enrichLesson(input, lesson);
+  const plenary = lesson.closure_block.components.flatMap((c) => c.formative_questions);
+  const of = (type: EnrichmentBlock['type']) => blocks.find((b) => b.type === type)!;
+  return { of, plenary };
+}
+
+describe('support and stretch a teacher would hand out', () => {
+  it('sentence frames read as English: no "Coordinates is …" or "Element is …"', async () => {
+    for (const [subject, grade, topic] of [
+      ['Mathematics', 'Grade 9', 'Coordinate geometry'],
+      ['Civics', 'Grade 6', 'Panchayati Raj'],
+    ] as const) {
+      const { of } = await enrichment(subject, grade, topic, 40);
+      const frames = of('differentiation').activities.find((a) => /sentence frames/.test(a));
+      expect(frames).toBeDefined();
+      expect(frames).not.toMatch(/"[A-Z][\w -]* is …"|matters because/);
+      expect(frames).toMatch(/"The term [^"]+ means …"/);
+    }
+    // The objectives' own difference is the second frame.
+    const civics = await enrichment('Civics', 'Grade 6', 'Panchayati Raj', 40);
+    expect(civics.of('differentiation').activities.join(' ')).toMatch(
+      /"One difference between the Gram Sabha and the Gram Panchayat is that …"/,
+    );
+  });
+
+  it("a writing lesson's frames are starters from its model text", async () => {
+    const { of } = await enrichment('English', 'Grade 7', 'Informal letter', 50);
+    expect(of('differentiation').activities.join(' ')).toMatch(
+      /sentence starters from the model text – "Dear Nani, Thank you …"/,
+    );
+  });
+
+  it('no stretch replies to the statement the plenary already asked, and none is "write two questions"', async () => {
+    for (const [subject, grade, topic, minutes] of [
+      ['English', 'Grade 7', 'Informal letter', 50],
+      ['Science', 'Grade 10', 'Refraction and lenses', 45],
+      ['Science', 'Grade 8', 'Synthetic fibres and plastics', 45],
+    ] as const) {
+      const { of, plenary } = await enrichment(subject, grade, topic, minutes);
+      const stretches = of('differentiation').activities.filter((a) => a.startsWith('Stretch'));
+      expect(stretches.length).toBeGreaterThan(0);
+      for (const line of stretches) {
+        expect(line).not.toMatch(/write two questions/);
+        for (const q of plenary) {
+          const statement = /"(.+)"\?$/.exec(q)?.[1];
+          if (statement) expect(line).not.toContain(statement);
+        }
+      }
+    }
+    expect(comparisonStretch(['Explain the difference between a compound and a mixture.'])).toBe(
+      'Stretch: write a paragraph comparing a compound and a mixture: one way they are alike, two ways they differ, and an example of each.',
+    );
+  });
+
+  it('no template cross-link when the curriculum has none ("write an explanation for a younger class")', async () => {
+    for (const [subject, grade, topic, minutes] of [
+      ['Civics', 'Grade 6', 'Panchayati Raj', 40],
+      ['English', 'Grade 7', 'Informal letter', 50],
+      ['Science', 'Grade 10', 'Refraction and lenses', 45],
+    ] as const) {
+      const links = (await enrichment(subject, grade, topic, minutes)).of('cross_curricular');
+      expect(links.activities.join(' ')).not.toMatch(
+        /for a younger class|find one place in their|one measurement or count/,
+      );
+    }
+  });
+});

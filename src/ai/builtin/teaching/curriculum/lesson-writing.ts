@@ -1,0 +1,49 @@
+/** What a writing task itself asks for, as lines of its success checklist. */
+
+/**
+ * What a writing task itself asks for, as checklist lines: "a 120–150-word paragraph … for a
+ * reader who has never been there, using details from at least four senses and two figures of
+ * speech" → "Is 120–150 words long", "Is written for a reader who has never been there", "Uses
+ * details from at least four senses", "Uses two figures of speech".
+ */
+export function taskDemands(task: string): string[] {
+  const demands: string[] = [];
+  const length = /(\d+(?:\s*[–-]\s*\d+)?)[- ]word/i.exec(task)?.[1];
+  if (length) demands.push(`Is ${length} words long`);
+  const reader =
+    /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
+  if (reader) demands.push(`Is written for ${reader.trim()}`);
+  // "with a clear claim, two reasons …, and a call to action, using at least two techniques".
+  const LEAD = '(?:at least |one |two |three |four |five |a |an |the |details )';
+  for (const [, verb, list] of task.matchAll(
+    /\b(using|including|with) ([^.;]*?)(?=, using\b|, with\b|[.;]|$)/gi,
+  )) {
+    if (!new RegExp(`^${LEAD}`, 'i').test(list)) continue;
+    const parts = list
+      .split(new RegExp(`,\\s*(?:and\\s+)?(?=${LEAD})|\\s+and\\s+(?=${LEAD})`, 'i'))
+      .map((part) => part.trim())
+      .filter((part) => part.split(/\s+/).length >= 2);
+    const lead = verb.toLowerCase() === 'using' ? 'Uses' : 'Includes';
+    demands.push(...parts.map((part) => `${lead} ${part}`));
+  }
+  return demands;
+}
+
+/** A process that is a text's layout or structure, not a way of working ("the writing process"). */
+export const LAYOUT = /\b(layout|structure|format)\b/i;
+
+/**
+ * The points a task asks the text to cover, in one checklist line: "…, sharing two pieces of news,
+ * asking about the new school and suggesting a plan to meet" → "Covers each point the task asks
+ * for: sharing two pieces of news; asking about the new school; suggesting a plan to meet".
+ */
+export function taskPoints(task: string): string[] {
+  const found =
+    /, ((?!using\b|including\b)[a-z]+ing\b[^.;]*?)(?=, (?:in|with|using|for)\b|[.;]|$)/i.exec(task);
+  if (!found) return [];
+  const points = found[1]
+    .split(/,? and (?=[a-z]+ing\b)|, (?=[a-z]+ing\b)/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return [`Covers each point the task asks for: ${points.join('; ')}`];
+}
