@@ -22,6 +22,7 @@ import {
   explainsCause,
   leastUsed,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { alternatives } from 'src/ai/builtin/teaching/curriculum/open.builders';
 
 /** Marks per point, as a teacher writes a scheme: "1 mark each: …". */
@@ -111,8 +112,8 @@ export const compareTwo: Builder = {
       ctx.k.facts.find(
         (f) =>
           f !== not &&
-          f.text.toLowerCase().includes(t.term.toLowerCase()) &&
-          !f.text.toLowerCase().includes(pair[pair[0] === t ? 1 : 0].term.toLowerCase()),
+          namesTerm(f.text, t.term) &&
+          !namesTerm(f.text, pair[pair[0] === t ? 1 : 0].term),
       );
     const first = factOn(pair[0]);
     const second = factOn(pair[1], first);

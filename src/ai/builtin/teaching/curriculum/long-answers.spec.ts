@@ -1,0 +1,90 @@
+import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { seededRandom } from 'src/ai/builtin/seeded-random';
+import type { BuildContext, Builder } from 'src/ai/builtin/teaching/curriculum/draft';
+import { FILL_BUILDERS } from 'src/ai/builtin/teaching/curriculum/closed.builders';
+import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
+import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+/** A small made-up topic on a pond habitat: "biotic" sits inside "abiotic". */
+const pond: CurriculumTopic = {
+  id: 'science.pond-life',
+  title: 'Pond life',
+  subject: 'science',
+  strand: 'biology',
+  grades: [6],
+  aliases: [],
+  syllabus_refs: [],
+  summary: 'A pond has living and non-living parts.',
+  key_terms: [
+    { term: 'biotic', definition: 'describing the living parts of a habitat' },
+    { term: 'abiotic', definition: 'describing the non-living parts of a habitat' },
+    { term: 'algae', definition: 'simple plant-like living things that make food from light' },
+    { term: 'pond plants', definition: 'plants that grow in or at the edge of a pond' },
+  ],
+  facts: [
+    { text: 'Water, mud, light and air are abiotic factors of a pond.', terms: ['abiotic'] },
+    { text: 'Frogs, fish and water plants are the biotic parts of a pond.', terms: ['biotic'] },
+    { text: 'Algae give the water of a pond its green colour.', terms: ['algae'] },
+    { text: 'Reeds and lilies are pond plants.', terms: ['pond plants'] },
+  ],
+  misconceptions: [],
+  activities: [],
+  real_world: [],
+  outcomes: [],
+};
+
+function write(builders: Builder[], name: string, topic: CurriculumTopic, attempt = 0) {
+  const builder = builders.find((b) => b.name === name)!;
+  const ctx: BuildContext = {
+    k: topicKnowledge([topic], 6, MATHS, topic.title),
+    slot: { type: 'long_answer', index: 0, bloom: 'understand', difficulty: 'hard' },
+    attempt,
+    random: seededRandom('s'),
+    seed: 's',
+  };
+  return builder.write(ctx);
+}
+
+describe('long answers a teacher can mark', () => {
+  it('names a term only as a whole word: "biotic" is not in "abiotic"', () => {
+    expect(namesTerm('Soil and air are abiotic factors.', 'biotic')).toBe(false);
+    expect(namesTerm('Plants are biotic parts.', 'biotic')).toBe(true);
+    expect(namesTerm('Coal is a non-renewable resource.', 'renewable resource')).toBe(false);
+    expect(namesTerm('Air and water are natural resources.', 'natural resource')).toBe(true);
+  });
+
+  it("a paragraph's fact for each term is about that term, never one inside another word", () => {
+    const item = write(LONG_BUILDERS, 'explain-with-terms', pond);
+    expect(item).not.toBeNull();
+    const points = item!.answer
+      .split(/1 for each point\): /)[1]
+      .replace(/\.$/, '')
+      .split('; ');
+    for (let i = 0; i < points.length; i += 2) {
+      const term = points[i].split(' is ')[0];
+      expect({ term, fact: points[i + 1], named: namesTerm(points[i + 1], term) }).toEqual({
+        term,
+        fact: points[i + 1],
+        named: true,
+      });
+    }
+  });
+
+  it('compares biotic and abiotic with a fact on each, since "abiotic" no longer hides "biotic"', () => {
+    const item = write(LONG_BUILDERS, 'compare-two', pond);
+    expect(item?.question).toBe(
+      'Compare biotic and abiotic: say what each is, and give one fact about each that shows how they differ.',
+    );
+    expect(item?.answer).toContain('Frogs, fish and water plants are the biotic parts of a pond');
+    expect(item?.answer).toContain('Water, mud, light and air are abiotic factors of a pond');
+  });
+
+  it('blanks a phrase written in the plural ("Reeds and lilies are _____")', () => {
+    const topic = { ...pond, facts: [pond.facts[3]] };
+    const item = write(FILL_BUILDERS, 'blank-fact', topic);
+    expect(item?.question).toBe('Fill in the blank: Reeds and lilies are _____.');
+    expect(item?.answer).toBe('pond plants');
+  });
+});
