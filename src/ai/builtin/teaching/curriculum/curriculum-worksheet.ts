@@ -250,6 +250,9 @@ function fits(
   const asked = new Set(written.flatMap((w) => termsOf(w.draft)));
   if (level === 0 && termsOf(draft).some((term) => asked.has(term))) return false;
   if (level <= 3 && drills(draft, written, level >= 2)) return false;
+  // No cause asked by two items ("what it leads to" in a long answer and again in a short one).
+  if (level <= 4 && draft.keys.some((key) => key.startsWith('cause:') && k.use.has(key)))
+    return false;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;

@@ -6,6 +6,7 @@ import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders'
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { evidenceFor } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 /** A small made-up topic on a pond habitat: "biotic" sits inside "abiotic". */
 const pond: CurriculumTopic = {
@@ -86,5 +87,41 @@ describe('long answers a teacher can mark', () => {
     const item = write(FILL_BUILDERS, 'blank-fact', topic);
     expect(item?.question).toBe('Fill in the blank: Reeds and lilies are _____.');
     expect(item?.answer).toBe('pond plants');
+  });
+
+  it("a claim's supporting facts are about its subject and each a new idea", () => {
+    const hills: CurriculumTopic = {
+      ...pond,
+      id: 'geography.two-hills',
+      title: 'Two ranges of hills',
+      key_terms: [],
+      facts: [
+        { text: 'The north range is higher and more unbroken than the south range.', terms: [] },
+        { text: 'The northern valley is narrow, while the southern valley is wide.', terms: [] },
+        {
+          text: 'The south range is not continuous: four rivers cut it into separate, lower hills.',
+          terms: [],
+        },
+        { text: 'The south range rises no higher than 900 metres.', terms: [] },
+        { text: 'Rain falls on rocks and then flows away when the air is dry.', terms: [] },
+      ],
+      misconceptions: [
+        {
+          wrong: 'The south range is continuous like the north range.',
+          correct: 'The north range is continuous; the south range is broken by rivers.',
+        },
+        { wrong: 'There is air inside the rocks.', correct: 'The rocks are solid.' },
+      ],
+    };
+    const k = topicKnowledge([hills], 9, MATHS, hills.title);
+    const facts = evidenceFor(k, hills.misconceptions[0], 3).map((f) => f.text);
+    // Not the correction again, nor a fact about the valleys.
+    expect(facts).not.toContain(hills.facts[0].text);
+    expect(facts).not.toContain(hills.facts[1].text);
+    expect(facts).toContain(hills.facts[2].text);
+    // "There is air inside the rocks": a fact on how fast rain dries says nothing about it.
+    expect(evidenceFor(k, hills.misconceptions[1], 3).map((f) => f.text)).not.toContain(
+      hills.facts[4].text,
+    );
   });
 });
