@@ -6,7 +6,7 @@ import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders'
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { evidenceFor } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { evidenceFor, hasUnits } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
 /** A small made-up topic on a pond habitat: "biotic" sits inside "abiotic". */
 const pond: CurriculumTopic = {
@@ -123,5 +123,43 @@ describe('long answers a teacher can mark', () => {
     expect(evidenceFor(k, hills.misconceptions[1], 3).map((f) => f.text)).not.toContain(
       hills.facts[4].text,
     );
+  });
+
+  it('a comparison is marked on the two things compared, never on a fact about a third term', () => {
+    const farm: CurriculumTopic = {
+      ...pond,
+      id: 'economics.farm-capital',
+      title: 'Capital on a farm',
+      key_terms: [
+        {
+          term: 'fixed capital',
+          definition: 'tools and machines used in production over many years',
+        },
+        { term: 'working capital', definition: 'raw materials and money used up in production' },
+        { term: 'human capital', definition: 'the knowledge and skill of people who produce' },
+        { term: 'factors of production', definition: 'land, labour, capital and enterprise' },
+      ],
+      facts: [
+        { text: 'Tractors are fixed capital, while seeds are working capital.', terms: [] },
+        { text: 'A tubewell is fixed capital that lasts for many years.', terms: [] },
+        { text: 'Land and human capital are two factors of production.', terms: [] },
+        { text: 'Human capital grows when farmers learn new methods.', terms: [] },
+      ],
+    };
+    // Fixed and working capital have no fact each on its own; fixed and human capital do.
+    const item = write(LONG_BUILDERS, 'compare-two', farm, 1);
+    expect(item?.question).toContain('Compare fixed capital and human capital');
+    expect(item?.answer).not.toMatch(/working capital|factors of production/);
+    expect(item?.answer).toContain('A tubewell is fixed capital that lasts for many years');
+    expect(item?.answer).toContain('Human capital grows when farmers learn new methods');
+  });
+
+  it('"without units" is a mistake only for an answer with units', () => {
+    expect(hasUnits('₹2,000')).toBe(true);
+    expect(hasUnits('12 cm²')).toBe(true);
+    expect(hasUnits('5% per year')).toBe(true);
+    expect(hasUnits('Order 2')).toBe(false);
+    expect(hasUnits('x = 2 or x = 5')).toBe(false);
+    expect(hasUnits('6 lines of symmetry')).toBe(false);
   });
 });

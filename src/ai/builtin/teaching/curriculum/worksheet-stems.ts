@@ -270,3 +270,13 @@ function everyday(k: TopicKnowledge): Set<string> {
   const often = [...counts].filter(([, n]) => n >= Math.max(2, k.facts.length / 5)).map(([w]) => w);
   return new Set([...often, ...contentTokens(`${k.main.title} ${conceptName(k)}`)]);
 }
+
+/**
+ * Whether an answer is a quantity with a unit ("₹2,000", "12 cm²", "5% per year", "40 °C"): only
+ * then is "without units" a mistake a student can make ("Order 2", "x = 2 or x = 5" have none).
+ */
+export function hasUnits(answer: string): boolean {
+  return /[₹$£€%°]|\b(?:rs|rupees?|paise|mm|cm|m|km|g|kg|mg|l|ml|s|min|h|hours?|minutes?|seconds?|days?|weeks?|months?|years?|N|J|W|V|A|Pa|Hz|K)(?:[²³]|\/\w+)?(?![\w])/.test(
+    answer,
+  );
+}
