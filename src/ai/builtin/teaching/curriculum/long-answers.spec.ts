@@ -2,6 +2,7 @@ import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic
 import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { BuildContext, Builder } from 'src/ai/builtin/teaching/curriculum/draft';
 import { FILL_BUILDERS } from 'src/ai/builtin/teaching/curriculum/closed.builders';
+import { honestTags } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
 import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
@@ -161,5 +162,27 @@ describe('long answers a teacher can mark', () => {
     expect(hasUnits('Order 2')).toBe(false);
     expect(hasUnits('x = 2 or x = 5')).toBe(false);
     expect(hasUnits('6 lines of symmetry')).toBe(false);
+  });
+
+  it('a two-step worked example is not tagged "hard" while a fuller item can be', () => {
+    const draft = (answer: string, builder: string) => ({
+      question: 'Q?',
+      options: [],
+      answer,
+      grounding: '',
+      keys: [`builder:${builder}`],
+      note: { why: '', mistakes: '', concepts: [] },
+    });
+    const tags = honestTags([
+      {
+        slot: { type: 'long_answer', index: 0, bloom: 'apply', difficulty: 'hard' },
+        draft: draft('A hexagon has 6 sides. So it has 6 lines. Answer: 6', 'worked-example'),
+      },
+      {
+        slot: { type: 'short_answer', index: 0, bloom: 'apply', difficulty: 'easy' },
+        draft: draft('Step one. Step two. Step three. Answer: 5', 'worked-example'),
+      },
+    ]);
+    expect(tags.map((t) => t.difficulty)).toEqual(['easy', 'hard']);
   });
 });
