@@ -162,7 +162,10 @@ function blankPlaces(
   };
   return fact.terms
     .flatMap((term) => {
-      const match = findForm(text, term);
+      // The term, or a phrase's plural ("Air, water … are _____" → natural resources): a
+      // one-word plural is too often the sentence's plain noun ("The monsoon _____ change …").
+      const match =
+        findForm(text, term) ?? (term.includes(' ') ? findForm(text, `${term}s`) : null);
       return match && !longer(term) && !named(term, match) && !again(term, match)
         ? [{ term, match, subject: opensSentence(text, match) }]
         : [];

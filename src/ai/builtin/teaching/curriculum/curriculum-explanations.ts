@@ -13,6 +13,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 
 /** Where the topic meets life outside school, the line nearest the question least used first. */
 function realWorld(
@@ -72,12 +73,12 @@ function deepened(
   // The terms the key itself names, the key's own term first.
   const key = question.answer.toLowerCase();
   const named = k.terms
-    .filter((t) => key.includes(t.term.toLowerCase()))
+    .filter((t) => namesTerm(key, t.term))
     .sort((a, b) => b.term.length - a.term.length);
   const candidates = [
     ...named.map((t) => `${capitalise(t.term)}: ${inSentence(t.definition)}.`),
     ...k.facts
-      .filter((fact) => named.some((t) => fact.text.toLowerCase().includes(t.term.toLowerCase())))
+      .filter((fact) => named.some((t) => namesTerm(fact.text, t.term)))
       .map((fact) => sentence(fact.text)),
   ];
   const extra = candidates.find((line) => {

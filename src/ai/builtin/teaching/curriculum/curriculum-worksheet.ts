@@ -210,8 +210,8 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
  * asked, no term's meaning asked twice, no drill of calculations; 1 = the same but a short
  * option (a term) may repeat; 2 = more calculations (a third sum of a skill beats a definition
  * asked again); 3 = a term's meaning may be asked again; 4 = without the shown-statement and
- * drill rules; 5 = match rows may repeat too; 6 = not near another question; 7 = not the same
- * question.
+ * drill rules; 5 = match rows may repeat too (never a row's meaning stated); 6 = not near another
+ * question nor stating a row's meaning; 7 = not the same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -238,6 +238,11 @@ function fits(
   const full = withKey(draft);
   if (written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full)))
     return false;
+  // Nor one that states a match row's meaning in its own words ("an alkali is a base that
+  // dissolves…"): it gives the row away at every level but the last.
+  const said = `${draft.question} ${draft.answer}`.toLowerCase();
+  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
+  if (meanings.some((text) => said.includes(text))) return false;
   if (level >= 6) return true;
   // No option, row or statement another item showed: items on one sheet do not answer each other.
   if (level <= 3 && reuses(shownUnits(draft), written, level)) return false;
@@ -245,6 +250,9 @@ function fits(
   const asked = new Set(written.flatMap((w) => termsOf(w.draft)));
   if (level === 0 && termsOf(draft).some((term) => asked.has(term))) return false;
   if (level <= 3 && drills(draft, written, level >= 2)) return false;
+  // No cause asked by two items ("what it leads to" in a long answer and again in a short one).
+  if (level <= 4 && draft.keys.some((key) => key.startsWith('cause:') && k.use.has(key)))
+    return false;
   // No two items rest on one misconception (as their statement), and none is in three items.
   const own = restsOn(draft);
   if (own && written.some((other) => restsOn(other.draft) === own)) return false;
@@ -259,10 +267,6 @@ function fits(
     written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
   );
   if (strict && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
-  // Nor one that states a row's meaning in its own words ("an alkali is a base that dissolves…").
-  const said = `${draft.question} ${draft.answer}`.toLowerCase();
-  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
-  if (strict && meanings.some((text) => said.includes(text))) return false;
   return true;
 }
 

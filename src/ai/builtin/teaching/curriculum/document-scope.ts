@@ -6,13 +6,7 @@
  * not an objective.
  */
 import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The term as a word or phrase, singular or plural ("colloid", "colloids", "mixtures"). */
-function termPattern(term: string): RegExp {
-  return new RegExp(`(?<![-\\w])${escape(term.toLowerCase())}(s|es)?(?![-\\w])`, 'i');
-}
+import { termPattern } from 'src/ai/builtin/teaching/curriculum/focus';
 
 /** The key terms of the topics, each with its aliases. */
 function termsOf(topics: readonly CurriculumTopic[]): { term: string; names: string[] }[] {

@@ -73,3 +73,18 @@ export function focusFirst<T>(
     .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
     .map((entry) => entry.item);
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The term as a whole word or phrase, singular or plural ("colloid", "colloids", "mixtures"):
+ * never inside another word ("biotic" is not in "abiotic", "renewable" not in "non-renewable").
+ */
+export function termPattern(term: string): RegExp {
+  return new RegExp(`(?<![-\\w])${escape(term.toLowerCase())}(s|es)?(?![-\\w])`, 'i');
+}
+
+/** Whether a text names the term as a whole word (see `termPattern`). */
+export function namesTerm(text: string, term: string): boolean {
+  return termPattern(term).test(text);
+}

@@ -18,7 +18,7 @@ import {
   type TermItem,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+import { contentWords, namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 
@@ -73,11 +73,11 @@ const paragraphWithTerms: Builder = {
     );
     const chosen: { term: TermItem; fact: FactItem }[] = [];
     for (const term of leastUsed(ctx.k, main, termKey, ctx.random)) {
-      const name = term.term.toLowerCase();
+      // The term as a word of the fact: "biotic" is not in "abiotic factors".
       const fact = leastUsed(
         ctx.k,
         ctx.k.facts.filter(
-          (f) => f.text.toLowerCase().includes(name) && !chosen.some((c) => c.fact === f),
+          (f) => namesTerm(f.text, term.term) && !chosen.some((c) => c.fact === f),
         ),
         factKey,
         ctx.random,

@@ -30,6 +30,7 @@ import {
   conceptName,
   confusable,
   evidenceFor,
+  hasUnits,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
 
@@ -344,7 +345,7 @@ export const workedExample: Builder = {
       note: {
         why: `${item.steps.map(sentence).join(' ')} So the answer is ${stop(item.answer)}.`,
         mistakes: ['mathematics', 'science'].includes(ctx.k.main.subject)
-          ? 'Skipping a step of the method, or giving the answer without units or working.'
+          ? `Skipping a step of the method, or giving the answer without ${hasUnits(item.answer) ? 'units or ' : ''}working.`
           : 'Skipping a step of the method.',
         concepts: [ctx.k.main.title],
       },

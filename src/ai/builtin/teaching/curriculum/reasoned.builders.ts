@@ -22,6 +22,7 @@ import {
   explainsCause,
   leastUsed,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { namesTerm, termPattern } from 'src/ai/builtin/teaching/curriculum/focus';
 import { alternatives } from 'src/ai/builtin/teaching/curriculum/open.builders';
 
 /** Marks per point, as a teacher writes a scheme: "1 mark each: …". */
@@ -107,12 +108,20 @@ export const compareTwo: Builder = {
     );
     const pair = fresh[ctx.attempt];
     if (!pair) return null;
+    // A fact on one of the two that names neither the other nor a third term ("… while seeds
+    // are working capital", "… the four factors of production"): the scheme marks only the two.
+    const third = (text: string) => {
+      const all = (term: string) => new RegExp(termPattern(term).source, 'gi');
+      const rest = text.replace(all(pair[0].term), ' ').replace(all(pair[1].term), ' ');
+      return ctx.k.terms.some((o) => o !== pair[0] && o !== pair[1] && namesTerm(rest, o.term));
+    };
     const factOn = (t: TermItem, not?: FactItem) =>
       ctx.k.facts.find(
         (f) =>
           f !== not &&
-          f.text.toLowerCase().includes(t.term.toLowerCase()) &&
-          !f.text.toLowerCase().includes(pair[pair[0] === t ? 1 : 0].term.toLowerCase()),
+          namesTerm(f.text, t.term) &&
+          !namesTerm(f.text, pair[pair[0] === t ? 1 : 0].term) &&
+          !third(f.text),
       );
     const first = factOn(pair[0]);
     const second = factOn(pair[1], first);

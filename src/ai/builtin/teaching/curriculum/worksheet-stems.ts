@@ -17,6 +17,8 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 
 /**
  * What a stem calls the topic: the concept, not the chapter title. "Climate of India: The
@@ -187,12 +189,12 @@ export function sameKind(a: { definition: string }, b: { definition: string }): 
 }
 
 /**
- * Facts that back a misconception's correction: on its very point (naming the claim's subject,
- * and two content words shared with the correction or the claim that are not the topic's everyday
- * words, those in a fifth of its facts or in its name), not already said by the correction, least used first and the most
- * on-point first among those; at most `n`, and no two saying nearly the same.
+ * Facts on a misconception's very point: naming the claim's subject, and two content words shared
+ * with the correction or the claim that are not the topic's everyday words (those in a fifth of
+ * its facts or in its name), not already said by the correction, least used first and the most
+ * on-point first among those.
  */
-export function evidenceFor(k: TopicKnowledge, item: Misconception, n: number): FactItem[] {
+function onPoint(k: TopicKnowledge, item: Misconception): FactItem[] {
   const common = everyday(k);
   const said = new Set(
     [...contentTokens(`${item.wrong} ${item.correct}`)].filter((w) => !common.has(w)),
@@ -202,20 +204,44 @@ export function evidenceFor(k: TopicKnowledge, item: Misconception, n: number): 
   // only the correction's words is about something else.
   const subject = [...contentTokens(item.wrong)].find((w) => !common.has(w));
   const correct = item.correct.toLowerCase();
-  const ranked = k.facts
+  return k.facts
     .filter((f) => !subject || contentTokens(f.text).has(subject))
     .filter((f) => shared(f) >= 2 && !correct.includes(stop(f.text).toLowerCase()))
     .map((f, order) => ({ f, order, use: k.use.get(factKey(f)) ?? 0 }))
     .sort((a, b) => a.use - b.use || shared(b.f) - shared(a.f) || a.order - b.order)
     .map(({ f }) => f);
+}
+
+/** The words a claim is about: its subject's ("There is air between …" → air, particles, gas). */
+function claimSubject(claim: string): Set<string> {
+  const existential = /^there (?:is|are|was|were) (.+)$/i.exec(stop(claim).trim());
+  return contentTokens(existential ? existential[1] : subjectOf(claim));
+}
+
+/** Share of a text's content words another text already says. */
+function saidBy(text: string, other: ReadonlySet<string>): number {
+  const words = [...contentWords(text)];
+  return words.filter((w) => other.has(w)).length / Math.max(1, words.length);
+}
+
+/**
+ * Facts that back a misconception's correction, each a mark of its own: on its very point
+ * (`onPoint`), with the claim's subject as their own subject, so each says something about it
+ * ("the rate of evaporation" backs nothing about the space between gas particles; "the western
+ * coastal plains" nothing about the Eastern Ghats), and each a new idea: not the correction said
+ * again ("The Western Ghats are higher and more continuous …" beside "the Western Ghats are
+ * continuous …"), and no two saying nearly the same. At most `n`.
+ */
+export function evidenceFor(k: TopicKnowledge, item: Misconception, n: number): FactItem[] {
+  const about = claimSubject(item.wrong);
+  const correction = contentWords(item.correct);
   const chosen: FactItem[] = [];
-  for (const fact of ranked) {
-    const words = contentTokens(fact.text);
-    const repeats = chosen.some((c) => {
-      const other = contentTokens(c.text);
-      return [...words].filter((w) => other.has(w)).length / Math.max(1, words.size) > 0.6;
-    });
-    if (!repeats) chosen.push(fact);
+  for (const fact of onPoint(k, item)) {
+    const own = contentTokens(subjectOf(fact.text));
+    if (about.size > 0 && ![...about].some((w) => own.has(w))) continue;
+    if (saidBy(fact.text, correction) >= 0.6) continue;
+    if (chosen.some((c) => saidBy(fact.text, contentWords(c.text)) > 0.6)) continue;
+    chosen.push(fact);
     if (chosen.length === n) break;
   }
   return chosen;
@@ -233,7 +259,7 @@ export function refutes(k: TopicKnowledge, item: Misconception, fact: FactItem):
   const said = contentTokens(fact.text);
   const shared = [...correction].filter((w) => said.has(w)).length;
   if (correction.size >= 3 && shared / correction.size >= 0.6) return true;
-  return evidenceFor(k, item, k.facts.length).includes(fact);
+  return onPoint(k, item).includes(fact);
 }
 
 /** A topic's everyday words: its name's, and those in a fifth of its facts or more. */
@@ -243,4 +269,14 @@ function everyday(k: TopicKnowledge): Set<string> {
     for (const word of contentTokens(fact.text)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const often = [...counts].filter(([, n]) => n >= Math.max(2, k.facts.length / 5)).map(([w]) => w);
   return new Set([...often, ...contentTokens(`${k.main.title} ${conceptName(k)}`)]);
+}
+
+/**
+ * Whether an answer is a quantity with a unit ("₹2,000", "12 cm²", "5% per year", "40 °C"): only
+ * then is "without units" a mistake a student can make ("Order 2", "x = 2 or x = 5" have none).
+ */
+export function hasUnits(answer: string): boolean {
+  return /[₹$£€%°]|\b(?:rs|rupees?|paise|mm|cm|m|km|g|kg|mg|l|ml|s|min|h|hours?|minutes?|seconds?|days?|weeks?|months?|years?|N|J|W|V|A|Pa|Hz|K)(?:[²³]|\/\w+)?(?![\w])/.test(
+    answer,
+  );
 }

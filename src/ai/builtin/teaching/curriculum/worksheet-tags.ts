@@ -28,10 +28,21 @@ export function demandOf(draft: CurriculumDraft, wanted: BloomLevel): BloomLevel
 }
 
 /**
+ * Whether an item is a routine use of a method: a worked example of two steps or fewer ("A
+ * regular polygon with n sides has n lines of symmetry. A hexagon has 6 sides."). It takes the
+ * easiest difficulty left, never "hard" before a real problem does.
+ */
+export function routine(draft: CurriculumDraft): boolean {
+  if (!draft.keys.includes('builder:worked-example')) return false;
+  const working = draft.answer.split(/\s*Answer:/)[0];
+  return working.split(/(?<=[.!?])\s+/).filter((step) => step.trim().length > 0).length <= 2;
+}
+
+/**
  * Each item's tags as a teacher would give them: its Bloom level is the one it truly tests
  * (`demandOf`), so a sheet whose topic cannot carry an "evaluate" item does not call a recall
  * item one; the blueprint's difficulties keep their counts and go, easiest first, to the items in
- * order of that level (then of how much writing their type asks for). A maths exercise keeps the
+ * order of that level, routine items first (then of how much writing their type asks for). A maths exercise keeps the
  * difficulty its numbers were chosen for.
  */
 export function honestTags(
@@ -41,6 +52,7 @@ export function honestTags(
     order,
     slot,
     bloom: demandOf(draft, slot.bloom),
+    routine: routine(draft),
     maths: draft.keys.some((key) => key.startsWith('maths:')),
   }));
   const difficulty = new Map<number, Difficulty>(
@@ -53,6 +65,7 @@ export function honestTags(
   [...words]
     .sort(
       (a, b) =>
+        Number(b.routine) - Number(a.routine) ||
         rank(a.bloom) - rank(b.bloom) ||
         TYPE_DEPTH[a.slot.type] - TYPE_DEPTH[b.slot.type] ||
         a.order - b.order,
