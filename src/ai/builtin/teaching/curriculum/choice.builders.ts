@@ -22,7 +22,12 @@ import {
   termKey,
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-import { closest, siblingTerms } from 'src/ai/builtin/teaching/curriculum/term-options';
+import {
+  closest,
+  oddOneOut,
+  siblingTerms,
+  wordClass,
+} from 'src/ai/builtin/teaching/curriculum/term-options';
 import {
   causeStem,
   conceptName,
@@ -38,14 +43,17 @@ const nameFromDefinition: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     const wrong = siblingTerms(ctx, item);
-    if (wrong.length < 3) return null;
+    if (wrong.length < 3 || oddOneOut(item, wrong)) return null;
     const { options, answer } = labelled(
       [item.term],
       wrong.map((w) => w.term),
       ctx.random,
     );
     return {
-      question: `What is the name for ${inSentence(item.definition)}?`,
+      question:
+        wordClass(item) === 'noun'
+          ? `What is the name for ${inSentence(item.definition)}?`
+          : `Which ${item.term.includes(' ') ? 'term' : 'word'} means “${inSentence(item.definition)}”?`,
       options,
       answer,
       grounding: `${item.term}: ${item.definition}`,
@@ -66,7 +74,7 @@ const meaningOfTerm: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     const wrong = siblingTerms(ctx, item);
-    if (wrong.length < 3) return null;
+    if (wrong.length < 3 || oddOneOut(item, wrong)) return null;
     const { options, answer } = labelled(
       [stop(item.definition)],
       wrong.map((w) => stop(w.definition)),

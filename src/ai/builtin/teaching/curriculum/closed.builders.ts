@@ -31,6 +31,7 @@ import {
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { wordClass } from 'src/ai/builtin/teaching/curriculum/term-options';
 
 /**
  * Half the true/false questions are false, one of each pair; which comes first is fixed by the
@@ -230,7 +231,8 @@ const blankTerm: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `Fill in the blank: ${BLANK} ${plural(item.term) ? 'are' : 'is'} ${inSentence(item.definition)}.`,
+      // "_____ is living in water" reads as English only for a noun's meaning: "means" otherwise.
+      question: `Fill in the blank: ${BLANK} ${wordClass(item) !== 'noun' ? 'means' : plural(item.term) ? 'are' : 'is'} ${inSentence(item.definition)}.`,
       options: [],
       answer: capitalise(item.term),
       grounding: `${item.term}: ${item.definition}`,

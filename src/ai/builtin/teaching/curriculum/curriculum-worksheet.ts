@@ -16,6 +16,13 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { BUILDERS } from 'src/ai/builtin/teaching/curriculum/worksheet-builders';
 import { honestTags } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
 import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import {
+  DEFINING,
+  FOCUS,
+  definedTerms,
+  focusCounts,
+  termsOf,
+} from 'src/ai/builtin/teaching/curriculum/worksheet-terms';
 
 /** Items each builder tries before the next builder is asked. */
 const ATTEMPTS = 12;
@@ -58,41 +65,6 @@ const wrongKeys = (draft: CurriculumDraft) => draft.keys.filter((key) => key.sta
 /** The misconception an item states (a false statement, "a student says"), not a distractor. */
 const restsOn = (draft: CurriculumDraft) =>
   draft.keys[0]?.startsWith('wrong:') ? draft.keys[0] : null;
-
-/**
- * The terms an item asks or shows the meaning of: the term it keys (named, defined, blanked) and
- * the terms whose definitions it prints as wrong options (`defined:`).
- */
-const termsOf = (draft: CurriculumDraft) =>
-  draft.keys
-    .filter((key) => key.startsWith('term:') || key.startsWith('defined:'))
-    .map((key) => key.slice(key.indexOf(':') + 1));
-
-/** Builders whose item asks a term's meaning (or the term for it): one per term on a sheet. */
-const DEFINING = new Set([
-  'name-from-definition',
-  'meaning-of-term',
-  'matched-pairs',
-  'blank-term',
-  'match-terms',
-  'name-the-term',
-  'define-term',
-]);
-
-/**
- * The terms whose meaning the sheet already asked or printed: the terms of its defining items and
- * the definitions shown as wrong options (`defined:`).
- */
-function definedTerms(written: readonly Written[]): Set<string> {
-  return new Set(
-    written.flatMap(({ draft }) => {
-      const defining = draft.keys.some((key) => DEFINING.has(key.slice('builder:'.length)));
-      return draft.keys
-        .filter((key) => key.startsWith('defined:') || (defining && key.startsWith('term:')))
-        .map((key) => key.slice(key.indexOf(':') + 1));
-    }),
-  );
-}
 
 /** The maths skill an item exercises (`skill:` key), if it is a calculation. */
 const skillOf = (draft: CurriculumDraft) => draft.keys.find((key) => key.startsWith('skill:'));
@@ -209,9 +181,11 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
  * no blank whose sentence another question states, no match row on an item another question
  * asked, no term's meaning asked twice, no drill of calculations; 1 = the same but a short
  * option (a term) may repeat; 2 = more calculations (a third sum of a skill beats a definition
- * asked again); 3 = a term's meaning may be asked again; 4 = without the shown-statement and
- * drill rules; 5 = match rows may repeat too (never a row's meaning stated); 6 = not near another
- * question nor stating a row's meaning; 7 = not the same question.
+ * asked again); 3 = a term's meaning may be asked once more, when only one item printed it;
+ * 4 = without the shown-statement and drill rules; up to 6, no term is the focus of a third item
+ * and no blank is on a sentence another item printed; 5 = match rows may repeat too (never a
+ * row's meaning stated); 6 = not near another question nor stating a row's meaning; 7 = not the
+ * same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -224,11 +198,22 @@ function fits(
   if (written.some((other) => other.draft.question === draft.question)) return false;
   if (level >= 7) return true;
   // One term's meaning asked once a sheet ("Which best describes X?" and "What is meant by X?"
-  // are one question twice), and never after a wrong option printed it.
-  if (level <= 2 && DEFINING.has(builder)) {
+  // are one question twice), and never after an option, a row or a stem printed it; when the
+  // topic's terms run out, a meaning one item printed may be asked once more, never a third time.
+  if (level <= 3 && DEFINING.has(builder)) {
     const defined = definedTerms(written);
-    if (termsOf(draft).some((term) => defined.has(term))) return false;
+    const most = level <= 2 ? 0 : 1;
+    if (termsOf(draft).some((term) => (defined.get(term) ?? 0) > most)) return false;
   }
+  // Nor one term the focus of a third item ("nest" named, matched, blanked and asked about):
+  // a sheet whose terms run out asks facts, results and sums first.
+  if (level <= 6) {
+    const focus = focusCounts(written);
+    if (draft.keys.some((key) => key.startsWith('term:') && (focus.get(key) ?? 0) >= FOCUS))
+      return false;
+  }
+  // A blank on a sentence another item printed (an option, a statement) is answered there.
+  if (level <= 6 && builder === 'blank-fact' && (k.use.get(draft.keys[0]) ?? 0) > 0) return false;
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
   // Nor its stem another's in other words ("What is the name for …?" as "Give the word for …").
   const stem = stemWords(draft.question);

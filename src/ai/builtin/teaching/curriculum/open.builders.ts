@@ -33,6 +33,7 @@ import {
   hasUnits,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import type { CauseEffect } from 'src/ai/builtin/curriculum/curriculum-topic';
+import { wordClass } from 'src/ai/builtin/teaching/curriculum/term-options';
 
 /**
  * The mistake a term's item invites: naming the term most like it (its meaning shares words),
@@ -58,7 +59,10 @@ const nameTheTerm: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `Give the word for ${inSentence(item.definition)}.`,
+      question:
+        wordClass(item) === 'noun'
+          ? `Give the word for ${inSentence(item.definition)}.`
+          : `Give the word that means ${inSentence(item.definition)}.`,
       options: [],
       answer: capitalise(item.term),
       grounding: `${item.term}: ${item.definition}`,
@@ -79,7 +83,11 @@ const defineTerm: Builder = {
     const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
     if (!item) return null;
     return {
-      question: `What is meant by ${item.term}?`,
+      question: {
+        verb: `What does it mean to ${item.term}?`,
+        adjective: `What does ${item.term} mean?`,
+        noun: `What is meant by ${item.term}?`,
+      }[wordClass(item)],
       options: [],
       answer: sentence(item.definition),
       grounding: `${item.term}: ${item.definition}`,
