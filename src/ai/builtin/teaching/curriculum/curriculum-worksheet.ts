@@ -183,9 +183,9 @@ function givesAway(blank: CurriculumDraft, other: Set<string>): boolean {
  * option (a term) may repeat; 2 = more calculations (a third sum of a skill beats a definition
  * asked again); 3 = a term's meaning may be asked once more, when only one item printed it;
  * 4 = without the shown-statement and drill rules; up to 6, no term is the focus of a third item
- * and no blank is on a sentence another item printed; 5 = match rows may repeat too (never a
- * row's meaning stated); 6 = not near another question nor stating a row's meaning; 7 = not the
- * same question.
+ * and no blank is on a sentence another item printed; 5 = match rows may repeat too; 6 = not
+ * near another question; 7 = only nothing given away (no row's meaning stated, no blank
+ * answered by another key) and no term's meaning a third time; 8 = not the same question.
  */
 function fits(
   k: TopicKnowledge,
@@ -196,6 +196,27 @@ function fits(
   level: number,
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
+  if (level >= 8) return true;
+  // Nor one that states a match row's meaning in its own words ("an alkali is a base that
+  // dissolves…"): it gives the row away at every level but the last.
+  const said = `${draft.question} ${draft.answer}`.toLowerCase();
+  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
+  if (meanings.some((text) => said.includes(text))) return false;
+  // Nor a match whose row an earlier item already stated: that item gives the row away.
+  const rows = (draft.column_b ?? []).map(rowText);
+  const stated = written.map((w) => `${w.draft.question} ${w.draft.answer}`.toLowerCase());
+  if (rows.some((text) => stated.some((other) => other.includes(text)))) return false;
+  // Nor one term the focus of a third item ("nest" named, matched, blanked and asked about):
+  // a sheet whose terms run out asks facts, results and sums first, and at level 7 a fact
+  // about the term ("Reducing, reusing and recycling are ways of practising _____") before
+  // its meaning a third time or an item that gives another away.
+  const focus = focusCounts(written);
+  const third = draft.keys.some((key) => key.startsWith('term:') && (focus.get(key) ?? 0) >= FOCUS);
+  if (third && (level < 7 || DEFINING.has(builder))) return false;
+  // A key gives a blank away as much as a question does: worse than a near twin.
+  const full = withKey(draft);
+  if (written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full)))
+    return false;
   if (level >= 7) return true;
   // One term's meaning asked once a sheet ("Which best describes X?" and "What is meant by X?"
   // are one question twice), and never after an option, a row or a stem printed it; when the
@@ -205,29 +226,13 @@ function fits(
     const most = level <= 2 ? 0 : 1;
     if (termsOf(draft).some((term) => (defined.get(term) ?? 0) > most)) return false;
   }
-  // Nor one term the focus of a third item ("nest" named, matched, blanked and asked about):
-  // a sheet whose terms run out asks facts, results and sums first.
-  if (level <= 6) {
-    const focus = focusCounts(written);
-    if (draft.keys.some((key) => key.startsWith('term:') && (focus.get(key) ?? 0) >= FOCUS))
-      return false;
-  }
   // A blank on a sentence another item printed (an option, a statement) is answered there.
-  if (level <= 6 && builder === 'blank-fact' && (k.use.get(draft.keys[0]) ?? 0) > 0) return false;
+  if (builder === 'blank-fact' && (k.use.get(draft.keys[0]) ?? 0) > 0) return false;
   if (written.some((other) => jaccard(mine, other.tokens) >= NEAR_DUPLICATE)) return false;
   // Nor its stem another's in other words ("What is the name for …?" as "Give the word for …").
   const stem = stemWords(draft.question);
   if (written.some((other) => jaccard(stem, stemWords(other.draft.question)) >= NEAR_DUPLICATE))
     return false;
-  // A key gives a blank away as much as a question does: worse than a near twin.
-  const full = withKey(draft);
-  if (written.some((other) => givesAway(draft, other.full) || givesAway(other.draft, full)))
-    return false;
-  // Nor one that states a match row's meaning in its own words ("an alkali is a base that
-  // dissolves…"): it gives the row away at every level but the last.
-  const said = `${draft.question} ${draft.answer}`.toLowerCase();
-  const meanings = written.flatMap((w) => w.draft.column_b ?? []).map(rowText);
-  if (meanings.some((text) => said.includes(text))) return false;
   if (level >= 6) return true;
   // No option, row or statement another item showed: items on one sheet do not answer each other.
   if (level <= 3 && reuses(shownUnits(draft), written, level)) return false;
@@ -248,10 +253,10 @@ function fits(
   // no item on a match's row (the match is written first).
   const strict = level !== 5;
   if (strict && draft.column_a && draft.keys.some((key) => (k.use.get(key) ?? 0) > 0)) return false;
-  const rows = new Set(
+  const matched = new Set(
     written.filter((w) => w.draft.column_a).flatMap((w) => w.draft.keys.filter(isRow)),
   );
-  if (strict && !draft.column_a && draft.keys.some((key) => rows.has(key))) return false;
+  if (strict && !draft.column_a && draft.keys.some((key) => matched.has(key))) return false;
   return true;
 }
 
@@ -270,7 +275,7 @@ function passes(k: TopicKnowledge, slot: Slot): { level: number; builders: Build
   const first = higher(slot.bloom) && testing.length > 0 ? [0, 1, 2] : [];
   return [
     ...first.map((level) => ({ level, builders: testing })),
-    ...[0, 1, 2, 3, 4, 5, 6, 7].map((level) => ({ level, builders: all })),
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((level) => ({ level, builders: all })),
   ];
 }
 
