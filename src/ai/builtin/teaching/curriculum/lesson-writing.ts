@@ -8,8 +8,13 @@
  */
 export function taskDemands(task: string): string[] {
   const demands: string[] = [];
+  // "in no more than 50 words" is a limit, not a length: a 45-word notice keeps to it.
+  const limit = /\b(?:no more than|not more than|at most|up to|within) (\d+) words\b/i.exec(
+    task,
+  )?.[1];
   const length = /(\d+(?:\s*[–-]\s*\d+)?)[- ]word/i.exec(task)?.[1];
-  if (length) demands.push(`Is ${length} words long`);
+  if (limit) demands.push(`Is no more than ${limit} words long`);
+  else if (length) demands.push(`Is ${length} words long`);
   const reader =
     /\bfor (an? (?:reader|audience|friend|younger|visitor|class|student)[^,.;]*)/i.exec(task)?.[1];
   if (reader) demands.push(`Is written for ${reader.trim()}`);

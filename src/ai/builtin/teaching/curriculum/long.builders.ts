@@ -163,10 +163,14 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((shown): shown is string => shown !== undefined && shared(shown) >= 2)
     .sort((a, b) => shared(b) - shared(a))[0];
   if (stated) return { text: capitalise(stop(stated)) };
-  const handled = contentWords(`${task.description} ${(task.materials ?? []).join(' ')}`);
+  const used = `${task.name} ${task.description} ${(task.materials ?? []).join(' ')}`;
+  const handled = contentWords(used);
+  // Nor a fact on a term the activity never handles ("… while a fertiliser supplies nutrients"
+  // for pots with and without manure): the experiment cannot show it.
   const best = [...ctx.k.facts]
     .filter((f) => f.topic.id === ctx.k.main.id)
     .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
+    .filter((f) => f.terms.every((term) => namesTerm(used, term)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
   return best && shared(best.text) >= 2 ? best : null;
 }
@@ -223,7 +227,10 @@ export function studentFacing(description: string): string {
 function features(description: string): string[] {
   const found: string[] = [];
   const length = /\b(\d+(?:[–-]\d+)?)[- ]words?\b|\bno more than (\d+) words\b/i.exec(description);
-  if (length) found.push(`keeps to the length (${length[1] ?? length[2]} words)`);
+  if (length)
+    found.push(
+      length[2] ? `keeps within ${length[2]} words` : `keeps to the length (${length[1]} words)`,
+    );
   const audience = /\bfor (the|a|an|his|her|their|classmates|younger)\b([^,.]*)/i.exec(description);
   if (audience)
     found.push(
@@ -231,21 +238,42 @@ function features(description: string): string[] {
         .replace(/^./, (c) => c.toLowerCase())
         .trim()}, in a suitable tone`,
     );
-  // The features listed in the task's first sentence that has them, up to a following ", then".
+  // The features listed in the task's first sentence that has them, up to a following ", then",
+  // each as what the writer does ("naming each stage and where it happens" → "names each stage";
+  // "says where it happens").
   const list =
-    /\b(?:with|using|including|naming|describing|stating|explaining|giving)\b\s+([^.]+?)(?:,?\s+then\b[^.]*)?(?:\.|$)/i.exec(
+    /\b(with|using|including|naming|describing|stating|explaining|giving)\b\s+([^.]+?)(?:,?\s+then\b[^.]*)?(?:\.|$)/i.exec(
       description,
     );
-  if (list)
+  if (list) {
+    const verb = DOES[list[1].toLowerCase()];
     found.push(
-      ...list[1]
-        .split(/,\s+(?:and\s+)?|\s+and\s+(?=(?:a|an|the|at least|one|two|three|four|five|\d)\b)/)
-        .map((part) => stop(part.trim()))
-        .filter((part) => part.split(/\s+/).length >= 1 && part.length > 2)
+      ...list[2]
+        .split(
+          /,\s+(?:and\s+)?|\s+and\s+(?=(?:a|an|the|at least|one|two|three|four|five|\d|where|when|why|how|what|which|who)\b)/,
+        )
+        .map((part) => part.trim())
+        .filter((part) => part.length > 2)
+        .map((part) =>
+          stop(`${/^(?:where|when|why|how|what|which|who)\b/i.test(part) ? 'says' : verb} ${part}`),
+        )
         .slice(0, 6),
     );
+  }
   return found;
 }
+
+/** What the writer does for each feature a task lists after one of these words. */
+const DOES: Record<string, string> = {
+  with: 'has',
+  using: 'uses',
+  including: 'includes',
+  naming: 'names',
+  describing: 'describes',
+  stating: 'states',
+  explaining: 'explains',
+  giving: 'gives',
+};
 
 /**
  * The level a writing task tests: an argument to make is judging (evaluate), putting a given
@@ -276,11 +304,18 @@ function writingTask(ctx: BuildContext, task: Activity): CurriculumDraft | null 
     [...contentTokens(`${task.name} ${task.description}`)].filter((w) => !title.has(w)),
   );
   const shared = (text: string) => [...contentTokens(text)].filter((w) => asked.has(w)).length;
-  const practised = ctx.k.main.outcomes.filter((outcome) => shared(outcome) > 0);
+  const practised = ctx.k.main.outcomes.filter((outcome) => shared(outcome) >= 2);
   const own = features(task.description);
   const criteria = own.length >= 2 ? own : practised.slice(0, 3).map(stop);
+  // A fact about another term than the task names ("the zero conditional …" for a task on the
+  // second conditional) is no content the task asks for: a student who did the task loses it.
+  const named = `${ctx.k.main.title} ${task.name} ${task.description}`;
   const content = ctx.k.facts
     .filter((f) => f.topic.id === ctx.k.main.id && shared(f.text) >= 2)
+    .filter((f) => {
+      const subject = subjectOf(f.text);
+      return f.terms.every((term) => !namesTerm(subject, term) || namesTerm(named, term));
+    })
     .slice(0, 3);
   const taskMarks = [
     ...criteria,

@@ -1,0 +1,83 @@
+import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
+import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
+import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
+import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { taskDemands } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
+import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
+
+const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
+
+/** The long answer of the sheet the eighth blind review read on this topic. */
+async function longAnswer(subject: string, grade: string, topic: string) {
+  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
+  const draft = await content.draftSubjectMatter(ctx);
+  const input = {
+    ...ctx,
+    subjectMatter: draft.subject_matter,
+    learningStandards: draft.learning_standards,
+  };
+  const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
+  return questions.long_answer[0];
+}
+
+describe('marking schemes the eighth blind review found marking a right answer wrong', () => {
+  it('marks a writing task on what it asks: each stage and where it happens, no outcome it never asks', async () => {
+    const q = await longAnswer('Science', 'Grade 7', 'Nutrition in animals');
+    expect(q.question).toMatch(/naming each stage and where it happens/);
+    expect(q.answer).toMatch(/names each stage; says where it happens/);
+    expect(q.answer).not.toMatch(/Distinguish between egestion and excretion/);
+  });
+
+  it('gives no mark for a conditional the task does not ask for', async () => {
+    const q = await longAnswer('English', 'Grade 8', 'Conditional sentences');
+    expect(q.question).toMatch(/second-conditional sentences/);
+    expect(q.answer).toMatch(/uses at least four second-conditional sentences/);
+    expect(q.answer).not.toMatch(/zero conditional/);
+  });
+
+  it('gives a practical no conclusion about a thing it never uses (fertiliser in a manure test)', async () => {
+    const q = await longAnswer('Science', 'Grade 8', 'Crop production and management');
+    expect(q.question).toMatch(/Does manure help plants grow\?/);
+    expect(q.answer).not.toMatch(/fertiliser/);
+  });
+});
+
+describe('a writing checklist', () => {
+  it('reads a word limit as a limit: a 45-word notice keeps to "no more than 50 words"', () => {
+    const task = 'Students write a notice of no more than 50 words for the school noticeboard.';
+    expect(taskDemands(task)).toContain('Is no more than 50 words long');
+    expect(taskDemands(task)).not.toContain('Is 50 words long');
+  });
+});
+
+describe('a blank whose sentence the topic also says of another term', () => {
+  it('leaves the other term to the marker, never calling it a mistake ("buoyant force" also explains why ships float)', async () => {
+    const ctx: TeachingContext = {
+      board: 'CBSE',
+      grade: 'Grade 9',
+      subject: 'Science',
+      topic: 'Gravitation',
+      section: null,
+      sources: [],
+    };
+    const draft = await content.draftSubjectMatter(ctx);
+    const input = {
+      ...ctx,
+      subjectMatter: draft.subject_matter,
+      learningStandards: draft.learning_standards,
+    };
+    const blueprint = {
+      questionTypes: { ...BLUEPRINT_REVIEW.questionTypes, fill_in_the_blanks: 6 },
+      difficulties: { easy: 6, medium: 8, hard: 4 },
+      blooms: { remember: 8, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
+    };
+    const questions = await content.writeQuestions(input, blueprint);
+    const notes = await content.explainQuestions(input, questions, blueprint);
+    const at = questions.fill_in_the_blanks.findIndex((q) => /ships float/.test(q.question));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const note = notes.fill_in_the_blanks[at];
+    expect(JSON.stringify(note)).toMatch(
+      /may write \\"buoyant force\\" for \\"Archimedes. principle\\": accept it, or another word, only if the sentence stays true/,
+    );
+  });
+});
