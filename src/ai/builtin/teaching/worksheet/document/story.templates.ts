@@ -1,3 +1,4 @@
+import { mixedFeelings } from 'src/ai/builtin/teaching/worksheet/document/mixed-feelings';
 import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { Slot } from 'src/ai/builtin/teaching/worksheet/slot-plan';
@@ -107,7 +108,8 @@ function why(sentence: SourceSentence, who: string, deed: string): string | null
 }
 
 /** "…, since her parents did not like him" / "… because he had loved her greatly" after the deed. */
-const REASON_AFTER = /(?<!\b(?:long|ever)),? (?:since|because) (?!of\b|then\b|that time\b)([^;]{8,}?)[.!]?$/;
+const REASON_AFTER =
+  /(?<!\b(?:long|ever)),? (?:since|because) (?!of\b|then\b|that time\b)([^;]{8,}?)[.!]?$/;
 /** Two characters as one doer: "The step-mother and daughter were jealous …". */
 const PAIR = /^the [a-z-]+ and (?:the |her |his )?[a-z-]+$/i;
 const DEED_WORDS = 12;
@@ -223,8 +225,7 @@ const whyDidTheyDoIt: Template = {
         ...new Set([
           ...reasons(),
           ...otherEvents(ctx, [sentence.id], answer).map(
-            (e) =>
-              `Because ${keepsCapital(cast, e) ? e : e.charAt(0).toLowerCase() + e.slice(1)}`,
+            (e) => `Because ${keepsCapital(cast, e) ? e : e.charAt(0).toLowerCase() + e.slice(1)}`,
           ),
         ]),
       ]
@@ -297,7 +298,7 @@ const howDidTheyFeel: Template = {
   async write(ctx, _slot, attempt) {
     const cast = await storyCast(ctx);
     const shown = (s: SourceSentence) => {
-      if (quoted(s.text)) return null;
+      if (quoted(s.text) || mixedFeelings(s.text, SHOWN)) return null;
       for (const [pattern, feeling] of SHOWN) {
         // "… the Giant was angry, and he scolded her" names the feeling: nothing to infer.
         if (statesFeeling(s.text, feeling)) continue;

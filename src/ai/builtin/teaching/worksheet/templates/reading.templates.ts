@@ -1,3 +1,4 @@
+import { mixedFeelings } from 'src/ai/builtin/teaching/worksheet/document/mixed-feelings';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   isCharacter,
@@ -292,7 +293,7 @@ const whatItShows: Template = {
   async write(ctx, _slot, attempt) {
     const cast = await storyCast(ctx);
     const shown = (s: SourceSentence) => {
-      if (quoted(s.text)) return null;
+      if (quoted(s.text) || mixedFeelings(s.text, SHOWS)) return null;
       for (const [pattern, feeling] of SHOWS) {
         const match = pattern.exec(s.text);
         const who = match && doer(s.text, match.index);
