@@ -131,8 +131,11 @@ function blankMistake(ctx: BuildContext, term: string, text: string): string {
     const kind = kindOf(near.definition) ?? 'term of this kind';
     return `"${near.term}" is also ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}: accept it if the sentence is true of it too, and another word only if the sentence stays true.`;
   }
+  // The data cannot tell whether the sentence is true of the nearest term as well ("buoyant
+  // force" also explains why ships float), so the note names it for the marker to judge, never
+  // as wrong.
   return near
-    ? `Writing "${near.term}" in place of "${term}"; accept another word only if the sentence stays true.`
+    ? `A student may write "${near.term}" for "${term}": accept it, or another word, only if the sentence stays true of it.`
     : 'Accept another word only if the sentence stays true.';
 }
 
