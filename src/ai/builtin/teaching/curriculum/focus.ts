@@ -88,3 +88,12 @@ export function termPattern(term: string): RegExp {
 export function namesTerm(text: string, term: string): boolean {
   return termPattern(term).test(text);
 }
+
+/**
+ * Whether an activity handles a term: it names it, or a term it names is the term's head ("hinge
+ * joint" where it bends joints).
+ */
+export function handles(used: string, term: string, terms: readonly string[]): boolean {
+  if (namesTerm(used, term)) return true;
+  return terms.some((other) => other !== term && namesTerm(term, other) && namesTerm(used, other));
+}

@@ -18,7 +18,7 @@ import {
   type TermItem,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-import { contentWords, namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
+import { contentWords, handles, namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
 
@@ -165,12 +165,13 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
   if (stated) return { text: capitalise(stop(stated)) };
   const used = `${task.name} ${task.description} ${(task.materials ?? []).join(' ')}`;
   const handled = contentWords(used);
-  // Nor a fact on a term the activity never handles ("… while a fertiliser supplies nutrients"
-  // for pots with and without manure): the experiment cannot show it.
+  // Nor a fact setting a thing it handles beside one it never does ("manure adds humus …, while
+  // a fertiliser supplies nutrients" for pots with and without manure): the experiment cannot
+  // show the comparison. One term, or a kind of a term it handles ("a hinge joint"), may be named.
   const best = [...ctx.k.facts]
     .filter((f) => f.topic.id === ctx.k.main.id)
     .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
-    .filter((f) => f.terms.every((term) => namesTerm(used, term)))
+    .filter((f) => f.terms.length < 2 || f.terms.every((term) => handles(used, term, f.terms)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
   return best && shared(best.text) >= 2 ? best : null;
 }
