@@ -203,4 +203,32 @@ export const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 8', 'Sources of energy', 'sources-of-energy.txt', 45],
     ],
   },
+  '2026-12-07': {
+    worksheets: [
+      ['Science', 'Grade 9', 'Atoms and molecules'],
+      ['Mathematics', 'Grade 8', 'Exponents and powers'],
+      ['History', 'Grade 7', 'The Mughal Empire'],
+      ['Geography', 'Grade 8', 'Manufacturing industries'],
+      ['English', 'Grade 8', 'Direct and reported speech'],
+      ['Civics', 'Grade 10', 'Power sharing'],
+      ['Science', 'Grade 10', 'Heredity and evolution'],
+      ['Mathematics', 'Grade 10', 'Statistics'],
+      ['Economics', 'Grade 9', 'People as resource'],
+      ['Science', 'Grade 6', 'The solar system'],
+      ['Science', 'Grade 7', 'Weather and climate', 'weather-and-climate.txt'],
+      [
+        'English',
+        'Grade 6',
+        'Reading: Finn the Giant and the Minister of Lund',
+        'finn-the-giant-and-the-minister-of-lund-story.csv',
+      ],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 10', 'Probability', undefined, 40],
+      ['History', 'Grade 9', 'The Russian Revolution', undefined, 45],
+      ['Science', 'Grade 9', 'Force and laws of motion', undefined, 45],
+      ['English', 'Grade 8', 'Email writing', undefined, 40],
+      ['Science', 'Grade 7', 'Weather and climate', 'weather-and-climate.txt', 45],
+    ],
+  },
 };
