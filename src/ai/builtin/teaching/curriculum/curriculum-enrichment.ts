@@ -1,6 +1,6 @@
 import type { EnrichmentBlock, LessonContent } from 'src/ai/ports/teaching-content.port';
 import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { Activity, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   capitalise,
   inSentence,
@@ -58,6 +58,19 @@ function stretch(k: TopicKnowledge, content: LessonContent, seed: string): strin
     : null;
 }
 
+/** The writing task the lesson runs (as a component), whose model its starters come from. */
+function writingTask(k: TopicKnowledge, content: LessonContent): Activity | undefined {
+  const run = ran(content);
+  return k.main.activities.find((a) => a.kind === 'writing_task' && run.has(a.name));
+}
+
+/** The names of the lesson's components: the activities it runs, not only mentions. */
+function ran(content: LessonContent): Set<string> {
+  return new Set(
+    Object.values(content).flatMap((block) => block.components.map((c) => c.component_name)),
+  );
+}
+
 /**
  * Support and stretch on the lesson's content: a partly worked example the lesson has not set (the
  * exit ticket's sum is no support card), and a reply to a misconception the lesson corrected.
@@ -92,7 +105,7 @@ function differentiation(
     `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
     example
       ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
-      : sentenceFrames(k, aims),
+      : sentenceFrames(k, aims, writingTask(k, content)),
     first,
     second,
   ];
@@ -159,9 +172,7 @@ function crossCurricular(
   const activities = [...links.values()];
   // Only a lesson that runs (as a component, not a mention) an activity measuring or counting
   // something has data to chart; no template link ("write an explanation for a younger class").
-  const run = new Set(
-    Object.values(content).flatMap((block) => block.components.map((c) => c.component_name)),
-  );
+  const run = ran(content);
   const measured = k.main.activities.some(
     (a) =>
       run.has(a.name) &&
