@@ -193,7 +193,9 @@ function crossCurricular(
     // No related topic of another subject: the block stays (the plan has each type) but empty,
     // so nothing is printed in place of a link.
     description:
-      activities.length > 0 ? 'Where the same ideas appear in other subjects of the curriculum.' : '',
+      activities.length > 0
+        ? 'Where the same ideas appear in other subjects of the curriculum.'
+        : '',
     activities,
   };
 }
