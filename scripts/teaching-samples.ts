@@ -136,7 +136,8 @@ async function lesson([subject, grade, topic, file, minutes]: [
       );
       lines.push(`*Teacher notes:* ${c.teacher_notes}`);
     }
-  for (const block of enrichment) {
+  // A block with nothing in it (no link to another subject) prints no empty slot.
+  for (const block of enrichment.filter((b) => b.activities.length > 0)) {
     lines.push('', `## ${block.title}`, '', block.description, '');
     block.activities.forEach((a) => lines.push(`- ${a}`));
   }

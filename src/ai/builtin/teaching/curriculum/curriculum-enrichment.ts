@@ -1,6 +1,6 @@
 import type { EnrichmentBlock, LessonContent } from 'src/ai/ports/teaching-content.port';
 import type { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type { Activity, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
   capitalise,
   inSentence,
@@ -26,9 +26,12 @@ const SUBJECT_NAMES: Record<string, string> = {
   english: 'English',
 };
 
+/** What a stretch asks students to write with: the key terms the lesson put on the board. */
+const WITH_TERMS = 'using at least two of the key terms on the board';
+
 /**
  * What the lesson put in front of the class (its scripts, questions and answers), lower-case:
- * support and stretch ask for evidence only from it, and give no question it already asks.
+ * support and stretch build only on it, and give no question it already asks.
  */
 function inLesson(content: LessonContent): (text: string) => boolean {
   const { asked, shown } = lessonText(content);
@@ -45,10 +48,11 @@ function stretch(k: TopicKnowledge, content: LessonContent, seed: string): strin
   const maths = mathsStretch(k, content, seed);
   if (maths) return maths;
   const taught = inLesson(content);
-  // "Evidence from the lesson" only for a cause the lesson taught.
+  // A cause the lesson taught, explained with the terms on the board: the lesson gives no
+  // evidence to cite, so none is asked for.
   const cause = k.causes.find((item) => taught(item.cause) || taught(item.effect));
   if (cause)
-    return `Stretch: explain in a short paragraph how "${stop(cause.cause)}" led to "${stop(cause.effect)}", giving one piece of evidence from the lesson.`;
+    return `Stretch: explain in a short paragraph how "${stop(cause.cause)}" led to "${stop(cause.effect)}", ${WITH_TERMS}.`;
   const unseen = k.examples.find((e) => !taught(e.problem));
   if (unseen) return `Stretch: without the steps – ${sentence(unseen.problem)}`;
   const process = k.processes[0];
@@ -56,6 +60,19 @@ function stretch(k: TopicKnowledge, content: LessonContent, seed: string): strin
   return process
     ? `Stretch: explain why ${processRef(process.name)} needs each of its stages (${listWords(process.stages.map((st) => st.name))}), and what goes wrong if one is missing.`
     : null;
+}
+
+/** The writing task the lesson runs (as a component), whose model its starters come from. */
+function writingTask(k: TopicKnowledge, content: LessonContent): Activity | undefined {
+  const run = ran(content);
+  return k.main.activities.find((a) => a.kind === 'writing_task' && run.has(a.name));
+}
+
+/** The names of the lesson's components: the activities it runs, not only mentions. */
+function ran(content: LessonContent): Set<string> {
+  return new Set(
+    Object.values(content).flatMap((block) => block.components.map((c) => c.component_name)),
+  );
 }
 
 /**
@@ -79,7 +96,7 @@ function differentiation(
   const first = stretch(k, content, seed) ?? comparisonStretch(aims);
   const reply = (item: { wrong: string } | undefined) =>
     item
-      ? `Stretch: write a reply to a student who believes "${stop(item.wrong)}", using evidence from the lesson.`
+      ? `Stretch: write a reply to a student who believes "${stop(item.wrong)}", explaining why it is wrong ${WITH_TERMS}.`
       : null;
   const compared = first !== null && first === comparisonStretch(aims);
   const second =
@@ -92,7 +109,7 @@ function differentiation(
     `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
     example
       ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
-      : sentenceFrames(k, aims),
+      : sentenceFrames(k, aims, writingTask(k, content)),
     first,
     second,
   ];
@@ -158,14 +175,13 @@ function crossCurricular(
   }
   const activities = [...links.values()];
   // Only a lesson that runs (as a component, not a mention) an activity measuring or counting
-  // something has data to chart; no template link ("write an explanation for a younger class").
-  const run = new Set(
-    Object.values(content).flatMap((block) => block.components.map((c) => c.component_name)),
-  );
+  // something has data to chart: recording what is seen (the order of a spectrum's colours) is
+  // no measurement; no template link ("write an explanation for a younger class").
+  const run = ran(content);
   const measured = k.main.activities.some(
     (a) =>
       run.has(a.name) &&
-      /\b(measur|record|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(a.description),
+      /\b(measur|count|tally|thermometer|stopwatch|timer|ruler|survey)/i.test(a.description),
   );
   if ((k.main.subject === 'science' || k.main.subject === 'social_science') && measured)
     activities.push(
@@ -174,10 +190,12 @@ function crossCurricular(
   return {
     type: 'cross_curricular',
     title: `${k.main.title} across subjects`,
+    // No related topic of another subject: the block stays (the plan has each type) but empty,
+    // so nothing is printed in place of a link.
     description:
       activities.length > 0
         ? 'Where the same ideas appear in other subjects of the curriculum.'
-        : 'No topic of another subject in the curriculum teaches these key terms; none is invented.',
+        : '',
     activities,
   };
 }

@@ -237,10 +237,10 @@ describe('homework and criteria on what the lesson taught', () => {
         if (worked)
           for (const q of questions)
             expect({ activity, asked: q.includes(worked) }).toEqual({ activity, asked: false });
-        // A reply to a misconception, or a cause explained, "using evidence from the lesson":
-        // the lesson said it.
-        const claim = /believes "(.+?)", using evidence/.exec(activity)?.[1];
-        const cause = /how "(.+?)" led to "(.+?)", giving one piece of evidence/.exec(activity);
+        // A reply to a misconception, or a cause explained, with the terms on the board: the
+        // lesson said it.
+        const claim = /believes "(.+?)", explaining why/.exec(activity)?.[1];
+        const cause = /how "(.+?)" led to "(.+?)", using at least two/.exec(activity);
         if (claim)
           expect({ claim, taught: said.includes(claim.toLowerCase()) }).toEqual({
             claim,

@@ -106,7 +106,11 @@ export function exitTicket(p: Planning): PlannedComponent {
     p.asked.add(answerKey(q));
   }
   // Then a new case, a misconception the plenary left, and only then a stage of the process.
-  const other = (q: CheckQuestion) => fair(q) && !kinds.has(exitKind(p, q));
+  // A writing task shows the text's structure: its slip asks no stage of it, read off the board
+  // (the bank's cases borrow the stages when the topic has no case of its own).
+  const writes = p.objectives.some((o) => o.byTask);
+  const staged = (q: CheckQuestion) => writes && isStageCheck(p, q);
+  const other = (q: CheckQuestion) => fair(q) && !staged(q) && !kinds.has(exitKind(p, q));
   if (questions.length < 2)
     questions.push(
       ...take(
@@ -119,9 +123,6 @@ export function exitTicket(p: Planning): PlannedComponent {
   const spare = { ...p.bank, misconception: p.bank.misconception.slice(2).filter(fair) };
   if (questions.length < 2)
     questions.push(...take(spare, 'misconception', 2 - questions.length, p.asked));
-  // A writing task shows the text's structure: its slip asks no stage of it.
-  const writes = p.objectives.some((o) => o.byTask);
-  const staged = (q: CheckQuestion) => writes && isStageCheck(p, q);
   if (questions.length < 2)
     questions.push(
       ...take(

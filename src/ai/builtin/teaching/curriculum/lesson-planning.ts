@@ -85,13 +85,28 @@ function doable(p: Planning, a: Activity, minutes?: number): boolean {
   return a.minutes <= minutes * 1.5;
 }
 
+/** Longest text written whole in one slot, in words: a notice, a message, a short paragraph. */
+const SHORT_TEXT_WORDS = 100;
+
+/**
+ * A text written whole in the lesson: one of at most 100 words ("no more than 50 words"), or one
+ * whose task overruns the slot by a quarter at most; none is sent home unfinished.
+ */
+function shortText(a: Activity, minutes: number): boolean {
+  const words = /(\d+)(?=[- ]words?\b)/i.exec(a.description)?.[1];
+  return (
+    (words !== undefined && Number(words) <= SHORT_TEXT_WORDS) ||
+    (a.minutes !== undefined && a.minutes <= minutes * 1.25)
+  );
+}
+
 /** The teacher's note on running the activity in its slot: what to prepare, what to cut. */
 export function timing(p: Planning, a: Activity, minutes: number): string {
   // One paragraph is written in the lesson, however long the data says the whole task takes.
   if (a.kind === 'writing_task' && /\ba [^.]*\bparagraph\b/i.test(a.description) && minutes >= 10)
     return `Students write the paragraph in these ${minutes} minutes; those who finish early check it against the checklist and improve two words or phrases.`;
   if (a.kind === 'writing_task')
-    return a.minutes && a.minutes > minutes
+    return a.minutes && a.minutes > minutes && !shortText(a, minutes)
       ? `The full task takes about ${a.minutes} minutes: students plan and write the opening paragraphs in these ${minutes} minutes and finish for homework.`
       : 'Students write alone; those who finish early check their work against the success criteria.';
   // Only a science practical becomes a demonstration; a map or a source task is cut instead.

@@ -29,7 +29,12 @@ import {
   timing,
 } from 'src/ai/builtin/teaching/curriculum/lesson-planning';
 import { withoutStageChecks } from 'src/ai/builtin/teaching/curriculum/lesson-order';
-import { LAYOUT, taskDemands, taskPoints } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
+import {
+  LAYOUT,
+  onceEach,
+  taskDemands,
+  taskPoints,
+} from 'src/ai/builtin/teaching/curriculum/lesson-writing';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -64,12 +69,11 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
   const practised = p.objectives.filter(
     (o) => o.byTask || (PRODUCES.test(o.outcome) && overlap(specificOf(p, o.outcome), words) > 0),
   );
+  const stages = (structure?.stages ?? []).map((s) => ({
+    name: s.name,
+    line: `${s.name}: ${inSentence(s.description.replace(/^A (?=[a-z])/, 'a '))}`,
+  }));
   const checks = [
-    ...(structure
-      ? structure.stages.map(
-          (s) => `${s.name}: ${inSentence(s.description.replace(/^A (?=[a-z])/, 'a '))}`,
-        )
-      : []),
     ...practised
       // The structure's stages are the checklist of "write a … text"; other aims stay.
       .filter((o) => !(structure && o.byTask && /^write an?\b/i.test(o.outcome)))
@@ -80,12 +84,13 @@ function writingTask(p: Planning, a: Activity, minutes: number): PlannedComponen
   // already is not repeated).
   const own = taskDemands(a.description);
   const said = (line: string) => own.some((d) => overlap(keyWords(d), keyWords(line)) >= 2);
-  const demands = [...own, ...(named ? [] : taskPoints(a.description))];
+  const once = onceEach([...own, ...(named ? [] : taskPoints(a.description))], stages);
   const aims = new Set(practised.map((o) => capitalise(o.outcome)));
   checks.splice(
     0,
     checks.length,
-    ...demands,
+    ...once.demands,
+    ...once.stages,
     ...checks.filter((line) => !aims.has(line) || !said(line)),
   );
   if (checks.length === 0)

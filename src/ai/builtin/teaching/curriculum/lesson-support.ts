@@ -3,9 +3,15 @@
  * can finish in good English, and a misconception to answer that the lesson corrected but never
  * asked (a reply to the plenary's own statement repeats it).
  */
-import type { Misconception } from 'src/ai/builtin/curriculum/curriculum-topic';
+import type {
+  Activity,
+  Misconception,
+  WorkedExample,
+} from 'src/ai/builtin/curriculum/curriculum-topic';
 import type { LessonContent } from 'src/ai/ports/teaching-content.port';
-import { stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import { processRef, stop } from 'src/ai/builtin/teaching/curriculum/draft';
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+import { LAYOUT } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
 import { lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
 import { trueFalse } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -30,9 +36,21 @@ function apart(outcomes: readonly string[]): [string, string] | null {
   return null;
 }
 
-/** "Dear Nani, Thank you so much …" → "Dear Nani, Thank you …": the model's first words. */
-function starters(k: TopicKnowledge): string[] {
+/**
+ * Whether a worked example is the model of the task students write: its problem names most of
+ * the task's own words beyond the topic's ("a lost item" is not the tree-planting notice's task).
+ */
+function modelsTask(k: TopicKnowledge, example: WorkedExample, task: Activity): boolean {
+  const title = contentWords(k.main.title);
+  const own = [...contentWords(task.name)].filter((word) => !title.has(word));
+  const problem = contentWords(example.problem);
+  return own.length > 0 && own.filter((word) => problem.has(word)).length * 2 >= own.length;
+}
+
+/** "Dear Nani, Thank you so much …" → "Dear Nani, Thank you …": the task's model's first words. */
+function starters(k: TopicKnowledge, task: Activity | undefined): string[] {
   const model = k.examples
+    .filter((e) => task !== undefined && modelsTask(k, e, task))
     .map((e) => e.answer)
     .find((answer) => /[a-z]{3,} [a-z]{3,}/i.test(answer));
   if (!model) return [];
@@ -51,15 +69,23 @@ function starters(k: TopicKnowledge): string[] {
 }
 
 /**
- * Frames a student can finish in good English: a writing lesson's starters from its model text;
+ * Frames a student can finish in good English: a writing lesson's starters from the model of the
+ * task it sets, else the text's layout as headings to write under (never another task's model);
  * else what the first term means (quoted, so "Coordinates" and "element" both read right) and a
  * difference the objectives set apart, a process's order, or an example of the second term.
  */
-export function sentenceFrames(k: TopicKnowledge, outcomes: readonly string[]): string {
+export function sentenceFrames(
+  k: TopicKnowledge,
+  outcomes: readonly string[],
+  task?: Activity,
+): string {
   const writing = k.main.subject === 'english' && k.main.strand === 'writing';
-  const model = writing ? starters(k) : [];
+  const model = writing ? starters(k, task) : [];
   if (model.length === 2)
     return `Support: sentence starters from the model text – "${model[0]}" and "${model[1]}".`;
+  const layout = writing ? k.processes.find((process) => LAYOUT.test(process.name)) : undefined;
+  if (layout)
+    return `Support: a writing frame with the stages of ${processRef(layout.name)} as headings – ${layout.stages.map((st) => `"${st.name}: …"`).join(', ')}.`;
   const means = `The term ${k.terms[0].term} means …`;
   const pair = apart(outcomes);
   const process = k.processes[0];

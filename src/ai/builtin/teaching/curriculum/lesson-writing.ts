@@ -1,3 +1,5 @@
+import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+
 /** What a writing task itself asks for, as lines of its success checklist. */
 
 /**
@@ -51,4 +53,33 @@ export function taskPoints(task: string): string[] {
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
   return [`Covers each point the task asks for: ${points.join('; ')}`];
+}
+
+/** A structure's stage as a checklist line: its name and what it holds. */
+export interface StageLine {
+  name: string;
+  line: string;
+}
+
+/**
+ * A checklist that names each feature once: a task's demand a stage line already holds ("Includes
+ * a byline" beside "Byline: by + the writer's name") is left out, and a stage the task's demand
+ * specifies ("Includes two body paragraphs (problem, solutions)") is checked by that demand alone.
+ */
+export function onceEach(
+  demands: readonly string[],
+  stages: readonly StageLine[],
+): { demands: string[]; stages: string[] } {
+  const words = (text: string) => contentWords(text.replace(/^(Includes|Uses)\b/, ''));
+  const holds = (stage: StageLine, demand: string) =>
+    [...words(demand)].every((word) => words(stage.line).has(word));
+  const names = (demand: string, stage: StageLine) =>
+    [...words(stage.name)].every((word) => words(demand).has(word));
+  const kept = demands.filter((demand) => !stages.some((stage) => holds(stage, demand)));
+  return {
+    demands: kept,
+    stages: stages
+      .filter((stage) => !kept.some((demand) => names(demand, stage)))
+      .map((stage) => stage.line),
+  };
 }
