@@ -121,9 +121,8 @@ export function askedWhen(text: string): { question: string } | null {
 /**
  * A fact asked as a question of its own ("What does the skull protect?"): recall of what the
  * topic says (or when a dated event happened), for a sheet that has asked every term's meaning
- * once already. Never a fact another
- * item used (a blank on it, a true statement) nor one a term's meaning says ("the bones of the
- * head that protect the brain"): the sheet would answer it.
+ * once already. Never a fact another item used (a blank on it, a true statement) nor one a
+ * term's meaning says ("the bones of the head that protect the brain"): the sheet would answer it.
  */
 export const askFact: Builder = {
   name: 'ask-fact',
