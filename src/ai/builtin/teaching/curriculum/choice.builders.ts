@@ -215,7 +215,7 @@ const nextStage: Builder = {
       ctx.random,
     );
     return {
-      question: `In ${processRef(item.process)}, which stage comes straight after "${item.stages[item.index].name}"?`,
+      question: `Which stage of ${processRef(item.process)} comes straight after "${item.stages[item.index].name}"?`,
       options,
       answer,
       grounding: item.stages.map((s) => s.name).join(' → '),

@@ -31,6 +31,7 @@ import {
   wrongKey,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { BLANK, findForm } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { blankSpelledOut } from 'src/ai/builtin/teaching/curriculum/blank-giveaway';
 import { wordClass } from 'src/ai/builtin/teaching/curriculum/term-options';
 
 /**
@@ -170,12 +171,20 @@ function blankPlaces(
       // one-word plural is too often the sentence's plain noun ("The monsoon _____ change …").
       const match =
         findForm(text, term) ?? (term.includes(' ') ? findForm(text, `${term}s`) : null);
-      return match && !longer(term) && !named(term, match) && !again(term, match)
+      return match &&
+        !longer(term) &&
+        !named(term, match) &&
+        !again(term, match) &&
+        !blankSpelledOut(blanked(text, match), match[0], ctx.k.main.title)
         ? [{ term, match, subject: opensSentence(text, match) }]
         : [];
     })
     .sort((a, b) => Number(a.subject) - Number(b.subject));
 }
+
+/** A fact's sentence with the matched term blanked. */
+const blanked = (text: string, match: RegExpExecArray) =>
+  text.slice(0, match.index) + BLANK + text.slice(match.index + match[0].length);
 
 /** A fact with one of its key terms blanked (the least asked term first). */
 const blankFact: Builder = {
@@ -203,8 +212,7 @@ const blankFact: Builder = {
       .sort((a, b) => used(a.term) - used(b.term) || a.order - b.order);
     if (!place) return null;
     const { term, match } = place;
-    const text =
-      fact.text.slice(0, match.index) + BLANK + fact.text.slice(match.index + match[0].length);
+    const text = blanked(fact.text, match);
     return {
       question: `Fill in the blank: ${sentence(text)}`,
       options: [],
@@ -231,7 +239,11 @@ const blankTerm: Builder = {
   name: 'blank-term',
   blooms: ['remember'],
   write(ctx) {
-    const item = pick(ctx.k, ctx.k.terms, termKey, ctx.attempt);
+    // Never a meaning that spells its term out ("_____ is the lowest common multiple": LCM).
+    const open = ctx.k.terms.filter(
+      (t) => !blankSpelledOut(`${BLANK} ${t.definition}`, t.term, ctx.k.main.title),
+    );
+    const item = pick(ctx.k, open, termKey, ctx.attempt);
     if (!item) return null;
     return {
       // "_____ is living in water" reads as English only for a noun's meaning: "means" otherwise.

@@ -87,11 +87,14 @@ export function stop(text: string): string {
   return text.trim().replace(/[.]+$/, '');
 }
 
-/** The text as a sentence: capital first, one full stop (a ? or ! is kept). */
+/**
+ * The text as a sentence: capital first, one full stop (a ? or ! is kept, and a quoted example
+ * that ends with its own stop, "… 'If I (win) the lottery, I (buy) a house.'", gets no second).
+ */
 export function sentence(text: string): string {
   // "n = 13" stays "n = 13": a variable is not a word to capitalise.
   const trimmed = capitalise(text.trim());
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?]['"‘’“”]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 export function listWords(items: readonly string[]): string {
@@ -150,8 +153,14 @@ export function distinct(texts: readonly string[]): string[] {
   });
 }
 
-/** A process named inside a question: "the water cycle", or "the process \"How a leaf makes food\"". */
+/**
+ * A process named inside a question: "the water cycle", "animal nutrition" for "Stages of animal
+ * nutrition" (so a stem reads "Which stage of animal nutrition …", never 'the process "Stages of
+ * …"'), or "the process \"How a leaf makes food\"" for a question-like name.
+ */
 export function processRef(name: string): string {
+  const staged = /^(?:stages?|steps?) (?:of|in) (.+)$/i.exec(name.trim());
+  if (staged) return inSentence(staged[1]);
   return /^(how|what|why|when|where|stages?|steps?)\b/i.test(name.trim())
     ? `the process "${stop(name)}"`
     : inSentence(name);

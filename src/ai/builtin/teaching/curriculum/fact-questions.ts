@@ -81,11 +81,48 @@ export function askedOf(text: string, known: string): { question: string } | nul
   return { question: `What ${does} ${subject.join(' ')} ${lemma}?` };
 }
 
+/** A date a fact ends on: "in 1920", "on 11 November 1918", "in September 1857". */
+const DATED = /^(.+?),? (?:in|on) ((?:\d{1,2} )?(?:[A-Z][a-z]+ )?\d{4})\.$/;
+
+/**
+ * A fact that dates one event asked when it happened: "The League of Nations was set up in
+ * 1920." → "When was the League of Nations set up?"; "India began large-scale liberalisation of
+ * its economy in 1991." → "When did India begin large-scale liberalisation of its economy?". Null
+ * for a span ("from 1914 to 1918"), a negation, a comparison, a list of events or a sentence
+ * whose subject is not plain words before its one past verb.
+ */
+export function askedWhen(text: string): { question: string } | null {
+  const dated = DATED.exec(text.trim());
+  if (!dated || /\b(not|no|never|than|from|and then)\b|[;:]/i.test(dated[1])) return null;
+  const event = dated[1];
+  const lower = (words: string) => words.replace(/^The\b/, 'the');
+  const passive = /^([^,]+?) (was|were) ([a-z]+(?: up| out| down)?\b.*)$/.exec(event);
+  if (passive) return { question: `When ${passive[2]} ${lower(passive[1])} ${passive[3]}?` };
+  const doc = readDoc(event);
+  const words = doc.tokens().out();
+  const tags = doc.tokens().out(its.pos) as string[];
+  const lemmas = doc.tokens().out(LEMMA);
+  const verb = tags.findIndex((tag) => tag === 'VERB' || tag === 'AUX');
+  if (verb < 1 || tags[verb] !== 'VERB' || words.length > 16) return null;
+  if (!tags.slice(0, verb).every((tag) => NOUNISH.has(tag) || tag === 'ADP' || tag === 'PUNCT'))
+    return null;
+  // One past verb: "entered", "began"; a present "connects" is no event to date.
+  const lemma = lemmas[verb].toLowerCase();
+  if (words[verb].toLowerCase() === lemma || /s$/.test(words[verb])) return null;
+  if (tags.slice(verb + 1).some((tag) => tag === 'VERB' || tag === 'AUX')) return null;
+  const subject = lower(words.slice(0, verb).join(' ').replace(/ - /g, '-'));
+  const rest = words
+    .slice(verb + 1)
+    .join(' ')
+    .replace(/ - /g, '-');
+  return { question: `When did ${subject} ${lemma}${rest ? ` ${rest}` : ''}?` };
+}
+
 /**
  * A fact asked as a question of its own ("What does the skull protect?"): recall of what the
- * topic says, for a sheet that has asked every term's meaning once already. Never a fact another
- * item used (a blank on it, a true statement) nor one a term's meaning says ("the bones of the
- * head that protect the brain"): the sheet would answer it.
+ * topic says (or when a dated event happened), for a sheet that has asked every term's meaning
+ * once already. Never a fact another item used (a blank on it, a true statement) nor one a
+ * term's meaning says ("the bones of the head that protect the brain"): the sheet would answer it.
  */
 export const askFact: Builder = {
   name: 'ask-fact',
@@ -95,7 +132,7 @@ export const askFact: Builder = {
       .map((f) => f.text)
       .join(' ')
       .replace(/[^\p{L}\p{N}]+/gu, ' ');
-    const asked = (f: FactItem) => askedOf(f.text, known);
+    const asked = (f: FactItem) => askedOf(f.text, known) ?? askedWhen(f.text);
     const meanings = ctx.k.terms.map((t) => contentWords(t.definition));
     const restates = (f: FactItem) => {
       const said = [...contentWords(f.text)].filter((w) => !contentWords(subjectOf(f.text)).has(w));
@@ -115,7 +152,9 @@ export const askFact: Builder = {
       keys: [factKey(fact)],
       note: {
         why: sentence(fact.text),
-        mistakes: 'Giving what another part of the topic does, not the one asked about.',
+        mistakes: stem.question.startsWith('When ')
+          ? 'Giving the date of another event of the topic.'
+          : 'Giving what another part of the topic does, not the one asked about.',
         concepts: fact.terms.length > 0 ? [...fact.terms] : [ctx.k.main.title],
       },
     };

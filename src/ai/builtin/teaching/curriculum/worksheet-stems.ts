@@ -40,13 +40,38 @@ export function conceptName(k: TopicKnowledge): string {
   // A name is written with its capital in the topic's sentences and never without it.
   const name = (word: string) => inProse(word) && !inProse(word.toLowerCase());
   const phrase = usedPart(title, prose.toLowerCase());
+  const named = namedRuns(phrase, prose);
   return phrase
     .split(/\s+/)
-    .map((word) => {
+    .map((word, at) => {
       const bare = word.replace(/[,;:.]+$/, '');
-      return /^[A-Z][a-z]+$/.test(bare) && !name(bare) ? word.toLowerCase() : word;
+      return /^[A-Z][a-z]+$/.test(bare) && !name(bare) && !named.has(at)
+        ? word.toLowerCase()
+        : word;
     })
     .join(' ');
+}
+
+/**
+ * The places of a title's words that belong to a name of two or more capitalised words the
+ * prose writes just so ("First World War"): each keeps its capital, though "war" alone is
+ * written in lower case ("The First World war" is a misspelt name).
+ */
+function namedRuns(phrase: string, prose: string): Set<number> {
+  const words = phrase.split(/\s+/);
+  const capital = (word: string) => /^[A-Z][a-z]*$/.test(word.replace(/[,;:.]+$/, ''));
+  const kept = new Set<number>();
+  for (let start = 0; start < words.length; start += 1) {
+    let end = start;
+    while (end < words.length && capital(words[end])) end += 1;
+    // A leading article is not part of the name ("The First World War" → "First World War").
+    const from = /^the$/i.test(words[start]) ? start + 1 : start;
+    const run = words.slice(from, end).map((word) => word.replace(/[,;:.]+$/, ''));
+    if (run.length >= 2 && new RegExp(`\\b${run.join('\\s+')}\\b`).test(prose))
+      for (let at = from; at < end; at += 1) kept.add(at);
+    start = Math.max(start, end);
+  }
+  return kept;
 }
 
 /** Of a "Main: sub" title, the part whose words the prose uses most often (the second if even). */

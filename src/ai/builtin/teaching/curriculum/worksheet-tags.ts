@@ -27,13 +27,18 @@ export function demandOf(draft: CurriculumDraft, wanted: BloomLevel): BloomLevel
   )[0];
 }
 
+/** A task that rewrites a quoted sentence ("Rewrite using 'if': 'I didn't know …'"). */
+const TRANSFORMS = /^(rewrite|change|combine|join|turn|transform|report)\b[^'"‘“]*['"‘“]/i;
+
 /**
  * Whether an item is a routine use of a method: a worked example of two steps or fewer ("A
  * regular polygon with n sides has n lines of symmetry. A hexagon has 6 sides."). It takes the
- * easiest difficulty left, never "hard" before a real problem does.
+ * easiest difficulty left, never "hard" before a real problem does. Rewriting a sentence in
+ * another form is never routine, however short its key: it is the hardest work on a grammar sheet.
  */
 export function routine(draft: CurriculumDraft): boolean {
   if (!draft.keys.includes('builder:worked-example')) return false;
+  if (TRANSFORMS.test(draft.question.trim())) return false;
   const working = draft.answer.split(/\s*Answer:/)[0];
   return working.split(/(?<=[.!?])\s+/).filter((step) => step.trim().length > 0).length <= 2;
 }
