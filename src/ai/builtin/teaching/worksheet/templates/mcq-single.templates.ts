@@ -1,4 +1,8 @@
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
+import {
+  namesAPerson,
+  notFitting,
+} from 'src/ai/builtin/teaching/worksheet/document/fitting-options';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
@@ -25,6 +29,8 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 
 const OPTIONS = 4;
+/** Wrong options read for a completed sentence, before those that also complete it go. */
+const CANDIDATES = 8;
 
 /** Shuffles the answer among the wrong options and labels them "A. …". */
 export function singleChoice(
@@ -106,8 +112,17 @@ const completeSentence: Template = {
     if (!sentence) return null;
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
-      if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
-      const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+      if (!blanked || givenAway(blanked.text, blanked.answer) || namesAPerson(term)) continue;
+      const candidates = await sameKindTerms(
+        ctx.wordnet,
+        ctx.analysis,
+        term,
+        CANDIDATES,
+        slot.difficulty,
+      );
+      const wrong = (
+        await notFitting(ctx.wordnet, ctx.analysis, sentence, blanked.text, term, candidates)
+      ).slice(0, 3);
       if (wrong.length < 3) continue;
       const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;
       const answer =
