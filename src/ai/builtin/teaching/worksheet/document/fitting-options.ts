@@ -49,17 +49,52 @@ function namedTogether(
     });
 }
 
-/** Whether one is a kind of the other in any of their commonest senses ("daughter", "child"). */
-async function nested(wordnet: WordNet, key: TermLike, option: TermLike): Promise<boolean> {
+/** The commonest senses of a term; an unknown phrase ("magnetic materials") its head noun's. */
+async function commonSenses(wordnet: WordNet, term: TermLike) {
+  const own = await wordnet.nouns(term.label);
+  const senses = own.length > 0 ? own : await wordnet.nouns(term.label.split(' ').pop() ?? '');
+  return senses.slice(0, COMMON_SENSES);
+}
+
+/**
+ * Whether one is a kind of the other in any of their commonest senses ("child" and "daughter",
+ * "iron" and "magnetic materials"): naming either is a defensible answer for the other.
+ */
+async function nestedKinds(wordnet: WordNet, key: TermLike, option: TermLike): Promise<boolean> {
   const [mine, theirs] = await Promise.all(
-    [key, option].map(async (term) =>
-      (await wordnet.nouns(term.label)).slice(0, COMMON_SENSES),
-    ),
+    [key, option].map((term) => commonSenses(wordnet, term)),
   );
   for (const a of mine)
     for (const b of theirs)
       if ((await wordnet.isKindOf(a, b)) || (await wordnet.isKindOf(b, a))) return true;
   return false;
+}
+
+/** "Iron, nickel and cobalt are magnetic materials": the option, a link word, then the key. */
+const SAID_TO_BE = /\b(?:is|are|was|were|called)\b/i;
+
+/**
+ * Whether the text says the option is the key ("Iron … are magnetic materials") or the key's
+ * meaning uses it ("a smaller river that …" for tributary): then it answers "which term means"
+ * as well as the key does.
+ */
+function saidToBeKey(
+  analysis: SourceAnalysis,
+  key: TermLike,
+  meaning: string,
+  option: TermLike,
+): boolean {
+  const forms = formsOf(analysis, option);
+  if (forms.some((form) => findForm(meaning, form))) return true;
+  const keyForms = formsOf(analysis, key);
+  return analysis.sentences.some((sentence) =>
+    forms.some((form) => {
+      const mine = findForm(sentence.text, form);
+      const theirs = keyForms.map((k) => findForm(sentence.text, k)).find((m) => m !== null);
+      if (!mine || !theirs || mine.index > theirs.index) return false;
+      return SAID_TO_BE.test(sentence.text.slice(mine.index + mine[0].length, theirs.index));
+    }),
+  );
 }
 
 /**
@@ -79,7 +114,28 @@ export async function notFitting(
   const kept: TermLike[] = [];
   for (const option of options) {
     if (namedTogether(analysis, sentence, blanked, option)) continue;
-    if (await nested(wordnet, key, option)) continue;
+    if (await nestedKinds(wordnet, key, option)) continue;
+    kept.push(option);
+  }
+  return kept;
+}
+
+/**
+ * The wrong options of "Which term means …?" a student could not defend: never one the text
+ * says is the key ("Iron … are magnetic materials"), one its meaning uses ("a smaller river"
+ * for tributary), or a kind of the key or the key a kind of it.
+ */
+export async function notMeaning(
+  wordnet: WordNet,
+  analysis: SourceAnalysis,
+  key: TermLike,
+  meaning: string,
+  options: readonly TermLike[],
+): Promise<TermLike[]> {
+  const kept: TermLike[] = [];
+  for (const option of options) {
+    if (saidToBeKey(analysis, key, meaning, option)) continue;
+    if (await nestedKinds(wordnet, key, option)) continue;
     kept.push(option);
   }
   return kept;

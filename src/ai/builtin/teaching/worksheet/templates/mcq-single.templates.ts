@@ -2,6 +2,7 @@ import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/documen
 import {
   namesAPerson,
   notFitting,
+  notMeaning,
 } from 'src/ai/builtin/teaching/worksheet/document/fitting-options';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
@@ -29,7 +30,7 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 
 const OPTIONS = 4;
-/** Wrong options read for a completed sentence, before those that also complete it go. */
+/** Wrong options read for a term, before those that are also right go. */
 const CANDIDATES = 8;
 
 /** Shuffles the answer among the wrong options and labels them "A. …". */
@@ -73,7 +74,16 @@ const termForMeaning: Template = {
     const term = pickTerm(ctx, attempt, hasDefinition(ctx));
     const definition = term && definitionOf(ctx, term);
     if (!term || !definition) return null;
-    const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+    const candidates = await sameKindTerms(
+      ctx.wordnet,
+      ctx.analysis,
+      term,
+      CANDIDATES,
+      slot.difficulty,
+    );
+    const wrong = (
+      await notMeaning(ctx.wordnet, ctx.analysis, term, definition.text, candidates)
+    ).slice(0, 3);
     if (wrong.length < 3) return null;
     const question = `Which term means ${quote(definition.text)}?`;
     return singleChoice(
