@@ -50,6 +50,7 @@ import { CLASSIFY_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/c
 import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
 import { clozeAllowed } from 'src/ai/builtin/teaching/worksheet/document/cloze-cap';
+import { withTwins } from 'src/ai/builtin/teaching/worksheet/sentence-twins';
 import { isNarrative } from 'src/ai/builtin/teaching/worksheet/document/narration';
 
 export { isNarrative };
@@ -228,7 +229,7 @@ export function claims(analysis: SourceAnalysis, draft: Draft): Set<number> {
       if (shared >= QUOTES * theirs.size) found.add(sentence.id);
     }
   }
-  return found;
+  return withTwins(analysis, found);
 }
 
 /** A key long enough to be a claim ("The earth was frightened; …"), as a reader compares two. */

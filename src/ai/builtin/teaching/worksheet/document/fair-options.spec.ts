@@ -15,6 +15,7 @@ import {
   notFitting,
 } from 'src/ai/builtin/teaching/worksheet/document/fitting-options';
 import { BLANK } from 'src/ai/builtin/teaching/worksheet/text-kit';
+import { withTwins } from 'src/ai/builtin/teaching/worksheet/sentence-twins';
 
 const ENERGY = readFileSync('scripts/fixtures/worksheets/sources-of-energy.txt', 'utf8');
 const energy = documentContext(ENERGY, {
@@ -104,5 +105,18 @@ describe('page markers of a scanned story', () => {
     const analysis = await analysisOf(storyContext());
     expect(analysis.text).not.toMatch(/\[\d+\]/);
     expect(analysis.sentences.some((s) => s.text.includes('chirped just as merrily'))).toBe(true);
+  });
+});
+
+describe('sentences the text all but repeats', () => {
+  it('count as one claim, so a sheet never asks the same statement twice', async () => {
+    const text =
+      'The cat and the boy lived in a hut. The next day they both set out again, the cat in the lead, and the boy following. They met a king. On the third day they set out again, the cat in the lead, and the boy following.';
+    const analysis = await analysisOf(
+      documentContext(text, { grade: 'Grade 5', subject: 'English', topic: 'A cat' }),
+    );
+    const first = sentenceWith(analysis, 'The next day').id;
+    const third = sentenceWith(analysis, 'On the third day').id;
+    expect([...withTwins(analysis, new Set([first]))].sort()).toEqual([first, third].sort());
   });
 });
