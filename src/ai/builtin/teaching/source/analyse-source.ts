@@ -2,6 +2,7 @@ import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
 import { statedDefinitions } from 'src/ai/builtin/teaching/source/definitions';
 import { rankTerms, type RankedTerm } from 'src/ai/builtin/teaching/source/key-terms';
 import { speechLines } from 'src/ai/builtin/teaching/source/speech';
+import { cleanPages } from 'src/ai/builtin/teaching/source/page-markers';
 import { splitPages } from 'src/ai/builtin/language/text/page-sentences';
 import type {
   Definition,
@@ -119,7 +120,7 @@ export async function analyseSource(
     throw new AiProviderError(
       'No document to build questions from: attach a document about the topic',
     );
-  const written = { pages: context.sources, senses: new Map<string, Synset>() };
+  const written = { pages: cleanPages(context.sources), senses: new Map<string, Synset>() };
   const { headings, sentences } = splitPages(written.pages);
   const stated = statedDefinitions(sentences);
   // The topic outranks everything; the teacher's other concepts, headings and defined phrases

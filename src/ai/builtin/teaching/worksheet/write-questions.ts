@@ -49,6 +49,8 @@ import { COMPARE_DEFINED_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/doc
 import { CLASSIFY_TEMPLATES } from 'src/ai/builtin/teaching/worksheet/document/classify.templates';
 import { demands, honestTags, type Tagged } from 'src/ai/builtin/teaching/worksheet/honest-tags';
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
+import { clozeAllowed } from 'src/ai/builtin/teaching/worksheet/document/cloze-cap';
+import { withTwins } from 'src/ai/builtin/teaching/worksheet/sentence-twins';
 import { isNarrative } from 'src/ai/builtin/teaching/worksheet/document/narration';
 
 export { isNarrative };
@@ -171,6 +173,7 @@ function templatesFor(slot: Slot, narrative: boolean): Template[] {
 }
 
 interface Written {
+  type: QuestionType;
   draft: Draft;
   tokens: Set<string>;
   /** Source sentences the item keys or quotes as its statement (see `claims`). */
@@ -226,7 +229,7 @@ export function claims(analysis: SourceAnalysis, draft: Draft): Set<number> {
       if (shared >= QUOTES * theirs.size) found.add(sentence.id);
     }
   }
-  return found;
+  return withTwins(analysis, found);
 }
 
 /** A key long enough to be a claim ("The earth was frightened; …"), as a reader compares two. */
@@ -289,18 +292,20 @@ async function writeSlot(
   const ordered = [...all.filter(fresh), ...all.filter((t) => !fresh(t))];
   // A short text may have too few sentences for every slot: a sentence met twice is better
   // than the same question twice, and either is better than an empty slot.
-  const passes = [
-    { strict: true, claim: true },
-    { strict: true, claim: false },
-    { strict: false, claim: true },
-    { strict: false, claim: false },
-  ];
-  for (const { strict, claim } of passes) {
+  // A blank past the sheet's cap is the very last resort, after a sentence met twice.
+  const passes = [true, false].flatMap((capped) => [
+    { capped, strict: true, claim: true },
+    { capped, strict: true, claim: false },
+    { capped, strict: false, claim: true },
+    { capped, strict: false, claim: false },
+  ]);
+  for (const { capped, strict, claim } of passes) {
     for (const template of ordered) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         ctx.random = seededRandom(`${seed}|${slot.type}|${slot.index}|${template.name}|${attempt}`);
         const draft = await template.write(ctx, slot, attempt);
         if (!draft || !fitsDocument(ctx, draft) || isDuplicate(draft, written, strict)) continue;
+        if (capped && !clozeAllowed(ctx, slot, draft, written)) continue;
         const mine = claims(ctx.analysis, draft);
         if (claim && sameClaim(draft, mine, written)) continue;
         // A false slot settles for a true statement only once sentences may be met twice: a
@@ -350,7 +355,7 @@ export async function writeQuestions(
   const tagged: Tagged[] = [];
   for (const slot of slots) {
     const { draft, template, claims: quoted } = await writeSlot(ctx, slot, written, seed, kinds);
-    written.push({ draft, tokens: questionTokens(draft), claims: quoted });
+    written.push({ type: slot.type, draft, tokens: questionTokens(draft), claims: quoted });
     tagged.push({
       type: slot.type,
       template,

@@ -66,7 +66,9 @@ describe('classifying the examples a text gives', () => {
 
   it('asks for every example of a kind among others when several answers are wanted', async () => {
     const { out } = await drafts('mcq_multiple_answer');
-    const carnivores = out.find((d) => /which of these are carnivores\? Choose all/.test(d.question))!;
+    const carnivores = out.find((d) =>
+      /which of these are carnivores\? Choose all/.test(d.question),
+    )!;
     const keyed = carnivores.answer.split('; ').map(option);
     expect(keyed).toHaveLength(2);
     for (const k of keyed) expect(['lions', 'tigers', 'wolves']).toContain(k);

@@ -2,7 +2,11 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import type { SourceAnalysis } from 'src/ai/builtin/teaching/source/source-model';
 import { singleChoice } from 'src/ai/builtin/teaching/worksheet/templates/mcq-single.templates';
 import { capitalise, labelOptions, pluralise } from 'src/ai/builtin/teaching/worksheet/text-kit';
-import type { Draft, Template, WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
+import type {
+  Draft,
+  Template,
+  WriterContext,
+} from 'src/ai/builtin/teaching/worksheet/writer-context';
 import { quoted, stop } from 'src/ai/builtin/teaching/worksheet/document/narration';
 
 /**
@@ -58,8 +62,7 @@ export function sortedKinds(analysis: SourceAnalysis): Kinds {
     const term = items.length === 1 ? termKey(analysis, items[0]) : null;
     if (term && term !== kind) add(kinds.parents, term, kind);
     // "It is a mixture" points back to a line not shown: no example a student can classify.
-    else if (!term && items.every((item) => item.split(/\s+/).length <= 3 && !POINTER.test(item)))
-    {
+    else if (!term && items.every((item) => item.split(/\s+/).length <= 3 && !POINTER.test(item))) {
       for (const item of items) add(kinds.examples, kind, item.toLowerCase());
       kinds.sorting.set(sentence.id, sentence.text);
     }

@@ -21,12 +21,13 @@ const said = (term: KeyTerm) => term.forms.map((f) => f.replace(/[.*+?^${}()|[\]
 /** The line that says what a term is: "A mixture is made of …", "An element is a …". */
 function definingLine(analysis: SourceAnalysis, term: KeyTerm): string | null {
   const opens = (s: SourceSentence) =>
-    said(term).some((form) => new RegExp(`^(?:(?:a|an|the) )?${form} (?:is|are) `, 'i').test(s.text));
+    said(term).some((form) =>
+      new RegExp(`^(?:(?:a|an|the) )?${form} (?:is|are) `, 'i').test(s.text),
+    );
   const found = analysis.sentences.find((s) => !quoted(s.text) && opens(s));
   // A line the splitter ran into the next one is cut at its own full stop.
   return found ? stop(found.text.split(/(?<=\.)\s+(?=[A-Z])/)[0]) : null;
 }
-
 
 /** Whether the text itself sets the two apart, by naming their difference or their grouping. */
 function setApart(analysis: SourceAnalysis, a: KeyTerm, b: KeyTerm): boolean {

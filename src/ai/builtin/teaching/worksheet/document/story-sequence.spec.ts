@@ -99,7 +99,7 @@ Mina made a red kite. She ran up the hill with it. The wind lifted the kite high
     expect(drafts).toBeGreaterThan(0);
   });
 
-  it('never lists the events to order already in the story\'s order', async () => {
+  it("never lists the events to order already in the story's order", async () => {
     const analysis = await analysisOf(
       documentContext(BAKER, { grade: 'Grade 5', subject: 'English', topic: null }),
     );

@@ -1,4 +1,9 @@
 import { fitsDocument } from 'src/ai/builtin/teaching/worksheet/document/document-rules';
+import {
+  namesAPerson,
+  notFitting,
+  notMeaning,
+} from 'src/ai/builtin/teaching/worksheet/document/fitting-options';
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { sameKindTerms, type TermLike } from 'src/ai/builtin/teaching/worksheet/distractors';
 import { standaloneTerms } from 'src/ai/builtin/teaching/worksheet/term-matches';
@@ -25,6 +30,8 @@ import {
 } from 'src/ai/builtin/teaching/worksheet/writer-context';
 
 const OPTIONS = 4;
+/** Wrong options read for a term, before those that are also right go. */
+const CANDIDATES = 8;
 
 /** Shuffles the answer among the wrong options and labels them "A. …". */
 export function singleChoice(
@@ -67,7 +74,16 @@ const termForMeaning: Template = {
     const term = pickTerm(ctx, attempt, hasDefinition(ctx));
     const definition = term && definitionOf(ctx, term);
     if (!term || !definition) return null;
-    const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+    const candidates = await sameKindTerms(
+      ctx.wordnet,
+      ctx.analysis,
+      term,
+      CANDIDATES,
+      slot.difficulty,
+    );
+    const wrong = (
+      await notMeaning(ctx.wordnet, ctx.analysis, term, definition.text, candidates)
+    ).slice(0, 3);
     if (wrong.length < 3) return null;
     const question = `Which term means ${quote(definition.text)}?`;
     return singleChoice(
@@ -106,8 +122,17 @@ const completeSentence: Template = {
     if (!sentence) return null;
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
-      if (!blanked || givenAway(blanked.text, blanked.answer)) continue;
-      const wrong = await sameKindTerms(ctx.wordnet, ctx.analysis, term, 3, slot.difficulty);
+      if (!blanked || givenAway(blanked.text, blanked.answer) || namesAPerson(term)) continue;
+      const candidates = await sameKindTerms(
+        ctx.wordnet,
+        ctx.analysis,
+        term,
+        CANDIDATES,
+        slot.difficulty,
+      );
+      const wrong = (
+        await notFitting(ctx.wordnet, ctx.analysis, sentence, blanked.text, term, candidates)
+      ).slice(0, 3);
       if (wrong.length < 3) continue;
       const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;
       const answer =
