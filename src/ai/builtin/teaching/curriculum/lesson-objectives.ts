@@ -35,9 +35,12 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/objective-checks';
 import { mathsCheck, workedKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 
-/** An outcome a statement from the facts answers: its own words can be the check question. */
+/**
+ * An outcome a statement from the facts answers: its own words can be the check question. An
+ * evaluation of advantages and disadvantages is answered by facts that state both.
+ */
 const ANSWERABLE =
-  /^(explain|describe|name|state|write|list|give|identify|distinguish|compare|define|outline|recall|recognise|recognize|suggest|summarise|summarize|classify|sequence|relate)\b/i;
+  /^(explain|describe|name|state|write|list|give|identify|distinguish|compare|define|outline|recall|recognise|recognize|suggest|summarise|summarize|classify|sequence|relate)\b|^(evaluate|weigh|assess) the (advantages|benefits|merits|pros) and (disadvantages|drawbacks|limitations|cons)\b/i;
 
 /** An outcome about checking an answer ("check a solution by substitution"). */
 const CHECKING = /\b(check|verify)\b.*\b(solution|answer)|substitut/i;

@@ -67,7 +67,7 @@ export interface Material {
 
 /** "Classify crops as kharif or rabi …", "Sort materials into magnetic and non-magnetic". */
 const SORTING =
-  /^(?:classify|sort|group)\s+(?:the\s+)?([\w-]+)\s+(?:as|into)\s+([\w-]+)\s+(?:or|and)\s+([\w-]+)/i;
+  /^(?:classify|sort|group)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:as|into)\s+([\w-]+)\s+(?:or|and)\s+([\w-]+)/i;
 
 /** The class a listing sentence puts its items in: "… are kharif crops" → kharif. */
 function classOf(text: string, classes: readonly string[]): string | undefined {
@@ -91,24 +91,43 @@ function sortedItems(text: string): string[] {
   return items.length >= 2 ? items : [];
 }
 
+/** For each class, the lines that list its members ("Rice, maize … are kharif crops") and the members. */
+function classLists(
+  lines: readonly string[],
+  classes: readonly string[],
+): { cls: string; texts: string[]; items: string[] }[] {
+  const sentences = lines.flatMap((text) => text.split(/;\s*/).map((part) => sentence(part)));
+  return classes.map((cls) => {
+    const texts = sentences.filter(
+      (text) => classOf(text, classes) === cls && sortedItems(text).length > 0,
+    );
+    return { cls, texts, items: [...new Set(texts.flatMap(sortedItems))] };
+  });
+}
+
 /**
  * A sorting outcome's teaching and check from the data's lists ("Rice, maize … are kharif
  * crops"; "Wheat, barley … are rabi crops"): the lists on the board, then a mixed set to sort with
  * its sorted answer, and another set for practice. Null when a class has fewer than two items.
  */
-function sortingFor(k: TopicKnowledge, outcome: string, seed: string): Material | null {
+function sortingFor(
+  k: TopicKnowledge,
+  outcome: string,
+  seed: string,
+  document: readonly string[],
+): Material | null {
   const match = SORTING.exec(outcome.trim());
   if (!match) return null;
   const [, things, a, b] = match;
   const classes = [a, b];
-  const sentences = [
-    ...k.facts.map((f) => f.text),
-    ...k.misconceptions.map((m) => m.correct),
-  ].flatMap((text) => text.split(/;\s*/).map((part) => sentence(part)));
-  const lists = classes.map((cls) => {
-    const texts = sentences.filter((text) => classOf(text, classes) === cls);
-    return { cls, texts, items: [...new Set(texts.flatMap(sortedItems))] };
-  });
+  // The document's own lists when it sorts both classes: the slip sorts what the students read.
+  const fromDocument = classLists(document, classes);
+  const lists = fromDocument.every((list) => list.items.length >= 2)
+    ? fromDocument
+    : classLists(
+        [...k.facts.map((f) => f.text), ...k.misconceptions.map((m) => m.correct)],
+        classes,
+      );
   if (lists.some((list) => list.items.length < 2)) return null;
   const picked = new Map<string, string[][]>();
   const chosen = (q: CheckQuestion) => picked.get(q.question) ?? [];
@@ -209,7 +228,7 @@ export function materialFor(
   seed = '',
   document: readonly string[] = [],
 ): Material {
-  const sorting = sortingFor(k, outcome, seed);
+  const sorting = sortingFor(k, outcome, seed, document);
   if (sorting && sorting.texts.every((text) => !claimed.has(text))) {
     for (const text of sorting.texts) claimed.add(text);
     return sorting;
