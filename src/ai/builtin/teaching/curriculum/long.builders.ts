@@ -60,8 +60,13 @@ const describeProcess: Builder = {
 /**
  * A paragraph that uses three of the topic's terms: the question asks for each term's meaning
  * and a point that uses it, the model answer gives exactly that, and the scheme marks each (two
- * marks a term), so nothing is rewarded that was not asked.
+ * marks a term), so nothing is rewarded that was not asked. When a match has taken the rest and
+ * only two fresh terms with a fact are left, the last attempt uses those two (four marks, as a
+ * comparison has): a sheet with a long answer rather than none.
  */
+/** Terms a paragraph needs at an attempt: three, and two at the last (attempt 2). */
+const fewestTerms = (attempt: number) => (attempt < 2 ? 3 : 2);
+
 const paragraphWithTerms: Builder = {
   name: 'explain-with-terms',
   blooms: ['understand'],
@@ -85,7 +90,7 @@ const paragraphWithTerms: Builder = {
       if (fact) chosen.push({ term, fact });
       if (chosen.length === 3) break;
     }
-    if (chosen.length < 3 || ctx.attempt > 2) return null;
+    if (chosen.length < fewestTerms(ctx.attempt) || ctx.attempt > 2) return null;
     const terms = chosen.map((c) => c.term.term);
     const points = chosen.flatMap(({ term, fact }) => [
       `${term.term} is ${inSentence(term.definition)}`,

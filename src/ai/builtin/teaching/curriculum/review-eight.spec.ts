@@ -1,22 +1,16 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { taskDemands } from 'src/ai/builtin/teaching/curriculum/lesson-writing';
-import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
-
-const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
+import {
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 /** The long answer of the sheet the eighth blind review read on this topic. */
 async function longAnswer(subject: string, grade: string, topic: string) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
+  const { questions } = await curriculumSheet(
+    curriculumContext(subject, grade, topic),
+    BLUEPRINT_REVIEW,
+  );
   return questions.long_answer[0];
 }
 
@@ -52,27 +46,15 @@ describe('a writing checklist', () => {
 
 describe('a blank whose sentence the topic also says of another term', () => {
   it('leaves the other term to the marker, never calling it a mistake ("buoyant force" also explains why ships float)', async () => {
-    const ctx: TeachingContext = {
-      board: 'CBSE',
-      grade: 'Grade 9',
-      subject: 'Science',
-      topic: 'Gravitation',
-      section: null,
-      sources: [],
-    };
-    const draft = await content.draftSubjectMatter(ctx);
-    const input = {
-      ...ctx,
-      subjectMatter: draft.subject_matter,
-      learningStandards: draft.learning_standards,
-    };
     const blueprint = {
       questionTypes: { ...BLUEPRINT_REVIEW.questionTypes, fill_in_the_blanks: 6 },
       difficulties: { easy: 6, medium: 8, hard: 4 },
       blooms: { remember: 8, understand: 4, apply: 3, analyze: 1, evaluate: 1, create: 1 },
     };
-    const questions = await content.writeQuestions(input, blueprint);
-    const notes = await content.explainQuestions(input, questions, blueprint);
+    const { questions, notes } = await curriculumSheet(
+      curriculumContext('Science', 'Grade 9', 'Gravitation'),
+      blueprint,
+    );
     const at = questions.fill_in_the_blanks.findIndex((q) => /ships float/.test(q.question));
     expect(at).toBeGreaterThanOrEqual(0);
     const note = notes.fill_in_the_blanks[at];

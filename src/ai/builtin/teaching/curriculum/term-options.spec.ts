@@ -1,17 +1,11 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import {
-  QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
-} from 'src/ai/ports/teaching-content.port';
 import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { oddOneOut, wordClass } from 'src/ai/builtin/teaching/curriculum/term-options';
 import type { TermItem } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
-
-const curriculum = Curriculum.load(null);
-const content = BuiltinTeachingContent.create(curriculum, MATHS);
+import {
+  allQuestions,
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 const term = (name: string, definition: string) => ({ term: name, definition }) as TermItem;
 
@@ -41,22 +35,11 @@ describe('term options and stems', () => {
   ])(
     '%s %s "%s": a definition stem reads as English, and no MCQ key is the only verb',
     async (subject, grade, topic) => {
-      const ctx: TeachingContext = {
-        board: 'CBSE',
-        grade,
-        subject,
-        topic,
-        section: null,
-        sources: [],
-      };
-      const draft = await content.draftSubjectMatter(ctx);
-      const input: PlanningInput = {
-        ...ctx,
-        subjectMatter: draft.subject_matter,
-        learningStandards: draft.learning_standards,
-      };
-      const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
-      const stems = QUESTION_TYPES.flatMap((type) => questions[type]).map((q) => q.question);
+      const { questions } = await curriculumSheet(
+        curriculumContext(subject, grade, topic),
+        BLUEPRINT_REVIEW,
+      );
+      const stems = allQuestions(questions).map((q) => q.question);
       for (const stem of stems)
         expect(stem).not.toMatch(
           /name for (to|living|describing) |_____ (is|are) (to|living|describing) |word for (to|living) /,

@@ -1,16 +1,10 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import {
-  QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
-  type WorksheetQuestion,
-} from 'src/ai/ports/teaching-content.port';
+import type { WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
-
-const curriculum = Curriculum.load(null);
-const content = BuiltinTeachingContent.create(curriculum, MATHS);
+import {
+  allQuestions,
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 /** Topics whose terms run out on a review sheet (earlier rounds' grids). */
 const TOPICS: [string, string, string][] = [
@@ -23,17 +17,13 @@ const TOPICS: [string, string, string][] = [
 ];
 
 async function sheet([subject, grade, topic]: [string, string, string]) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input: PlanningInput = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
+  const { questions, topics } = await curriculumSheet(
+    curriculumContext(subject, grade, topic),
+    BLUEPRINT_REVIEW,
+  );
   return {
-    items: QUESTION_TYPES.flatMap((type) => questions[type]),
-    terms: curriculum.topicsFor(ctx).flatMap((t) => t.key_terms.map((k) => k.term.toLowerCase())),
+    items: allQuestions(questions),
+    terms: topics.flatMap((t) => t.key_terms.map((k) => k.term.toLowerCase())),
   };
 }
 

@@ -1,16 +1,10 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import {
-  QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
-  type WorksheetQuestions,
-} from 'src/ai/ports/teaching-content.port';
+import { QUESTION_TYPES } from 'src/ai/ports/teaching-content.port';
 import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
-
-const curriculum = Curriculum.load(null);
-const content = BuiltinTeachingContent.create(curriculum, MATHS);
+import {
+  allQuestions as all,
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 const TOPICS: [string, string, string][] = [
   ['Science', 'Grade 8', 'Force and pressure'],
@@ -21,20 +15,8 @@ const TOPICS: [string, string, string][] = [
   ['Mathematics', 'Grade 7', 'Integers'],
 ];
 
-async function sheet([subject, grade, topic]: [string, string, string]) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input: PlanningInput = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await content.writeQuestions(input, BLUEPRINT_REVIEW);
-  const notes = await content.explainQuestions(input, questions, BLUEPRINT_REVIEW);
-  return { questions, notes };
-}
-
-const all = (questions: WorksheetQuestions) => QUESTION_TYPES.flatMap((type) => questions[type]);
+const sheet = ([subject, grade, topic]: [string, string, string]) =>
+  curriculumSheet(curriculumContext(subject, grade, topic), BLUEPRINT_REVIEW);
 
 describe('curriculum worksheet rules a teacher checks', () => {
   it.each(TOPICS)(

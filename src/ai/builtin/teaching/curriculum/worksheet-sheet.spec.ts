@@ -1,17 +1,12 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import {
   QUESTION_TYPES,
-  type PlanningInput,
-  type TeachingContext,
   type WorksheetBlueprint,
   type WorksheetQuestion,
-  type WorksheetQuestions,
 } from 'src/ai/ports/teaching-content.port';
 import {
   BLUEPRINT_ALL_TYPES,
   BLUEPRINT_REVIEW,
 } from 'src/ai/builtin/teaching/__fixtures__/passages';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { isRemedy } from 'src/ai/builtin/teaching/curriculum/draft';
@@ -23,9 +18,11 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
-
-const curriculum = Curriculum.load(null);
-const content = BuiltinTeachingContent.create(curriculum, MATHS);
+import {
+  allQuestions as all,
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 const TOPICS: [string, string, string][] = [
   ['Science', 'Grade 7', 'Acids, bases and salts'],
@@ -40,24 +37,10 @@ const TOPICS: [string, string, string][] = [
 /** The blueprint of the blind teacher reviews (scripts/teaching-samples.ts). */
 const REVIEW_BLUEPRINT: WorksheetBlueprint = BLUEPRINT_REVIEW;
 
-async function sheet(
+const sheet = (
   [subject, grade, topic]: [string, string, string],
   blueprint: WorksheetBlueprint = BLUEPRINT_ALL_TYPES,
-) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input: PlanningInput = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const questions = await content.writeQuestions(input, blueprint);
-  const notes = await content.explainQuestions(input, questions, blueprint);
-  const topics = curriculum.topicsFor(ctx);
-  return { questions, notes, topics };
-}
-
-const all = (questions: WorksheetQuestions) => QUESTION_TYPES.flatMap((type) => questions[type]);
+) => curriculumSheet(curriculumContext(subject, grade, topic), blueprint);
 const text = (q: WorksheetQuestion) =>
   [q.question, ...q.options, ...(q.column_a ?? []), ...(q.column_b ?? []), q.answer].join(' ');
 
