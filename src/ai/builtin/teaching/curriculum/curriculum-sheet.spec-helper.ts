@@ -31,11 +31,6 @@ export function curriculumContext(
   return { board: 'CBSE', grade, subject, topic, section: null, sources };
 }
 
-/** One attached document of one page. */
-export const attached = (document: string, text: string): SourcePage[] => [
-  { document, page: 1, text },
-];
-
 /** Step 1 as the app runs it, and the input every later step reads. */
 export async function planningInput(
   context: TeachingContext,
