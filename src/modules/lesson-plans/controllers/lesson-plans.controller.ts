@@ -130,7 +130,11 @@ export class LessonPlansController {
     return startedStep(id, 'Lesson plan enrichment started');
   }
 
-  /** Step 4's result: `enrichment_blocks[]`. */
+  /**
+   * Step 4's result: `enrichment_blocks[]`, one block of each of the five types. A block the
+   * sources give nothing to fill (no related topic of another subject) comes with an empty
+   * description and no activities, never filler.
+   */
   @Get('additional-enrichment-block/:id')
   @ApiErrors(PREFIX, { 404: 'step not found' })
   readEnrichment(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
