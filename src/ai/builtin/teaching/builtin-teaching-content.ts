@@ -70,15 +70,20 @@ export function documentSentences(context: TeachingContext): string[] {
 }
 
 /**
- * The line that says what a term is: "X is …", "… is called X", then "The end … is the X"; then
- * one that says what it does ("X carries …"); a line that gives examples of X ("Sea water, air
- * and soil … each is a mixture") only as a mention; never one that only names it among others.
+ * The line that says what a term is: "X (of a place) is a …", then "X is …", "… is called X",
+ * then "The end … is the X"; then one that says what it does ("X carries …"); a line that gives
+ * examples of X ("Sea water, air and soil … each is a mixture") only as a mention; never one that
+ * only names it among others.
  */
 function defines(line: string, term: string): number {
   const t = '(?<![-\\w])' + term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = line.toLowerCase();
   // "… two kinds of tubes, called xylem and phloem" says what neither is nor does.
   if (onlyNames(line, [term])) return 0;
+  // "The climate of a place is the average pattern …": X, of what, is a thing; above "Climate
+  // is different in different parts …", which only describes it.
+  if (new RegExp(`^(an? |the )?${t}s?( of (an? |the )?[a-z]+)? (is|are) (an?|the) `).test(lower))
+    return 5;
   // "A mixture is made of …", "… is called a mixture": the line that says what X is.
   if (new RegExp(`^(an? |the )?${t}s? (is|are)\\b`).test(lower)) return 4;
   if (new RegExp(`\\b(called|known as) (an? |the )?${t}s?\\b`).test(lower)) return 4;
