@@ -1,7 +1,10 @@
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import type { CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import {
+  INSTRUCTIONAL_BLOCKS,
   QUESTION_TYPES,
+  type LessonComponent,
+  type LessonContent,
   type PlanningInput,
   type QuestionExplanation,
   type QuestionType,
@@ -58,6 +61,20 @@ export async function curriculumSheet(
   const notes = await content.explainQuestions(input, questions, blueprint);
   return { questions, notes, topics: curriculum.topicsFor(context) };
 }
+
+/** Steps 1–3 of a lesson plan as the app runs them: the draft, the input and the plan. */
+export async function curriculumLesson(
+  context: TeachingContext,
+  minutes: number,
+): Promise<{ draft: SubjectMatterDraft; input: PlanningInput; plan: LessonContent }> {
+  const { draft, input } = await planningInput(context);
+  const plan = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  return { draft, input, plan };
+}
+
+/** A plan's components in the order they are taught. */
+export const planComponentsOf = (plan: LessonContent): LessonComponent[] =>
+  INSTRUCTIONAL_BLOCKS.flatMap((block) => plan[`${block}_block`].components);
 
 /** A sheet's questions in the order a student meets them. */
 export const allQuestions = (questions: WorksheetQuestions): WorksheetQuestion[] =>

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import {
+  curriculumLesson,
+  planComponentsOf,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
-const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 const DOCUMENTS = join(__dirname, '../../../../../scripts/fixtures/worksheets');
 
 function context(file: string): TeachingContext {
@@ -22,14 +22,8 @@ function context(file: string): TeachingContext {
 
 async function lesson() {
   const ctx = context('sources-of-energy.txt');
-  const draft = await content.draftSubjectMatter(ctx);
-  const input = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const plan = await content.writeLesson(input, await content.alignLesson(input, 45));
-  return { draft, components: Object.values(plan).flatMap((block) => block.components) };
+  const { draft, plan } = await curriculumLesson(ctx, 45);
+  return { draft, components: planComponentsOf(plan) };
 }
 
 describe('a teacher text on a curriculum topic is planned from the curriculum', () => {

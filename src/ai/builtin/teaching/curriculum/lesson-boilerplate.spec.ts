@@ -1,28 +1,17 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import type { EnrichmentBlock } from 'src/ai/ports/teaching-content.port';
 import {
-  type EnrichmentBlock,
-  INSTRUCTIONAL_BLOCKS,
-  type TeachingContext,
-} from 'src/ai/ports/teaching-content.port';
-
-const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
+  content,
+  curriculumContext,
+  curriculumLesson,
+  planComponentsOf,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 /** A lesson plan without documents and its enrichment, as the eighth blind review read them. */
 async function lesson(subject: string, grade: string, topic: string, minutes: number) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const plan = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  const { input, plan } = await curriculumLesson(curriculumContext(subject, grade, topic), minutes);
   const blocks = await content.enrichLesson(input, plan);
   const of = (type: EnrichmentBlock['type']) => blocks.find((b) => b.type === type)!;
-  const components = INSTRUCTIONAL_BLOCKS.flatMap((b) => plan[`${b}_block`].components);
-  return { plan, of, components };
+  return { plan, of, components: planComponentsOf(plan) };
 }
 
 describe('lesson-plan boilerplate a teacher would delete', () => {

@@ -1,21 +1,16 @@
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
-import type { EnrichmentBlock, TeachingContext } from 'src/ai/ports/teaching-content.port';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import type { EnrichmentBlock } from 'src/ai/ports/teaching-content.port';
 import { comparisonStretch } from 'src/ai/builtin/teaching/curriculum/lesson-support';
-
-const curriculum = Curriculum.load(null);
-const content = BuiltinTeachingContent.create(curriculum, MATHS);
+import {
+  content,
+  curriculumContext,
+  curriculumLesson,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 async function enrichment(subject: string, grade: string, topic: string, minutes: number) {
-  const ctx: TeachingContext = { board: 'CBSE', grade, subject, topic, section: null, sources: [] };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const lesson = await content.writeLesson(input, await content.alignLesson(input, minutes));
+  const { input, plan: lesson } = await curriculumLesson(
+    curriculumContext(subject, grade, topic),
+    minutes,
+  );
   const blocks = await content.enrichLesson(input, lesson);
   const plenary = lesson.closure_block.components.flatMap((c) => c.formative_questions);
   const of = (type: EnrichmentBlock['type']) => blocks.find((b) => b.type === type)!;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import type { TeachingContext } from 'src/ai/ports/teaching-content.port';
-import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
-import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import {
+  curriculumLesson,
+  planComponentsOf,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
-const content = BuiltinTeachingContent.create(Curriculum.load(null), MATHS);
 const FILE = 'weather-and-climate.txt';
 const TEXT = readFileSync(
   join(__dirname, '../../../../../scripts/fixtures/worksheets', FILE),
@@ -22,15 +22,8 @@ async function readingQuestions() {
     section: null,
     sources: [{ document: FILE, page: 1, text: TEXT }],
   };
-  const draft = await content.draftSubjectMatter(ctx);
-  const input = {
-    ...ctx,
-    subjectMatter: draft.subject_matter,
-    learningStandards: draft.learning_standards,
-  };
-  const plan = await content.writeLesson(input, await content.alignLesson(input, 45));
-  return Object.values(plan)
-    .flatMap((block) => block.components)
+  const { plan } = await curriculumLesson(ctx, 45);
+  return planComponentsOf(plan)
     .flatMap((c) => c.formative_questions.map((q, i) => ({ q, key: c.expected_responses[i] })))
     .filter(({ q }) => q.startsWith('According to the text, what is meant by'));
 }

@@ -98,12 +98,28 @@ function saidToBeKey(
 }
 
 /**
+ * The options no student could defend as right: those `alsoRight` does not catch and that are
+ * neither a kind of the key nor the key a kind of them.
+ */
+async function defensiblyWrong(
+  wordnet: WordNet,
+  key: TermLike,
+  options: readonly TermLike[],
+  alsoRight: (option: TermLike) => boolean,
+): Promise<TermLike[]> {
+  const kept: TermLike[] = [];
+  for (const option of options)
+    if (!alsoRight(option) && !(await nestedKinds(wordnet, key, option))) kept.push(option);
+  return kept;
+}
+
+/**
  * The wrong options of a completed sentence a student could not defend: an option the text
  * names beside the sentence's subject (a hydroelectric plant's "turbine" also "uses flowing
  * water") or a kind of the key or the key a kind of it ("child" for "daughter") would complete
  * the sentence truly and mark a right answer wrong, so it is left out.
  */
-export async function notFitting(
+export function notFitting(
   wordnet: WordNet,
   analysis: SourceAnalysis,
   sentence: SourceSentence,
@@ -111,13 +127,9 @@ export async function notFitting(
   key: TermLike,
   options: readonly TermLike[],
 ): Promise<TermLike[]> {
-  const kept: TermLike[] = [];
-  for (const option of options) {
-    if (namedTogether(analysis, sentence, blanked, option)) continue;
-    if (await nestedKinds(wordnet, key, option)) continue;
-    kept.push(option);
-  }
-  return kept;
+  return defensiblyWrong(wordnet, key, options, (option) =>
+    namedTogether(analysis, sentence, blanked, option),
+  );
 }
 
 /**
@@ -125,18 +137,14 @@ export async function notFitting(
  * says is the key ("Iron … are magnetic materials"), one its meaning uses ("a smaller river"
  * for tributary), or a kind of the key or the key a kind of it.
  */
-export async function notMeaning(
+export function notMeaning(
   wordnet: WordNet,
   analysis: SourceAnalysis,
   key: TermLike,
   meaning: string,
   options: readonly TermLike[],
 ): Promise<TermLike[]> {
-  const kept: TermLike[] = [];
-  for (const option of options) {
-    if (saidToBeKey(analysis, key, meaning, option)) continue;
-    if (await nestedKinds(wordnet, key, option)) continue;
-    kept.push(option);
-  }
-  return kept;
+  return defensiblyWrong(wordnet, key, options, (option) =>
+    saidToBeKey(analysis, key, meaning, option),
+  );
 }

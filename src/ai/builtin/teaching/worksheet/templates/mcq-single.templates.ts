@@ -56,6 +56,20 @@ export function singleChoice(
 }
 
 /**
+ * Three wrong options of the key's kind that no student could defend: the candidates read for
+ * the term, less those `fair` finds would also be right.
+ */
+async function wrongOptions(
+  ctx: WriterContext,
+  term: TermLike,
+  difficulty: Parameters<typeof sameKindTerms>[4],
+  fair: (candidates: TermLike[]) => Promise<TermLike[]>,
+): Promise<TermLike[]> {
+  const candidates = await sameKindTerms(ctx.wordnet, ctx.analysis, term, CANDIDATES, difficulty);
+  return (await fair(candidates)).slice(0, OPTIONS - 1);
+}
+
+/**
  * What a term means, for a wrong option. From a document only the document's own definition: a
  * WordNet gloss ("The fluid (red in vertebrates) …", "… vocalizations emerge") is a sentence the
  * student never read, ruled out by its wording alone.
@@ -74,16 +88,9 @@ const termForMeaning: Template = {
     const term = pickTerm(ctx, attempt, hasDefinition(ctx));
     const definition = term && definitionOf(ctx, term);
     if (!term || !definition) return null;
-    const candidates = await sameKindTerms(
-      ctx.wordnet,
-      ctx.analysis,
-      term,
-      CANDIDATES,
-      slot.difficulty,
+    const wrong = await wrongOptions(ctx, term, slot.difficulty, (candidates) =>
+      notMeaning(ctx.wordnet, ctx.analysis, term, definition.text, candidates),
     );
-    const wrong = (
-      await notMeaning(ctx.wordnet, ctx.analysis, term, definition.text, candidates)
-    ).slice(0, 3);
     if (wrong.length < 3) return null;
     const question = `Which term means ${quote(definition.text)}?`;
     return singleChoice(
@@ -123,16 +130,9 @@ const completeSentence: Template = {
     for (const { term, text } of standaloneTerms(ctx.analysis, sentence)) {
       const blanked = blankOut(sentence.text, [text]);
       if (!blanked || givenAway(blanked.text, blanked.answer) || namesAPerson(term)) continue;
-      const candidates = await sameKindTerms(
-        ctx.wordnet,
-        ctx.analysis,
-        term,
-        CANDIDATES,
-        slot.difficulty,
+      const wrong = await wrongOptions(ctx, term, slot.difficulty, (candidates) =>
+        notFitting(ctx.wordnet, ctx.analysis, sentence, blanked.text, term, candidates),
       );
-      const wrong = (
-        await notFitting(ctx.wordnet, ctx.analysis, sentence, blanked.text, term, candidates)
-      ).slice(0, 3);
       if (wrong.length < 3) continue;
       const question = `Which term correctly completes the sentence: ${quote(blanked.text)}?`;
       const answer =
