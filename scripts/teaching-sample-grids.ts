@@ -231,4 +231,27 @@ export const GRIDS: Record<string, Grid> = {
       ['Science', 'Grade 7', 'Weather and climate', 'weather-and-climate.txt', 45],
     ],
   },
+  '2026-12-08': {
+    worksheets: [
+      ['Science', 'Grade 10', 'Carbon and its compounds'],
+      ['Mathematics', 'Grade 10', 'Arithmetic progressions'],
+      ['History', 'Grade 6', 'The first farmers and herders'],
+      ['Geography', 'Grade 8', 'Disasters and disaster management'],
+      ['English', 'Grade 7', 'Figures of speech'],
+      ['Civics', 'Grade 8', 'Fundamental rights and duties'],
+      ['Science', 'Grade 8', 'Stars and constellations'],
+      ['Mathematics', 'Grade 9', 'Polynomials'],
+      ['Civics', 'Grade 10', 'Political parties'],
+      ['Economics', 'Grade 10', 'Consumer rights'],
+      ['History', 'Grade 6', 'Ancient Egypt', 'ancient-egypt.txt'],
+      ['English', 'Grade 5', 'Reading: The Lamp on the Ridge', 'the-lamp-on-the-ridge.txt'],
+    ],
+    lessons: [
+      ['Mathematics', 'Grade 10', 'Introduction to trigonometry', undefined, 40],
+      ['History', 'Grade 8', 'The Renaissance', undefined, 45],
+      ['Science', 'Grade 10', 'Control and coordination', undefined, 45],
+      ['English', 'Grade 10', 'Analytical paragraph', undefined, 40],
+      ['History', 'Grade 6', 'Ancient Egypt', 'ancient-egypt.txt', 45],
+    ],
+  },
 };

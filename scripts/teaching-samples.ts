@@ -2,7 +2,7 @@
  * Writes sample worksheets and lesson plans of the builtin provider as Markdown, for blind review
  * by teachers (questions with their keys and explanations; plans as a teacher reads them):
  *
- *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-07]
+ *   npm run samples:teaching [-- --out=../samples] [--grid=2026-12-08]
  *
  * One file per sample, named by number only (the reviewer is not told how it was made), and an
  * index.md listing what each number is, for after the review.
@@ -25,7 +25,7 @@ import {
 
 const OUT = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? '../samples';
 
-const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-07';
+const GRID_NAME = process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '2026-12-08';
 const GRID = GRIDS[GRID_NAME];
 if (!GRID) {
   console.error(`No grid "${GRID_NAME}"; the grids are ${Object.keys(GRIDS).join(', ')}`);
