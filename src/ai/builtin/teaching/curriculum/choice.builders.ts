@@ -227,7 +227,7 @@ const nextStage: Builder = {
             const at = item.stages.indexOf(w);
             return `"${w.name}" comes ${at < item.index ? 'before' : 'later, after'} "${at < item.index ? item.stages[item.index].name : next.name}"`;
           })
-          .join('; ')}: choosing one of them means the order of the stages is not yet secure.`,
+          .join('; ')}.`,
         concepts: [item.process, next.name],
       },
     };

@@ -58,7 +58,7 @@ function trueMistake(ctx: BuildContext, fact: FactItem): string {
     .filter((t) => fact.terms.some((name) => name.toLowerCase() === t.term.toLowerCase()))
     .sort((a, b) => at(a.term) - at(b.term))[0];
   return term
-    ? `Answering "False" usually means the meaning of ${term.term} is not yet secure.`
+    ? `Answering "False" usually means ${term.term} is not yet known: ${term.term} is ${inSentence(term.definition)}.`
     : 'Answering "False" to a fact the topic teaches.';
 }
 
@@ -136,8 +136,8 @@ function blankMistake(ctx: BuildContext, term: string, text: string): string {
   // force" also explains why ships float), so the note names it for the marker to judge, never
   // as wrong.
   return near
-    ? `A student may write "${near.term}" for "${term}": accept it, or another word, only if the sentence stays true of it.`
-    : 'Accept another word only if the sentence stays true.';
+    ? `Students may confuse ${term} with "${near.term}" (${inSentence(near.definition)}): mark "${near.term}" right only if the sentence is true of it as well.`
+    : `The blank needs the term itself, ${term}; a description of it in other words earns no mark.`;
 }
 
 /**

@@ -59,7 +59,7 @@ describe('a blank whose sentence the topic also says of another term', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     const note = notes.fill_in_the_blanks[at];
     expect(JSON.stringify(note)).toMatch(
-      /may write \\"buoyant force\\" for \\"Archimedes. principle\\": accept it, or another word, only if the sentence stays true/,
+      /confuse Archimedes. principle with \\"buoyant force\\" \([^)]+\): mark \\"buoyant force\\" right only if the sentence is true of it as well/,
     );
   });
 });

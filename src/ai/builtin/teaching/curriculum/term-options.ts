@@ -1,5 +1,5 @@
 import { shuffle } from 'src/ai/builtin/seeded-random';
-import type { BuildContext } from 'src/ai/builtin/teaching/curriculum/draft';
+import { type BuildContext, inSentence } from 'src/ai/builtin/teaching/curriculum/draft';
 import { termKey, type TermItem } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { confusable, kindOf } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
 
@@ -34,9 +34,11 @@ export function siblingTerms(ctx: BuildContext, item: TermItem, n = 3): TermItem
 export function closest(ctx: BuildContext, item: TermItem, wrong: readonly TermItem[]): string {
   const near = confusable(ctx.k, item);
   const option = wrong.find((w) => w.term === near?.term);
-  return option
-    ? `Choosing ${option.term}, whose meaning is closest to this one.`
-    : 'Choosing a neighbouring term of the topic.';
+  if (option) return `Choosing ${option.term}, whose meaning is closest to this one.`;
+  const other = wrong[0];
+  return other
+    ? `Choosing ${other.term}, which is ${inSentence(other.definition)}, not ${item.term}.`
+    : `Choosing a term other than ${item.term}.`;
 }
 
 /** What a term is as a word, read from its meaning: "to come out of an egg" is a verb's. */
