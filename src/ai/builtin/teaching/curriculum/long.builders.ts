@@ -21,6 +21,7 @@ import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/works
 import { contentWords, handles, namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
+import { its, readDoc } from 'src/ai/builtin/nlp';
 
 import {
   findTheError,
@@ -115,34 +116,115 @@ const paragraphWithTerms: Builder = {
 
 /** Verbs that start a step of a practical ("…, measure the temperature, and record …"). */
 const STEP_VERBS = new Set(
-  'add blow boil compare connect count cover cut dip draw drop feel fill hang heat hold keep label leave look measure mix note observe place plot pour pull push put record repeat roll see set shine stir switch take test tie time touch use wait watch weigh write'.split(
+  'add blow boil bubble build bury calculate check choose chew classify collect compare connect count cover cut dig dip discuss dispose draw drop explain feel fill filter find focus group hang heat hold identify join keep label lay layer leave look make mark measure mix moisten note observe order peel place plant plot point pour predict press prick pull push put record relate remove repeat rinse roll rub scrape screen seal see set shake shine skim smear soak sort sow split spread stand stick stir stretch stroke swap switch take tap test tie tilt time touch trace turn untwist use wait wash watch water wear weave weigh wet wind work write'.split(
     ' ',
   ),
 );
 
+/** Who may do a step of a practical: a sentence with one of them as its subject is method. */
+const ACTOR =
+  /^(?:(?:the|a|an|each|one|every|another|your)\s+)?(?:teacher|students?|pupils?|partners?|child|children|groups?|class|you|we)\b/i;
+const ACTOR_WORD =
+  /\b(?:teachers?|students?|pupils?|partners?|child|children|groups?|class|you|we|someone)\b/i;
+
+/** A safety instruction: what follows its colon is the reason, never a result. */
+const SAFETY = /^(?:wear|wearing|never|do not|don't|take care|keep away)\b/i;
+
+const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+const startsStep = (text: string) => STEP_VERBS.has(firstWord(text));
+
 /**
- * The steps of an activity's description, each one mark: its sentences, split again where a new
- * action starts (", and record the readings", ", measure the temperature …"); a bracketed note
- * (a safety point) is a step of its own.
+ * Whether a clause states something (a finite verb: "the mass is unchanged", "air fills spaces
+ * in soil"), not a phrase ("water lost by transpiration", "heavy particles at the bottom").
  */
-function steps(description: string): string[] {
-  const notes = [...description.matchAll(/\(([^)]+)\)/g)].map((m) => stop(m[1]));
+function states(clause: string, plural = false): boolean {
+  const doc = readDoc(clause);
+  const words = doc.tokens().out();
+  const tags = doc.tokens().out(its.pos) as string[];
+  return tags.some(
+    (tag, i) =>
+      i > 0 &&
+      (tag === 'AUX' ||
+        (tag === 'VERB' && /[^s]s$/i.test(words[i] ?? '')) ||
+        // "The shoots bend towards the light": a verb after a plural subject.
+        (plural && tag === 'VERB' && tags[i - 1] === 'NOUN' && /s$/i.test(words[i - 1] ?? ''))),
+  );
+}
+
+/**
+ * A sentence of a description cut where a new action starts (", and record the readings",
+ * "; keep a dry slice", ", then test …"): a piece that does not start with an action stays with
+ * the one before ("…, and a feature that falls into clear groups"), and an opening phrase
+ * ("After a day", "In groups", "Wearing eye protection") with the action after it.
+ */
+function actions(sentence: string): string[] {
+  const pieces = sentence.split(/(,?\s+then\s+|;\s+|,\s+and\s+|,\s+)/);
+  const parts = [pieces[0]];
+  let opening =
+    (!startsStep(pieces[0]) && !ACTOR.test(pieces[0])) || pieces[0].split(/\s+/).length < 2;
+  for (let i = 2; i < pieces.length; i += 2) {
+    const [joint, piece] = [pieces[i - 1], pieces[i]];
+    if (startsStep(piece) && !opening) parts.push(piece);
+    else parts[parts.length - 1] += `${joint}${piece}`;
+    opening = false;
+  }
+  return parts;
+}
+
+/** Whether a sentence says what happens: a subject of its own that is no one doing a step. */
+function happens(text: string): boolean {
+  if (startsStep(text) || SAFETY.test(text)) return false;
+  const subject = subjectOf(text);
+  // "After a week, compare which nails have rusted": an opening phrase, then a step.
+  if (text.split(/,\s+/).some(startsStep)) return false;
+  return subject.trim() !== '' && !ACTOR_WORD.test(subject) && states(text, true);
+}
+
+/**
+ * An activity's description as a marking scheme reads it: the steps of its method, each a
+ * mark, and what it finds. A step is an action ("Plot the results …", "A partner drops a ruler
+ * …"); a sentence about what happens ("The shoots bend towards the light."), a clause after
+ * ", showing (that)" or after a colon ("weigh again: the mass is unchanged") is a result. A
+ * bracketed note is a step only when it is an instruction of its own ("(Check for food
+ * allergies first.)"); a remark ("only for students who know it", "no air", "given out by the
+ * teacher") is no point an answer can earn.
+ */
+export function method(description: string): { steps: string[]; results: string[] } {
+  const notes = [...description.matchAll(/\(([^)]+)\)/g)]
+    .map((m) => m[1].trim())
+    .filter((note) => startsStep(note) && note.split(/\s+/).length >= 3);
   const body = description.replace(/\s*\([^)]+\)/g, '');
-  const clauses = body
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
-    .flatMap((s) => s.split(/,?\s+then\s+|;\s+|,\s+and\s+(?=[a-z]+\b)/))
-    .flatMap((s) => {
-      const parts: string[] = [];
-      for (const piece of s.split(/,\s+/)) {
-        const first = piece.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-        if (parts.length > 0 && !STEP_VERBS.has(first)) parts[parts.length - 1] += `, ${piece}`;
-        else parts.push(piece);
-      }
-      return parts;
-    });
-  return [...clauses, ...notes]
-    .map((c) => capitalise(stop(c.trim())))
-    .filter((c) => c.split(/\s+/).length >= 2);
+  const steps: string[] = [];
+  const results: string[] = [];
+  for (const whole of body.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    let text = whole.trim().replace(/[.!?]$/, '');
+    const showing = /,?\s+showing\s+(?:that\s+)?([^;:]+)$/.exec(text);
+    if (showing && states(showing[1])) {
+      results.push(showing[1]);
+      text = text.slice(0, showing.index);
+    }
+    const colon = /^([^:]+):\s+([^:]+)$/.exec(text);
+    if (colon && !SAFETY.test(colon[1]) && states(colon[2])) {
+      results.push(colon[2]);
+      text = colon[1];
+    }
+    if (happens(text)) {
+      // "Drops of water collect inside the bag; compare with …": the result, then a step.
+      const [found, ...rest] = text.split(/;\s+(?=(?:[a-z]+)\b)/);
+      const step = rest.findIndex(startsStep);
+      results.push([found, ...(step < 0 ? rest : rest.slice(0, step))].join('; '));
+      text = step < 0 ? '' : rest.slice(step).join('; ');
+      if (!text) continue;
+    }
+    steps.push(...actions(text));
+  }
+  const tidy = (c: string) => capitalise(stop(c.trim()));
+  return {
+    steps: [...steps, ...notes]
+      .map(tidy)
+      .filter((c) => c.split(/\s+/).length >= 2),
+    results: results.map(tidy),
+  };
 }
 
 /** A description that changes one thing and compares: a fair test, asked as one. */
@@ -168,6 +250,11 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((shown): shown is string => shown !== undefined && shared(shown) >= 2)
     .sort((a, b) => shared(b) - shared(a))[0];
   if (stated) return { text: capitalise(stop(stated)) };
+  // A fact shares two words with what the class does, not only with the activity's name: a
+  // "scale model of the solar system" (a tape of the planets' distances) cannot show that "the
+  // Sun is a star at the centre of the solar system".
+  const done = contentWords(task.description);
+  const sharedDone = (text: string) => [...contentWords(text)].filter((w) => done.has(w)).length;
   const used = `${task.name} ${task.description} ${(task.materials ?? []).join(' ')}`;
   const handled = contentWords(used);
   // Nor a fact setting a thing it handles beside one it never does ("manure adds humus …, while
@@ -178,30 +265,40 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
     .filter((f) => f.terms.length < 2 || f.terms.every((term) => handles(used, term, f.terms)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
-  return best && shared(best.text) >= 2 ? best : null;
+  return best && shared(best.text) >= 2 && sharedDone(best.text) >= 2 ? best : null;
 }
 
 /**
  * A science practical or investigation, written to the student: the question asks only what its
  * model answer shows (a fair test's variables and result only when the description has them);
- * each step of the description is a mark, and what the result shows is one more.
+ * each step of the method is a mark, and what it finds one more: the result the description
+ * states, else what the topic says an experiment like it shows. Null without such a result or
+ * with fewer than two steps: "what it shows" marked on nothing, or on a fact the activity cannot
+ * show, is a mark a correct answer cannot earn.
  */
-function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
+function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft | null {
   const fair = task.kind === 'investigation' && FAIR_TEST.test(task.description);
   const ask = fair
     ? 'Say what you would do, what you would change, what you would keep the same and what you expect to find.'
     : 'Describe the steps you would follow, what you would observe or record, and what it shows.';
-  const conclusion = conclusionOf(ctx, task);
+  const found = method(studentFacing(task.description));
+  const conclusion =
+    found.results.length > 0 ? { text: found.results.join(' ') } : conclusionOf(ctx, task);
+  if (!conclusion || found.steps.length < 2) return null;
+  const shows = found.results.length > 0 ? found.results : [conclusion.text];
   const points = [
-    ...steps(studentFacing(task.description)),
-    ...(conclusion ? [`What it shows: ${inSentence(conclusion.text)}`] : []),
+    ...found.steps,
+    ...shows.map((r, i) => (i === 0 ? `What it shows: ${inSentence(r)}` : r)),
   ];
   return {
     question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${sentence(stop(task.name))} ${ask}`,
     options: [],
     answer: `Model answer: ${points.map(sentence).join(' ')} ${scheme(points)}`,
-    grounding: [task.description, ...(conclusion ? [conclusion.text] : [])].join(' '),
-    keys: [`activity:${task.name}`, ...(conclusion ? [factKey(conclusion)] : [])],
+    grounding: [task.description, ...(found.results.length > 0 ? [] : [conclusion.text])].join(' '),
+    keys: [
+      `activity:${task.name}`,
+      ...(found.results.length === 0 ? [factKey(conclusion)] : []),
+    ],
     note: {
       why: `A full answer gives these steps: ${points.map(sentence).join(' ')}`,
       mistakes: fair
