@@ -23,7 +23,7 @@ const pond = (activity: Activity, facts: CurriculumTopic['facts'] = []): Curricu
   outcomes: [],
 });
 
-function practical(topic: CurriculumTopic) {
+function write(name: string, topic: CurriculumTopic) {
   const ctx: BuildContext = {
     k: topicKnowledge([topic], 7, MATHS, topic.title),
     slot: { type: 'long_answer', index: 0, bloom: 'apply', difficulty: 'hard' },
@@ -31,8 +31,10 @@ function practical(topic: CurriculumTopic) {
     random: seededRandom('s'),
     seed: 's',
   };
-  return LONG_BUILDERS.find((b) => b.name === 'practical-task')!.write(ctx);
+  return LONG_BUILDERS.find((b) => b.name === name)!.write(ctx);
 }
+
+const practical = (topic: CurriculumTopic) => write('practical-task', topic);
 
 /** The points of "Marking scheme (n marks, 1 for each point): a; b; c.", each without its stop. */
 const points = (answer: string) =>
@@ -108,5 +110,34 @@ describe('a practical marking scheme a correct answer can earn in full', () => {
       ),
     );
     expect(item).toBeNull();
+  });
+
+  it("a comparison's fact on a term is a new point, never its definition said again", () => {
+    const seasons: CurriculumTopic = {
+      ...pond({ kind: 'discussion', name: 'Seasons', description: 'Talk about the seasons.' }),
+      key_terms: [
+        {
+          term: 'rainy season',
+          definition: 'the months of the year when most rain falls, as in a monsoon',
+        },
+        { term: 'dry season', definition: 'the months of the year when little or no rain falls' },
+      ],
+      facts: [
+        {
+          text: 'The rainy season comes when most rain falls in some months of the year.',
+          terms: ['rainy season'],
+        },
+        { text: 'The rainy season fills village ponds and wells.', terms: ['rainy season'] },
+        { text: 'In the dry season farmers store water in tanks.', terms: ['dry season'] },
+      ],
+    };
+    const item = write('compare-two', seasons);
+    expect(item).not.toBeNull();
+    expect(points(item!.answer)).toEqual([
+      'Rainy season is the months of the year when most rain falls, as in a monsoon',
+      'Dry season is the months of the year when little or no rain falls',
+      'The rainy season fills village ponds and wells',
+      'In the dry season farmers store water in tanks',
+    ]);
   });
 });
