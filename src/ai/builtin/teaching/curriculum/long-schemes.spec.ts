@@ -23,10 +23,10 @@ const pond = (activity: Activity, facts: CurriculumTopic['facts'] = []): Curricu
   outcomes: [],
 });
 
-function write(name: string, topic: CurriculumTopic) {
+function write(name: string, topic: CurriculumTopic, type = 'long_answer') {
   const ctx: BuildContext = {
     k: topicKnowledge([topic], 7, MATHS, topic.title),
-    slot: { type: 'long_answer', index: 0, bloom: 'apply', difficulty: 'hard' },
+    slot: { type: type as 'long_answer', index: 0, bloom: 'apply', difficulty: 'hard' },
     attempt: 0,
     random: seededRandom('s'),
     seed: 's',
@@ -38,7 +38,10 @@ const practical = (topic: CurriculumTopic) => write('practical-task', topic);
 
 /** The points of "Marking scheme (n marks, 1 for each point): a; b; c.", each without its stop. */
 const points = (answer: string) =>
-  answer.split(/1 for each point\): /)[1].replace(/\.$/, '').split('; ');
+  answer
+    .split(/1 for each point\): /)[1]
+    .replace(/\.$/, '')
+    .split('; ');
 
 describe('a practical marking scheme a correct answer can earn in full', () => {
   it('a remark in brackets is no mark, and ", and a thing" stays with the step it belongs to', () => {
@@ -139,5 +142,21 @@ describe('a practical marking scheme a correct answer can earn in full', () => {
       'The rainy season fills village ponds and wells',
       'In the dry season farmers store water in tanks',
     ]);
+  });
+
+  it('a one-line sum is no long answer; a worked example of three steps is', () => {
+    const sums = (steps: string[]): CurriculumTopic => ({
+      ...pond({ kind: 'discussion', name: 'Counting', description: 'Count the fish.' }),
+      worked_examples: [
+        { problem: 'A pond has 3 rows of 4 lilies. How many lilies?', steps, answer: '12' },
+      ],
+    });
+    const short = sums(['There are 3 rows of 4 lilies.', '3 × 4 = 12.']);
+    expect(write('worked-example', short)).toBeNull();
+    expect(write('worked-example', short, 'short_answer')).not.toBeNull();
+    const long = sums(['There are 3 rows.', 'Each row has 4 lilies.', '3 × 4 = 12.']);
+    expect(write('worked-example', long)?.answer).toBe(
+      'There are 3 rows. Each row has 4 lilies. 3 × 4 = 12. Answer: 12',
+    );
   });
 });
