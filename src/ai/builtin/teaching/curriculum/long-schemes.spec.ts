@@ -1,7 +1,8 @@
 import type { Activity, CurriculumTopic } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { seededRandom } from 'src/ai/builtin/seeded-random';
 import type { BuildContext } from 'src/ai/builtin/teaching/curriculum/draft';
-import { LONG_BUILDERS, method } from 'src/ai/builtin/teaching/curriculum/long.builders';
+import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
+import { method } from 'src/ai/builtin/teaching/curriculum/practical-method';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 
@@ -158,5 +159,26 @@ describe('a practical marking scheme a correct answer can earn in full', () => {
     expect(write('worked-example', long)?.answer).toBe(
       'There are 3 rows. Each row has 4 lilies. 3 × 4 = 12. Answer: 12',
     );
+  });
+
+  it("a paragraph's fact on a term is a new point, never its meaning said again", () => {
+    const weather: CurriculumTopic = {
+      ...pond({ kind: 'discussion', name: 'Wind', description: 'Talk about the wind.' }),
+      key_terms: [
+        { term: 'breeze', definition: 'a gentle wind that moves leaves and cools the air' },
+        { term: 'gale', definition: 'a very strong wind that can break branches' },
+        { term: 'calm', definition: 'weather with no wind at all' },
+        { term: 'drizzle', definition: 'light rain in very small drops' },
+      ],
+      facts: [
+        { text: 'A breeze is a wind that moves leaves and cools the air.', terms: ['breeze'] },
+        { text: 'A gale can blow tiles off roofs.', terms: ['gale'] },
+        { text: 'On a calm day smoke rises straight up.', terms: ['calm'] },
+        { text: 'Drizzle often falls from low grey clouds.', terms: ['drizzle'] },
+      ],
+    };
+    const item = write('explain-with-terms', weather);
+    expect(item).not.toBeNull();
+    expect(item!.answer).not.toContain('A breeze is a wind that moves leaves');
   });
 });
