@@ -235,13 +235,60 @@ function pastTense(k: TopicKnowledge, cause: string): boolean {
  * result, and why?". A cause is a clause (the data is written so): "Partition in 1947" is not.
  */
 export function causeQuestion(k: TopicKnowledge, item: CauseEffect): string {
-  const past = k.main.strand === 'history' || pastTense(k, item.cause);
+  const past =
+    effectTense(item.effect) ?? (k.main.strand === 'history' || pastTense(k, item.cause));
   const stem = namesTopic(item.cause, k)
     ? sentence(item.cause)
     : `${k.main.title}: ${sentence(item.cause)}`;
   if (isRemedy(item)) return `${stem} What can be done about it, and how does that help?`;
   const why = givesReason(item) ? ', and why' : '';
+  const to = changed(item);
+  if (to) return `${stem} ${past ? 'What happened' : 'What happens'} to ${to}${why}?`;
   return `${stem} ${past ? 'What was the result' : 'What happens as a result'}${why}?`;
+}
+
+/** Past verbs a result is told in without "-ed" ("It became a major centre …"). */
+const PAST_RESULT =
+  /\b(was|were|had|did|could|became|began|grew|fell|rose|came|went|took|lost|made|led|gave|won|broke|built|brought|fought|sent|sold|left|kept|found|held|paid|rode|spoke|stood|taught|told|wrote|ended|lasted|started|stopped|turned|declined|weakened|collapsed|increased|decreased|spread across)\b/i;
+const PRESENT_RESULT =
+  /\b(is|are|am|has|have|does|do|can|becomes?|stays?|remains?|gets?|grows?|falls?|rises?|happens?|turns?|makes?|forms?|survive|multiply|increases?|decreases?)\b/i;
+
+/**
+ * The tense a result is told in, which the question asks in: "Factories release waste …" →
+ * "The water becomes polluted" is "What happens", "… close to iron ore" → "It became a major
+ * centre" is "What was the result". Null when its words do not say.
+ */
+function effectTense(effect: string): boolean | null {
+  const pastAt = PAST_RESULT.exec(effect)?.index ?? -1;
+  const presentAt = PRESENT_RESULT.exec(effect)?.index ?? -1;
+  if (pastAt < 0 && presentAt < 0) return null;
+  if (pastAt < 0) return false;
+  if (presentAt < 0) return true;
+  return pastAt < presentAt;
+}
+
+/** A result that changes a definite thing: "the total mass stays …", "its surface turns …". */
+const CHANGED =
+  /^((?:the|its|their|his|her)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:(?:is|are|was|were)(?!\s+(?:the|a|an)\b)|stays?|stayed|remains?|remained|becomes?|became|gets?|got|grows?|grew|falls?|fell|rises?|rose|turns?|turned|increases?|increased|decreases?|decreased|drops?|dropped|changes?|changed)\b/i;
+/** Words no subject of one thing has: a second clause ("its ice evaporates and it grows"), a modal. */
+const NOT_SUBJECT = new Set(
+  'and or but can may might will would could should must not also then that which'.split(' '),
+);
+
+/**
+ * What a result changes, when it names it ("The total mass stays the same …" → "the total
+ * mass"): "What happens to the total mass?" has one right answer where "What happens as a
+ * result?" has several (magnesium oxide forms, a white flame). Only a definite thing the cause
+ * does not already name as its subject ("A pea plant inherits …" → "The plant is tall"), never a
+ * pronoun ("It becomes …").
+ */
+function changed(item: CauseEffect): string | null {
+  const subject = CHANGED.exec(item.effect.trim());
+  if (!subject || subject[1].split(/\s+/).some((w) => NOT_SUBJECT.has(w.toLowerCase())))
+    return null;
+  const head = subject[1].split(/\s+/).pop()!.toLowerCase().replace(/s$/, '');
+  if (new RegExp(`\\b${head}s?\\b`, 'i').test(item.cause)) return null;
+  return subject[1].replace(/^./, (c) => c.toLowerCase());
 }
 
 /** Why the key of a cause–effect item is right: the link stated, a remedy as a remedy. */

@@ -78,7 +78,14 @@ export function askedOf(text: string, known: string): { question: string } | nul
   const first = subject[0];
   const lower = first.toLowerCase();
   if (tags[0] === 'DET' || ` ${known.toLowerCase()} `.includes(` ${lower} `)) subject[0] = lower;
-  return { question: `What ${does} ${subject.join(' ')} ${lemma}?` };
+  // "Sexual reproduction produces variation among offspring": "What does sexual reproduction
+  // produce?" has other right answers ("offspring"); the phrase after the object keeps the one
+  // the fact states. "of" belongs to the object ("the bones of the face").
+  const phrase = words.findIndex(
+    (w, i) => i > verb + 1 && i < end && tags[i] === 'ADP' && w.toLowerCase() !== 'of',
+  );
+  const where = phrase > 0 ? ` ${words.slice(phrase, end).join(' ')}` : '';
+  return { question: `What ${does} ${subject.join(' ')} ${lemma}${where}?` };
 }
 
 /** A date a fact ends on: "in 1920", "on 11 November 1918", "in September 1857". */

@@ -21,6 +21,7 @@ import { conceptName, leastUsed } from 'src/ai/builtin/teaching/curriculum/works
 import { contentWords, handles, namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { subjectOf } from 'src/ai/builtin/teaching/curriculum/fact-questions';
+import { method } from 'src/ai/builtin/teaching/curriculum/practical-method';
 
 import {
   findTheError,
@@ -30,6 +31,7 @@ import {
 import {
   compareTwo,
   explainEffects,
+  restates,
   scheme,
   settleTheArgument,
 } from 'src/ai/builtin/teaching/curriculum/reasoned.builders';
@@ -82,7 +84,12 @@ const paragraphWithTerms: Builder = {
       const fact = leastUsed(
         ctx.k,
         ctx.k.facts.filter(
-          (f) => namesTerm(f.text, term.term) && !chosen.some((c) => c.fact === f),
+          (f) =>
+            namesTerm(f.text, term.term) &&
+            // "Gravity from the Sun keeps the planets in their orbits" beside its meaning
+            // "the force … that keeps planets in orbit around the Sun": one point, not two.
+            !restates(f.text, term) &&
+            !chosen.some((c) => c.fact === f),
         ),
         factKey,
         ctx.random,
@@ -113,38 +120,6 @@ const paragraphWithTerms: Builder = {
   },
 };
 
-/** Verbs that start a step of a practical ("…, measure the temperature, and record …"). */
-const STEP_VERBS = new Set(
-  'add blow boil compare connect count cover cut dip draw drop feel fill hang heat hold keep label leave look measure mix note observe place plot pour pull push put record repeat roll see set shine stir switch take test tie time touch use wait watch weigh write'.split(
-    ' ',
-  ),
-);
-
-/**
- * The steps of an activity's description, each one mark: its sentences, split again where a new
- * action starts (", and record the readings", ", measure the temperature …"); a bracketed note
- * (a safety point) is a step of its own.
- */
-function steps(description: string): string[] {
-  const notes = [...description.matchAll(/\(([^)]+)\)/g)].map((m) => stop(m[1]));
-  const body = description.replace(/\s*\([^)]+\)/g, '');
-  const clauses = body
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
-    .flatMap((s) => s.split(/,?\s+then\s+|;\s+|,\s+and\s+(?=[a-z]+\b)/))
-    .flatMap((s) => {
-      const parts: string[] = [];
-      for (const piece of s.split(/,\s+/)) {
-        const first = piece.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-        if (parts.length > 0 && !STEP_VERBS.has(first)) parts[parts.length - 1] += `, ${piece}`;
-        else parts.push(piece);
-      }
-      return parts;
-    });
-  return [...clauses, ...notes]
-    .map((c) => capitalise(stop(c.trim())))
-    .filter((c) => c.split(/\s+/).length >= 2);
-}
-
 /** A description that changes one thing and compares: a fair test, asked as one. */
 const FAIR_TEST = /\b(different|same|compare|only the|cover|with and without)\b/i;
 
@@ -168,6 +143,13 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((shown): shown is string => shown !== undefined && shared(shown) >= 2)
     .sort((a, b) => shared(b) - shared(a))[0];
   if (stated) return { text: capitalise(stop(stated)) };
+  // A fact shares two words with what the class does or asks, not only with a name: a
+  // "scale model of the solar system" (a tape of the planets' distances) cannot show that "the
+  // Sun is a star at the centre of the solar system".
+  // A name that asks a question ("Does manure help plants grow?") says what is tested; a label
+  // ("Scale model of …") does not.
+  const done = contentWords(`${task.description} ${task.name.endsWith('?') ? task.name : ''}`);
+  const sharedDone = (text: string) => [...contentWords(text)].filter((w) => done.has(w)).length;
   const used = `${task.name} ${task.description} ${(task.materials ?? []).join(' ')}`;
   const handled = contentWords(used);
   // Nor a fact setting a thing it handles beside one it never does ("manure adds humus …, while
@@ -178,30 +160,37 @@ function conclusionOf(ctx: BuildContext, task: Activity): { text: string } | nul
     .filter((f) => [...contentWords(subjectOf(f.text))].some((w) => handled.has(w)))
     .filter((f) => f.terms.length < 2 || f.terms.every((term) => handles(used, term, f.terms)))
     .sort((a, b) => shared(b.text) - shared(a.text))[0];
-  return best && shared(best.text) >= 2 ? best : null;
+  return best && shared(best.text) >= 2 && sharedDone(best.text) >= 2 ? best : null;
 }
 
 /**
  * A science practical or investigation, written to the student: the question asks only what its
  * model answer shows (a fair test's variables and result only when the description has them);
- * each step of the description is a mark, and what the result shows is one more.
+ * each step of the method is a mark, and what it finds one more: the result the description
+ * states, else what the topic says an experiment like it shows. Null without such a result or
+ * with fewer than two steps: "what it shows" marked on nothing, or on a fact the activity cannot
+ * show, is a mark a correct answer cannot earn.
  */
-function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft {
+function planInvestigation(ctx: BuildContext, task: Activity): CurriculumDraft | null {
   const fair = task.kind === 'investigation' && FAIR_TEST.test(task.description);
   const ask = fair
     ? 'Say what you would do, what you would change, what you would keep the same and what you expect to find.'
     : 'Describe the steps you would follow, what you would observe or record, and what it shows.';
-  const conclusion = conclusionOf(ctx, task);
+  const found = method(studentFacing(task.description));
+  const conclusion =
+    found.results.length > 0 ? { text: found.results.join(' ') } : conclusionOf(ctx, task);
+  if (!conclusion || found.steps.length < 2) return null;
+  const shows = found.results.length > 0 ? found.results : [conclusion.text];
   const points = [
-    ...steps(studentFacing(task.description)),
-    ...(conclusion ? [`What it shows: ${inSentence(conclusion.text)}`] : []),
+    ...found.steps,
+    ...shows.map((r, i) => (i === 0 ? `What it shows: ${inSentence(r)}` : r)),
   ];
   return {
     question: `${fair ? 'Plan an investigation' : 'Describe how you would carry out this practical'}: ${sentence(stop(task.name))} ${ask}`,
     options: [],
     answer: `Model answer: ${points.map(sentence).join(' ')} ${scheme(points)}`,
-    grounding: [task.description, ...(conclusion ? [conclusion.text] : [])].join(' '),
-    keys: [`activity:${task.name}`, ...(conclusion ? [factKey(conclusion)] : [])],
+    grounding: [task.description, ...(found.results.length > 0 ? [] : [conclusion.text])].join(' '),
+    keys: [`activity:${task.name}`, ...(found.results.length === 0 ? [factKey(conclusion)] : [])],
     note: {
       why: `A full answer gives these steps: ${points.map(sentence).join(' ')}`,
       mistakes: fair

@@ -22,7 +22,7 @@ import {
   explainsCause,
   leastUsed,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-import { namesTerm, termPattern } from 'src/ai/builtin/teaching/curriculum/focus';
+import { contentWords, namesTerm, termPattern } from 'src/ai/builtin/teaching/curriculum/focus';
 import { alternatives } from 'src/ai/builtin/teaching/curriculum/open.builders';
 
 /** Marks per point, as a teacher writes a scheme: "1 mark each: …". */
@@ -89,6 +89,21 @@ export const explainEffects: Builder = {
   },
 };
 
+/** Share of a fact's own words (the term's aside) its term's definition already says. */
+const RESTATES = 0.6;
+
+/**
+ * Whether a fact on a term only says its definition again ("Seasonal unemployment happens when
+ * there is no farm work in some months of the year" beside "unemployment during certain months
+ * of the year when there is no work, as in farming"): a second mark for one point.
+ */
+export function restates(fact: string, term: TermItem): boolean {
+  const named = contentWords(term.term);
+  const said = contentWords(term.definition);
+  const own = [...contentWords(fact)].filter((w) => !named.has(w));
+  return own.length > 0 && own.filter((w) => said.has(w)).length / own.length >= RESTATES;
+}
+
 /**
  * Two terms of one kind compared: what each is, and a fact about each that shows the difference;
  * a mark for each of the four points.
@@ -120,6 +135,7 @@ export const compareTwo: Builder = {
         (f) =>
           f !== not &&
           namesTerm(f.text, t.term) &&
+          !restates(f.text, t) &&
           !namesTerm(f.text, pair[pair[0] === t ? 1 : 0].term) &&
           !third(f.text),
       );

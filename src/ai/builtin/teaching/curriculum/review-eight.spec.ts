@@ -31,8 +31,12 @@ describe('marking schemes the eighth blind review found marking a right answer w
 
   it('gives a practical no conclusion about a thing it never uses (fertiliser in a manure test)', async () => {
     const q = await longAnswer('Science', 'Grade 8', 'Crop production and management');
-    expect(q.question).toMatch(/Does manure help plants grow\?/);
-    expect(q.answer).not.toMatch(/fertiliser/);
+    // Round 9: a practical with no conclusion its method supports is not set at all (its "what
+    // you expect to find" would be marked on nothing); when it is set, it concludes soundly.
+    if (/Does manure help plants grow\?/.test(q.question)) {
+      expect(q.answer).toMatch(/What it shows/);
+      expect(q.answer).not.toMatch(/fertiliser/);
+    } else expect(q.question).not.toMatch(/manure/i);
   });
 });
 

@@ -23,8 +23,36 @@ function pastVerb(sentence: SourceSentence): boolean {
       !passive(i) &&
       w.lower !== w.lemma &&
       !/ing$/.test(w.lower) &&
+      !presentForm(w) &&
       !/^(be|have)$/.test(w.lemma),
   );
+}
+
+/** A verb in the present: "stands", "carries", "goes" (its lemma with -s), "is", "has". */
+function presentForm(w: SourceWord): boolean {
+  if (/^(is|are|am|has|have|does|do)$/.test(w.lower)) return true;
+  const lemma = w.lemma.toLowerCase();
+  return (
+    w.lower === `${lemma}s` ||
+    w.lower === `${lemma}es` ||
+    (lemma.endsWith('y') && w.lower === `${lemma.slice(0, -1)}ies`)
+  );
+}
+
+/**
+ * A story's frame, told in the present, not an event of the story: "There stands in the town of
+ * Lund a stately minster …", "The opinion is universal that the minster will never be
+ * finished …", "Since then something has always been missing from the church." Its first verb
+ * is in the present; the tale itself is told in the past.
+ */
+export function isFrame(sentence: SourceSentence): boolean {
+  const first = sentence.words.find(
+    (w, i) =>
+      (w.pos === 'VERB' || w.pos === 'AUX') &&
+      !/ing$/.test(w.lower) &&
+      sentence.words[i - 1]?.lower !== 'to',
+  );
+  return !!first && presentForm(first);
 }
 
 /** A scene set, not an event: "Once upon a time there was a lad …", "It was a land …". */
@@ -51,10 +79,27 @@ export function isEvent(sentence: SourceSentence, speech = NO_SPEECH): boolean {
     !/\b(said|asked|cried|answered|replied)( \w+)?[.:,]?\s*$/i.test(text) &&
     !/^(if|when|whenever)\b[^,]*$/i.test(text) &&
     !NOT_DONE.test(text.split(/[,;]/)[0]) &&
+    !isFrame(sentence) &&
     sentence.words.length >= 5 &&
     sentence.words.length <= 40 &&
     pastVerb(sentence)
   );
+}
+
+/**
+ * Sentences of a text as one quotation, in the text's order: side by side where one follows the
+ * other, with "…" where the text has other lines between them (a quotation is verbatim).
+ */
+export function passage(...sentences: SourceSentence[]): string {
+  const ordered = [...sentences].sort((a, b) => a.id - b.id);
+  return ordered
+    .map((s, i) => {
+      const before = ordered[i - 1];
+      if (!before) return s.text;
+      const next = s.document === before.document && s.id === before.id + 1;
+      return `${next ? ' ' : ' … '}${s.text}`;
+    })
+    .join('');
 }
 
 /** The next narrated event after a sentence, within a few sentences of the same document. */

@@ -2,7 +2,7 @@ import type { SourceSentence } from 'src/ai/builtin/language/text/page-sentences
 import { shuffle } from 'src/ai/builtin/seeded-random';
 import { capitalise, labelOptions } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import type { Template, WriterContext } from 'src/ai/builtin/teaching/worksheet/writer-context';
-import { isEvent, stop } from 'src/ai/builtin/teaching/worksheet/document/narration';
+import { isEvent, passage, stop } from 'src/ai/builtin/teaching/worksheet/document/narration';
 
 /**
  * A story's multiple-answer item on its sequence: "Read this from the story: "…". Which of these
@@ -95,7 +95,7 @@ const happenedBefore: Template = {
         question: `Read this from the story: "${stop(anchor.text)}." Which of these happened before it? Choose all that apply.`,
         options: labelled,
         answer,
-        grounding: [...shown, anchor].map((s) => s.text).join(' '),
+        grounding: passage(...shown, anchor),
         terms: [],
         sentences: [anchor.id, ...shown.map((s) => s.id), ...after.map((s) => s.id)],
       });

@@ -16,6 +16,7 @@ import {
   isCharacter,
   isEvent,
   nextEvent,
+  passage,
   pickSentence,
   quoted,
   stop,
@@ -80,7 +81,7 @@ const whatHappenedNext: Template = {
     const item = {
       question: `Read this from the story: "${stop(sentence.text)}." What happened next?`,
       answer,
-      grounding: `${sentence.text} ${after.text}`,
+      grounding: passage(sentence, after),
       sentences: [sentence.id, after.id],
     };
     return Promise.resolve(
@@ -351,7 +352,7 @@ const predict: Template = {
       question: `Imagine you have read only up to this sentence: "${stop(sentence.text)}." What do you predict will happen next? Give one reason from the story so far.`,
       options: [],
       answer: `Any prediction that follows from the story so far, with a reason from it (what a character wants, fears or has been told). In the story: ${capitalise(stop(after.text))}.`,
-      grounding: `${sentence.text} ${after.text}`,
+      grounding: passage(sentence, after),
       terms: [],
       sentences: [sentence.id, after.id],
     });

@@ -3,6 +3,7 @@ import { shuffle } from 'src/ai/builtin/seeded-random';
 import {
   isCharacter,
   isNarrative,
+  passage,
   storyCast,
 } from 'src/ai/builtin/teaching/worksheet/document/narration';
 import { eventsToOrder } from 'src/ai/builtin/teaching/worksheet/document/story-sequence.templates';
@@ -175,7 +176,7 @@ const eventOrder: Template = {
       question: `Put these events in the order they happen in the text: ${lines.join(' ')}`,
       options: [],
       answer: order.join(', '),
-      grounding: chosen.map((s) => s.text).join(' '),
+      grounding: passage(...chosen),
       terms: [],
       sentences: chosen.map((s) => s.id),
     });
