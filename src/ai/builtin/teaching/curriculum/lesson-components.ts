@@ -140,7 +140,7 @@ function explanation(p: Planning): PlannedComponent {
         : '',
       ...(p.objectives.length > 0
         ? p.objectives.flatMap((o, i) => [
-            `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
+            `Objective ${i + 1} (${stop(o.outcome)}): ${unrepeated(terms, o.teach).join(' ')}`,
             o.shown
               ? `Model it aloud: ${sentence(o.shown.problem)} ${o.shown.steps.map(sentence).join(' ')} Answer: ${stop(o.shown.answer)}.`
               : '',
@@ -157,6 +157,19 @@ function explanation(p: Planning): PlannedComponent {
     notes: 'Keep the definitions on the board for the rest of the lesson.',
     weight: 3,
   };
+}
+
+/**
+ * An objective's board lines without the key terms' definitions the board already lists ("Duma:
+ * the elected …" printed twice); all of them when nothing else would be left.
+ */
+export function unrepeated(
+  terms: readonly { term: string; definition: string }[],
+  teach: readonly string[],
+): string[] {
+  const listed = new Set(terms.map((t) => sentence(`${t.term}: ${t.definition}`).toLowerCase()));
+  const left = teach.filter((line) => !listed.has(line.toLowerCase()));
+  return left.length > 0 ? left : [...teach];
 }
 
 /** The bank without the worked examples: a check question must not give away a later example. */
