@@ -132,7 +132,7 @@ function explanation(p: Planning): PlannedComponent {
     name: `Teacher explanation: ${p.k.main.title}`,
     description: `Teach the key ideas and terms (${listWords(terms.map((t) => t.term))}) with a labelled board diagram.`,
     script: [
-      p.objectives.length > 0 ? '' : `Explain: ${teacherSummary(p.k)}`,
+      // The starter has introduced the lesson with its summary: it is not said a second time.
       `Key terms for the board: ${terms.map((t) => `${t.term} – ${stop(t.definition)}`).join('; ')}.`,
       // Each stage with what happens in it: a later question on a stage asks what was said.
       process
@@ -140,7 +140,7 @@ function explanation(p: Planning): PlannedComponent {
         : '',
       ...(p.objectives.length > 0
         ? p.objectives.flatMap((o, i) => [
-            `Objective ${i + 1} (${stop(o.outcome)}): ${unrepeated(terms, o.teach).join(' ')}`,
+            `Objective ${i + 1} (${stop(o.outcome)}): ${ownLines(terms, o.teach, process?.name)}`,
             o.shown
               ? `Model it aloud: ${sentence(o.shown.problem)} ${o.shown.steps.map(sentence).join(' ')} Answer: ${stop(o.shown.answer)}.`
               : '',
@@ -160,16 +160,33 @@ function explanation(p: Planning): PlannedComponent {
 }
 
 /**
- * An objective's board lines without the key terms' definitions the board already lists ("Duma:
- * the elected …" printed twice); all of them when nothing else would be left.
+ * An objective's board lines without what the board already shows: the key terms' definitions
+ * ("Duma: the elected …" printed twice) and the stages of the process drawn above.
  */
 export function unrepeated(
   terms: readonly { term: string; definition: string }[],
   teach: readonly string[],
+  drawn?: string,
 ): string[] {
   const listed = new Set(terms.map((t) => sentence(`${t.term}: ${t.definition}`).toLowerCase()));
-  const left = teach.filter((line) => !listed.has(line.toLowerCase()));
-  return left.length > 0 ? left : [...teach];
+  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
+  return teach.filter(
+    (line) => !listed.has(line.toLowerCase()) && !(stages && line.startsWith(stages)),
+  );
+}
+
+/** An objective's own board lines, or where on the board it is taught when it has none. */
+function ownLines(
+  terms: readonly { term: string; definition: string }[],
+  teach: readonly string[],
+  drawn?: string,
+): string {
+  const own = unrepeated(terms, teach, drawn);
+  if (own.length > 0) return own.join(' ');
+  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
+  return stages && teach.some((line) => line.startsWith(stages))
+    ? `Teach it from ${processRef(drawn!)} drawn above, stage by stage.`
+    : 'Teach it from the key terms above.';
 }
 
 /** The bank without the worked examples: a check question must not give away a later example. */

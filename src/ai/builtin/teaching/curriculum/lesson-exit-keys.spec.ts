@@ -160,4 +160,29 @@ describe('a lesson plan teaches what it promises and keys what it asks', () => {
         for (const line of lines) expect([topic, line.includes(d)]).toEqual([topic, false]);
     }
   });
+
+  it('prints no sentence of the script twice: not the summary, not the structure drawn', async () => {
+    for (const [subject, grade, topic] of [
+      ...TOPICS,
+      ['English', 'Grade 8', 'Email writing'],
+      ['Mathematics', 'Grade 10', 'Probability'],
+    ] as const) {
+      const { components } = await lesson(subject, grade, topic);
+      const said = components
+        .flatMap((c) => c.implementation_script.split('\n'))
+        .filter((line) => !/^(?:Problem|Step \d+|Answer):/.test(line))
+        .flatMap((line) => line.replace(/ → /g, '. ').split(/(?<=[.!?])\s+/))
+        // The plenary shows the starter's correct idea again on purpose.
+        .filter((part) => !part.startsWith('Correct idea:'))
+        .map((part) =>
+          part
+            .replace(/^[A-Za-z ]+\d*(?: \([^)]*\))?: /, '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter((part) => part.length > 40);
+      const twice = said.filter((part, i) => said.indexOf(part) !== i);
+      expect([topic, twice]).toEqual([topic, []]);
+    }
+  });
 });
