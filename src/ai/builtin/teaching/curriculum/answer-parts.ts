@@ -196,3 +196,18 @@ export function oneAsked(question: string): string {
     `one ${single}`,
   );
 }
+
+/**
+ * Whether a key gives all its question asks beyond its subject: as many items as it counts, the
+ * first ask of "the work of X and how it …", an explanation, an order, examples, several causes.
+ */
+export function givesAll(question: string, text: string, parts: readonly string[]): boolean {
+  return (
+    givesCount(question, parts) &&
+    givesHead(question, parts) &&
+    explains(question, text) &&
+    givesOrder(question, text) &&
+    givesExamples(question, text, parts) &&
+    givesSeveral(question, parts)
+  );
+}

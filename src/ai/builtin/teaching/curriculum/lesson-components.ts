@@ -1,6 +1,7 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { ownLines } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
@@ -157,36 +158,6 @@ function explanation(p: Planning): PlannedComponent {
     notes: 'Keep the definitions on the board for the rest of the lesson.',
     weight: 3,
   };
-}
-
-/**
- * An objective's board lines without what the board already shows: the key terms' definitions
- * ("Duma: the elected …" printed twice) and the stages of the process drawn above.
- */
-export function unrepeated(
-  terms: readonly { term: string; definition: string }[],
-  teach: readonly string[],
-  drawn?: string,
-): string[] {
-  const listed = new Set(terms.map((t) => sentence(`${t.term}: ${t.definition}`).toLowerCase()));
-  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
-  return teach.filter(
-    (line) => !listed.has(line.toLowerCase()) && !(stages && line.startsWith(stages)),
-  );
-}
-
-/** An objective's own board lines, or where on the board it is taught when it has none. */
-function ownLines(
-  terms: readonly { term: string; definition: string }[],
-  teach: readonly string[],
-  drawn?: string,
-): string {
-  const own = unrepeated(terms, teach, drawn);
-  if (own.length > 0) return own.join(' ');
-  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
-  return stages && teach.some((line) => line.startsWith(stages))
-    ? `Teach it from ${processRef(drawn!)} drawn above, stage by stage.`
-    : 'Teach it from the key terms above.';
 }
 
 /** The bank without the worked examples: a check question must not give away a later example. */
