@@ -1,7 +1,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import { keyWords as lemmaWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
-import { explains, givesCount, givesHead } from 'src/ai/builtin/teaching/curriculum/answer-parts';
+import { givesAll } from 'src/ai/builtin/teaching/curriculum/answer-parts';
 
 /** Key lemmas, read lower-case (wink reads "Arteries" at a sentence's start as a name). */
 const keyWords = (text: string) => lemmaWords(text.toLowerCase());
@@ -376,15 +376,14 @@ export function answersQuestion(question: string, answer: string): boolean {
   const said = keyWords(text);
   const things = [...compared(question), ...eachOfParts(question), ...listedThings(question)];
   if (things.some((words) => !shares(words, said))) return false;
-  // "Describe the three levels …": three items, not two.
-  if (!givesCount(question, parts)) return false;
+  // "the three levels": three items; "Sequence the events …" an order; "… with everyday
+  // examples" an example; "the causes" two; "Explain everyday effects" an explanation.
+  if (!givesAll(question, text, parts)) return false;
   if (compared(question).length >= 2 && !contrasts(question, parts)) return false;
   // "Explain the differences …": two or more, not one.
   if (/\bdifferences\b/i.test(question) && differences(compared(question), parts) < 2) return false;
   const asks = twoAsks(question);
   if (asks && !answersBoth(asks, parts)) return false;
-  if (!givesHead(question, parts)) return false;
-  if (!explains(question, text)) return false;
   const each = eachThing(question);
   if (each && each.size > 0 && !shares(each, said) && !goesThrough(question, parts)) return false;
   // "Why …" needs a reason or a purpose; "how …" its subject (a process, a way, an effect).

@@ -89,7 +89,7 @@ export function givesHead(question: string, parts: readonly string[]): boolean {
  * explained, not only named (other "Explain …" outcomes may describe: "the role of hormones").
  */
 const EXPLAIN =
-  /^explain\s+(?:the\s+|some\s+|two\s+|three\s+)?(?:[a-z]+\s+)?(?:effects|observations|phenomena|changes|results)\b(?!\s+(?:and|between))/i;
+  /^explain\s+(?:the\s+|some\s+|two\s+|three\s+)?(?:[a-z]+\s+)?(?:effects|observations|phenomena|changes|results|events|situations)\b(?!\s+(?:and|between))/i;
 
 /** Words that give a reason or a mechanism ("because", "as", "so", "when … bends"). */
 const MECHANISM =
@@ -106,4 +106,108 @@ export function explains(question: string, text: string): boolean {
 /** "Explain the differences between A and B" asked for the one difference its key gives. */
 export function oneDifference(question: string): string {
   return question.replace(/\b(?:the\s+)?differences\b/i, 'one difference');
+}
+
+/** An ask for an order ("Sequence …", "Put … in order", "… in chronological order"). */
+const ORDER_ASK =
+  /^(?:sequence|order|arrange)\b|\bin (?:chronological|time|the right|the correct)? ?order\b|\bchronolog/i;
+
+/** What a chronology is about: events, dates, a timeline (not a process's stages). */
+const IN_TIME = /\b(?:events?|dates?|timeline|chronolog\w*|1[0-9]{3}|20[0-9]{2})\b/i;
+
+/**
+ * An outcome or question that asks for events in time order ("Sequence the events from 1905 to
+ * 1929", "Put these events in order"); "the stages of the water cycle in order" is a process's.
+ */
+export const SEQUENCING = {
+  test: (text: string): boolean => ORDER_ASK.test(text) && IN_TIME.test(text),
+};
+
+/** The years a text names, in the order it names them. */
+export function yearsIn(text: string): number[] {
+  return [...text.matchAll(/\b(1[0-9]{3}|20[0-9]{2})\b/g)].map((m) => Number(m[1]));
+}
+
+/**
+ * Whether a key gives the order a sequencing question asks for: three or more items joined by
+ * arrows, or three or more dates from earliest to latest. Two facts about 1905 are no sequence.
+ */
+export function givesOrder(question: string, text: string): boolean {
+  if (!SEQUENCING.test(question.trim())) return true;
+  if (text.split(/→|->/).length >= 3) return true;
+  const years = yearsIn(text);
+  return new Set(years).size >= 3 && years.every((year, i) => i === 0 || year >= years[i - 1]);
+}
+
+/** A question that asks for examples ("State the three laws with everyday examples"). */
+const WITH_EXAMPLES =
+  /\b(?:with|give|giving|using|and)\s+(?:an?\s+|some\s+|one\s+|two\s+|three\s+)?(?:everyday\s+|real-life\s+|real-world\s+|familiar\s+)?examples?\b/i;
+
+/** Words that bring in an example. */
+const EXAMPLE = /\b(?:for example|for instance|such as|e\.g\.|examples?)\b/i;
+
+/** A question whose whole ask is examples ("Give examples of friction being useful …"). */
+const ONLY_EXAMPLES =
+  /^(?:give|name|list|suggest)\s+(?:an?\s+|some\s+|two\s+|three\s+)?(?:everyday\s+)?examples?\b/i;
+
+/**
+ * Whether a key gives the examples its question asks for (any key, when it asks for none): a
+ * question that asks only for examples is answered by two or more items; one that asks for them
+ * beside something else ("State the three laws with everyday examples", "Describe neutralisation
+ * and give everyday examples") needs an example brought in as one, not the laws alone.
+ */
+export function givesExamples(question: string, text: string, parts: readonly string[]): boolean {
+  if (!WITH_EXAMPLES.test(question)) return true;
+  if (ONLY_EXAMPLES.test(question.trim())) return EXAMPLE.test(text) || itemCount(parts) >= 2;
+  return EXAMPLE.test(text);
+}
+
+/**
+ * "Describe the causes of …", "Explain the ideas of …": an ask for several things of one kind,
+ * which one sentence does not answer (a counted ask is givesCount's).
+ */
+const PLURAL_ASK =
+  /^(?:describe|explain|state|outline|give|list|name|identify|discuss|summarise|summarize)\s+(?:the\s+)?(?:main\s+|key\s+|chief\s+)?(causes|reasons|effects|consequences|ideas|features|results|advantages|benefits)\s+(?:of|for|behind)\b/i;
+
+/** A line that only defines a term ("Socialism: the idea that …"). */
+const DEFINITION_LINE = /^[A-Z][^:.]{0,40}:\s/;
+
+/**
+ * Whether a key gives two or more of the things a plural ask wants: its sentences and clauses
+ * that are not a term's definition (a definition copied from the board is no cause or idea).
+ */
+export function givesSeveral(question: string, parts: readonly string[]): boolean {
+  if (!PLURAL_ASK.test(question.trim())) return true;
+  return itemCount(parts.filter((part) => !DEFINITION_LINE.test(part))) >= 2;
+}
+
+/**
+ * The question asked for one of what it asks for, when its key gives one: "Describe the causes of
+ * X" → "Describe one cause of X", "Explain the differences …" → "Explain one difference …".
+ */
+export function oneAsked(question: string): string {
+  const one = oneDifference(question);
+  const m = PLURAL_ASK.exec(one.trim());
+  if (!m) return one;
+  const plural = m[1];
+  const single = /ies$/.test(plural) ? plural.replace(/ies$/, 'y') : plural.replace(/s$/, '');
+  return one.replace(
+    new RegExp(`\\b(?:the\\s+)?(?:main\\s+|key\\s+|chief\\s+)?${plural}\\b`, 'i'),
+    `one ${single}`,
+  );
+}
+
+/**
+ * Whether a key gives all its question asks beyond its subject: as many items as it counts, the
+ * first ask of "the work of X and how it …", an explanation, an order, examples, several causes.
+ */
+export function givesAll(question: string, text: string, parts: readonly string[]): boolean {
+  return (
+    givesCount(question, parts) &&
+    givesHead(question, parts) &&
+    explains(question, text) &&
+    givesOrder(question, text) &&
+    givesExamples(question, text, parts) &&
+    givesSeveral(question, parts)
+  );
 }

@@ -2,7 +2,7 @@ import type { SubjectMatterDraft } from 'src/ai/ports/teaching-content.port';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { capitalise, distinct, inSentence } from 'src/ai/builtin/teaching/curriculum/draft';
 import { focusFirst } from 'src/ai/builtin/teaching/curriculum/focus';
-import { teachable } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { settableOutcomes } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 
 const MAX_TOPICS = 5;
 const MAX_CONCEPTS = 5;
@@ -31,7 +31,7 @@ export function objectivesFromOutcomes(
   document: readonly string[] = [],
 ): string[] {
   const outcomes = distinct(k.topics.flatMap((topic) => topic.outcomes));
-  const taught = outcomes.filter((outcome) => teachable(k, outcome, document));
+  const taught = settableOutcomes(k, outcomes, document);
   return focusFirst(taught.length > 0 ? taught : outcomes, (outcome) => outcome, k.focus)
     .slice(0, MAX_OBJECTIVES)
     .map((outcome) => `By the end of the lesson, students will be able to ${inSentence(outcome)}.`);

@@ -1,6 +1,7 @@
 import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
+import { ownLines } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
@@ -132,7 +133,7 @@ function explanation(p: Planning): PlannedComponent {
     name: `Teacher explanation: ${p.k.main.title}`,
     description: `Teach the key ideas and terms (${listWords(terms.map((t) => t.term))}) with a labelled board diagram.`,
     script: [
-      p.objectives.length > 0 ? '' : `Explain: ${teacherSummary(p.k)}`,
+      // The starter has introduced the lesson with its summary: it is not said a second time.
       `Key terms for the board: ${terms.map((t) => `${t.term} – ${stop(t.definition)}`).join('; ')}.`,
       // Each stage with what happens in it: a later question on a stage asks what was said.
       process
@@ -140,7 +141,7 @@ function explanation(p: Planning): PlannedComponent {
         : '',
       ...(p.objectives.length > 0
         ? p.objectives.flatMap((o, i) => [
-            `Objective ${i + 1} (${stop(o.outcome)}): ${o.teach.join(' ')}`,
+            `Objective ${i + 1} (${stop(o.outcome)}): ${ownLines(terms, o.teach, process?.name)}`,
             o.shown
               ? `Model it aloud: ${sentence(o.shown.problem)} ${o.shown.steps.map(sentence).join(' ')} Answer: ${stop(o.shown.answer)}.`
               : '',

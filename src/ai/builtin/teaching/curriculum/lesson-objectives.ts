@@ -9,7 +9,8 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
 import { asked, type CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
 import { answersQuestion } from 'src/ai/builtin/teaching/curriculum/answer-guard';
-import { oneDifference } from 'src/ai/builtin/teaching/curriculum/answer-parts';
+import { oneAsked, SEQUENCING } from 'src/ai/builtin/teaching/curriculum/answer-parts';
+import { sequencePlan } from 'src/ai/builtin/teaching/curriculum/objective-sequence';
 import {
   CAUSAL,
   CONTRAST,
@@ -68,7 +69,15 @@ export interface ObjectivePlan {
   skill?: string;
   /** The parts a joined outcome names ("perimeter", "area"): each needs its own items. */
   parts?: string[];
+  /**
+   * Its own check could not be keyed, so it is asked as another question its material answers:
+   * kept only when the lesson would otherwise have fewer than two objectives.
+   */
+  rekeyed?: boolean;
 }
+
+/** A lesson keeps at least this many objectives, even one whose own check could not be keyed. */
+const FEWEST = 2;
 
 /**
  * The lesson's objectives that its data can teach, each with the board material and a check
@@ -92,7 +101,7 @@ export function planObjectives(
   const named = (outcome: string) => (CONTRAST.test(outcome) ? [] : skillsFor(k, outcome));
   // A second skill is checked only when no other objective has it as its own.
   const own = new Set(outcomes.map((outcome) => named(outcome)[0]));
-  return outcomes.flatMap((outcome, i): ObjectivePlan[] => {
+  const plans = outcomes.flatMap((outcome, i): ObjectivePlan[] => {
     const [skill, next] = named(outcome);
     const second = next && !own.has(next) ? next : undefined;
     const checking = CHECKING.test(outcome) ? substitutionFor(k, seed, i) : null;
@@ -125,6 +134,13 @@ export function planObjectives(
         ];
       }
     }
+    // "Sequence the events …" is taught from the dated facts and checked by ordering them (a
+    // diary "with events in chronological order" is the writing task's).
+    const sequence =
+      SEQUENCING.test(outcome.trim()) && !PRODUCTION.test(outcome.trim())
+        ? sequencePlan(k, outcome)
+        : null;
+    if (sequence) return [{ outcome, ...sequence, activity: activityFor(k, outcome) }];
     const others = outcomes.filter((other) => other !== outcome);
     const found = materialFor(k, outcome, others, claimedSentences, `${seed}|${i}`, document);
     const texts = definedFirst(k, outcome, found.texts);
@@ -163,8 +179,8 @@ export function planObjectives(
     // Material that does not answer the outcome itself does not teach it: the objective is dropped.
     if (!byTask && !task && !material.check && !teaches(k, outcome, material.texts)) return [];
     // A check its answer does not answer is asked as a question the material does answer.
-    // "Explain the differences …" keyed with one difference asks for one.
-    const single = { ...check, question: oneDifference(check.question) };
+    // "Explain the differences …" keyed with one difference asks for one; "the causes" one cause.
+    const single = { ...check, question: oneAsked(check.question) };
     const answered = answersQuestion(check.question, check.answer)
       ? check
       : answersQuestion(single.question, single.answer)
@@ -181,9 +197,15 @@ export function planObjectives(
         byTask,
         activity: material.activity ?? activityFor(k, outcome),
         shown,
+        rekeyed: !byTask && answered !== check && answered !== single,
       },
     ];
   });
+  // An objective asked as another question is not what the lesson promised: it goes when two
+  // others are checked as they are stated.
+  const keyed = plans.filter((o) => !o.rekeyed);
+  const spare = plans.filter((o) => o.rekeyed).slice(0, Math.max(0, FEWEST - keyed.length));
+  return plans.filter((o) => !o.rekeyed || spare.includes(o));
 }
 
 /** "State what a mixture is", "Define mixture": the term whose meaning the outcome asks for. */
@@ -226,7 +248,7 @@ function teaches(k: TopicKnowledge, outcome: string, texts: readonly string[]): 
   return (
     coverage(k, outcome, texts) >= 1 / 3 &&
     // "Explain the differences …" taught one difference is asked for that one.
-    [outcome, oneDifference(outcome)].some((asked) =>
+    [outcome, oneAsked(outcome)].some((asked) =>
       answersQuestion(sentence(asked), answerFrom(k, texts)),
     )
   );
@@ -247,4 +269,22 @@ export function teachable(
   document: readonly string[] = [],
 ): boolean {
   return planObjectives(k, [outcome], 'teachable', document).length > 0;
+}
+
+/**
+ * The outcomes a lesson sets as objectives: those it can teach and check as they are stated, and
+ * only when fewer than two are, the first it can check with another question (as the lesson's
+ * planObjectives keeps them, so no objective is listed that the lesson then drops).
+ */
+export function settableOutcomes(
+  k: TopicKnowledge,
+  outcomes: readonly string[],
+  document: readonly string[] = [],
+): string[] {
+  const plans = outcomes.flatMap((outcome) =>
+    planObjectives(k, [outcome], 'teachable', document).slice(0, 1),
+  );
+  const keyed = plans.filter((o) => !o.rekeyed);
+  const spare = plans.filter((o) => o.rekeyed).slice(0, Math.max(0, FEWEST - keyed.length));
+  return plans.filter((o) => !o.rekeyed || spare.includes(o)).map((o) => o.outcome);
 }

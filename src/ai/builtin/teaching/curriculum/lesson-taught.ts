@@ -11,6 +11,7 @@ import { lessonSkills } from 'src/ai/builtin/teaching/curriculum/lesson-objectiv
 import { skillsFor } from 'src/ai/builtin/teaching/curriculum/objective-exercises';
 import { keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { contentWords } from 'src/ai/builtin/teaching/curriculum/focus';
+import { processRef, sentence } from 'src/ai/builtin/teaching/curriculum/draft';
 import {
   boardTerms,
   type TopicKnowledge,
@@ -139,4 +140,34 @@ export function practisedSkills(k: TopicKnowledge, objectives: readonly Objectiv
   const own = lessonSkills(objectives);
   const named = objectives.filter((o) => o.skill).flatMap((o) => skillsFor(k, o.outcome));
   return [...new Set([...own, ...named])];
+}
+
+/**
+ * An objective's board lines without what the board already shows: the key terms' definitions
+ * ("Duma: the elected …" printed twice) and the stages of the process drawn above.
+ */
+export function unrepeated(
+  terms: readonly { term: string; definition: string }[],
+  teach: readonly string[],
+  drawn?: string,
+): string[] {
+  const listed = new Set(terms.map((t) => sentence(`${t.term}: ${t.definition}`).toLowerCase()));
+  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
+  return teach.filter(
+    (line) => !listed.has(line.toLowerCase()) && !(stages && line.startsWith(stages)),
+  );
+}
+
+/** An objective's own board lines, or where on the board it is taught when it has none. */
+export function ownLines(
+  terms: readonly { term: string; definition: string }[],
+  teach: readonly string[],
+  drawn?: string,
+): string {
+  const own = unrepeated(terms, teach, drawn);
+  if (own.length > 0) return own.join(' ');
+  const stages = drawn ? `The stages of ${processRef(drawn)}:` : null;
+  return stages && teach.some((line) => line.startsWith(stages))
+    ? `Teach it from ${processRef(drawn!)} drawn above, stage by stage.`
+    : 'Teach it from the key terms above.';
 }
