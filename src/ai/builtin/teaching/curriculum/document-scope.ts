@@ -59,10 +59,19 @@ const CONCEPT_LINES = 2;
  * (CONCEPT_LINES). "Explain how wind is caused by differences in air pressure" beside a text that
  * never says pressure: ["pressure"].
  */
-function unstatedWords(topics: readonly CurriculumTopic[], outcome: string, text: string): string[] {
+function unstatedWords(
+  topics: readonly CurriculumTopic[],
+  outcome: string,
+  text: string,
+): string[] {
   const said = new Set([
     ...keyWords(text.toLowerCase()),
-    ...keyWords(topics.map((topic) => topic.title).join(' ').toLowerCase()),
+    ...keyWords(
+      topics
+        .map((topic) => topic.title)
+        .join(' ')
+        .toLowerCase(),
+    ),
     ...topics
       .flatMap((topic) => topic.key_terms)
       .filter((t) => [t.term, ...(t.aliases ?? [])].some((name) => termPattern(name).test(text)))

@@ -2,6 +2,8 @@ import type { InstructionalBlock } from 'src/ai/ports/teaching-content.port';
 import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { quotedRuns } from 'src/ai/builtin/teaching/curriculum/explanation-run';
+import { printedOnce } from 'src/ai/builtin/teaching/curriculum/printed-once';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   type DocumentReading,
@@ -282,7 +284,15 @@ export function planComponents(
   outcomes: readonly string[] = topic.main.outcomes,
   reading?: DocumentReading | null,
 ): ComponentPlan {
-  const objectives = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
+  const planned = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
+  // An explanation quoted from the document is one run of its sentences, never a stitch.
+  const objectives = reading?.paragraphs
+    ? quotedRuns(
+        planned,
+        reading.paragraphs,
+        boardTerms(topic).map((t) => t.term),
+      )
+    : planned;
   const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
   // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
   const taught = keyWords(about);
@@ -313,6 +323,16 @@ export function planComponents(
     checked: new Set(),
     objectives,
     seed,
+    // The lines the explanation quotes and the reading asks for are used; practice asks the rest.
+    document: reading?.paragraphs
+      ? {
+          paragraphs: reading.paragraphs,
+          used: new Set([
+            ...objectives.flatMap((o) => o.teach),
+            ...reading.questions.map((q) => q.answer),
+          ]),
+        }
+      : undefined,
   };
   // The objectives' own checks and examples are kept for them, the plenary's statements for it:
   // no other block asks or shows them.
@@ -385,5 +405,5 @@ export function planComponents(
       ...taught.questions,
     ].slice(0, Math.max(2, open.length));
   }
-  return plan;
+  return printedOnce(plan);
 }

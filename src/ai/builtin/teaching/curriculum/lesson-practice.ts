@@ -39,6 +39,7 @@ import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
+import { documentPractice } from 'src/ai/builtin/teaching/curriculum/document-practice';
 
 /** Outcomes a piece of writing can show. */
 const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
@@ -313,6 +314,34 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
   };
 }
 
+/**
+ * Practice on the document's unused lines: the objectives the exit ticket has no room for are
+ * checked first, then the text's questions; students answer from the text.
+ */
+function textPractice(p: Planning, fromText: CheckQuestion[]): PlannedComponent {
+  const questions: CheckQuestion[] = [];
+  const own = p.objectives.filter((item) => !item.byTask);
+  for (const o of own.slice(3))
+    if (!p.checked.has(o.outcome)) {
+      p.checked.add(o.outcome);
+      questions.push(o.check);
+    }
+  for (const q of fromText) {
+    p.asked.add(q.question);
+    questions.push(q);
+  }
+  return {
+    name: `Practice: ${p.k.main.title} questions`,
+    description: 'Students work alone on written questions about parts of the text not yet taught.',
+    script: [
+      `Students answer ${questionsBelow(questions.length)} in their books in full sentences without help, finding each answer in the text; circulate and mark as they work.`,
+    ],
+    questions,
+    notes: 'Early finishers write one question of their own on the text, with its answer.',
+    weight: 4,
+  };
+}
+
 export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   const source = sourceWork(p, minutes) ?? writeUp(p, minutes);
   if (source) return source;
@@ -336,6 +365,12 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   // No stage read off the board's diagram: the guided practice ordered the stages.
   const bank = { ...withoutStageChecks(p), misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
+  // Beside a document: questions on the parts of its text the lesson has not used, each keyed
+  // with its line, before any item that asks again what was taught.
+  const fromText = p.document
+    ? documentPractice(p.document).filter((q) => !p.asked.has(q.question))
+    : [];
+  if (fromText.length >= 2) return textPractice(p, fromText);
   for (const o of p.objectives.filter((item) => !item.byTask)) {
     // The exit ticket checks the first three; a later one is checked here.
     if (p.objectives.filter((item) => !item.byTask).indexOf(o) >= 3 && !p.checked.has(o.outcome)) {
