@@ -56,6 +56,9 @@ export type ComponentPlan = Record<InstructionalBlock, PlannedComponent[]>;
 
 export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-reading';
 
+/** The explanation's cue for its check questions. */
+const PAUSE = /^Pause after each idea for a quick check question\.$/;
+
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;
 
@@ -405,5 +408,8 @@ export function planComponents(
       ...taught.questions,
     ].slice(0, Math.max(2, open.length));
   }
+  // No check question left for the explanation: it does not tell the teacher to pause for one.
+  for (const c of plan.development)
+    if (c.questions.length === 0) c.script = c.script.filter((line) => !PAUSE.test(line));
   return printedOnce(plan);
 }

@@ -56,3 +56,19 @@ describe('no sentence is printed twice in a plan', () => {
     for (const sentence of sentences) expect(development).not.toContain(sentence);
   });
 });
+
+describe('an explanation with no check question left', () => {
+  it('does not tell the teacher to pause for one', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync('scripts/fixtures/worksheets/weather-and-climate.txt', 'utf8');
+    const { plan } = await curriculumLesson(
+      curriculumContext('Science', 'Grade 7', 'Weather and climate', [
+        { document: 'weather-and-climate.txt', page: 1, text },
+      ]),
+      45,
+    );
+    for (const c of plan.development_block.components)
+      if (c.formative_questions.length === 0)
+        expect(c.implementation_script).not.toMatch(/quick check question/);
+  });
+});
