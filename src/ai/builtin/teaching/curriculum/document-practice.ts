@@ -8,6 +8,11 @@
  */
 import { its, readDoc } from 'src/ai/builtin/nlp';
 import type { CheckQuestion } from 'src/ai/builtin/teaching/curriculum/lesson-questions';
+import type {
+  Planning,
+  PlannedComponent,
+} from 'src/ai/builtin/teaching/curriculum/lesson-planning';
+import { questionsBelow } from 'src/ai/builtin/teaching/curriculum/draft';
 
 /** The text's lines, by paragraph, and the lines the lesson already prints or asks about. */
 export interface DocumentPractice {
@@ -101,4 +106,47 @@ export function documentPractice(document: DocumentPractice, count = 4): CheckQu
   // Back in the text's order, so students read through it once.
   const chosen = new Set([...firsts, ...rest].slice(0, count));
   return open.flat().filter((item) => chosen.has(item));
+}
+
+/**
+ * Practice on the document's unused lines: the objectives the exit ticket has no room for are
+ * checked first, then the text's questions; students answer from the text.
+ */
+export function textPractice(p: Planning, fromText: CheckQuestion[]): PlannedComponent {
+  const questions: CheckQuestion[] = [];
+  const own = p.objectives.filter((item) => !item.byTask);
+  for (const o of own.slice(3))
+    if (!p.checked.has(o.outcome)) {
+      p.checked.add(o.outcome);
+      questions.push(o.check);
+    }
+  for (const q of fromText) {
+    p.asked.add(q.question);
+    questions.push(q);
+  }
+  return {
+    name: `Practice: ${p.k.main.title} questions`,
+    description: 'Students work alone on written questions about parts of the text not yet taught.',
+    script: [
+      `Students answer ${questionsBelow(questions.length)} in their books in full sentences without help, finding each answer in the text; circulate and mark as they work.`,
+    ],
+    questions,
+    notes: 'Early finishers write one question of their own on the text, with its answer.',
+    weight: 4,
+  };
+}
+
+/** The document with the lines the explanation quotes and the reading asks for: practice asks the rest. */
+export function usedLines(
+  objectives: readonly { teach: string[] }[],
+  reading?: { paragraphs?: string[][]; questions: CheckQuestion[] } | null,
+): DocumentPractice | undefined {
+  if (!reading?.paragraphs) return undefined;
+  return {
+    paragraphs: reading.paragraphs,
+    used: new Set([
+      ...objectives.flatMap((o) => o.teach),
+      ...reading.questions.map((q) => q.answer),
+    ]),
+  };
 }

@@ -4,6 +4,7 @@ import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-object
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
 import { quotedRuns } from 'src/ai/builtin/teaching/curriculum/explanation-run';
 import { printedOnce } from 'src/ai/builtin/teaching/curriculum/printed-once';
+import { usedLines } from 'src/ai/builtin/teaching/curriculum/document-practice';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   type DocumentReading,
@@ -55,9 +56,6 @@ export type { PlannedComponent } from 'src/ai/builtin/teaching/curriculum/lesson
 export type ComponentPlan = Record<InstructionalBlock, PlannedComponent[]>;
 
 export type { DocumentReading } from 'src/ai/builtin/teaching/curriculum/lesson-reading';
-
-/** The explanation's cue for its check questions. */
-const PAUSE = /^Pause after each idea for a quick check question\.$/;
 
 /** A block this long holds a second component. */
 const ROOM_FOR_TWO = 16;
@@ -289,12 +287,9 @@ export function planComponents(
 ): ComponentPlan {
   const planned = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
   // An explanation quoted from the document is one run of its sentences, never a stitch.
+  const boardNames = boardTerms(topic).map((t) => t.term);
   const objectives = reading?.paragraphs
-    ? quotedRuns(
-        planned,
-        reading.paragraphs,
-        boardTerms(topic).map((t) => t.term),
-      )
+    ? quotedRuns(planned, reading.paragraphs, boardNames)
     : planned;
   const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
   // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
@@ -326,16 +321,7 @@ export function planComponents(
     checked: new Set(),
     objectives,
     seed,
-    // The lines the explanation quotes and the reading asks for are used; practice asks the rest.
-    document: reading?.paragraphs
-      ? {
-          paragraphs: reading.paragraphs,
-          used: new Set([
-            ...objectives.flatMap((o) => o.teach),
-            ...reading.questions.map((q) => q.answer),
-          ]),
-        }
-      : undefined,
+    document: usedLines(objectives, reading),
   };
   // The objectives' own checks and examples are kept for them, the plenary's statements for it:
   // no other block asks or shows them.
@@ -408,8 +394,5 @@ export function planComponents(
       ...taught.questions,
     ].slice(0, Math.max(2, open.length));
   }
-  // No check question left for the explanation: it does not tell the teacher to pause for one.
-  for (const c of plan.development)
-    if (c.questions.length === 0) c.script = c.script.filter((line) => !PAUSE.test(line));
   return printedOnce(plan);
 }

@@ -39,7 +39,10 @@ import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
-import { documentPractice } from 'src/ai/builtin/teaching/curriculum/document-practice';
+import {
+  documentPractice,
+  textPractice,
+} from 'src/ai/builtin/teaching/curriculum/document-practice';
 
 /** Outcomes a piece of writing can show. */
 const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
@@ -310,34 +313,6 @@ function writeUp(p: Planning, minutes: number): PlannedComponent | null {
       ...more,
     ],
     notes: `${minutes} minutes; collect the write-ups and mark the conclusions first.`,
-    weight: 4,
-  };
-}
-
-/**
- * Practice on the document's unused lines: the objectives the exit ticket has no room for are
- * checked first, then the text's questions; students answer from the text.
- */
-function textPractice(p: Planning, fromText: CheckQuestion[]): PlannedComponent {
-  const questions: CheckQuestion[] = [];
-  const own = p.objectives.filter((item) => !item.byTask);
-  for (const o of own.slice(3))
-    if (!p.checked.has(o.outcome)) {
-      p.checked.add(o.outcome);
-      questions.push(o.check);
-    }
-  for (const q of fromText) {
-    p.asked.add(q.question);
-    questions.push(q);
-  }
-  return {
-    name: `Practice: ${p.k.main.title} questions`,
-    description: 'Students work alone on written questions about parts of the text not yet taught.',
-    script: [
-      `Students answer ${questionsBelow(questions.length)} in their books in full sentences without help, finding each answer in the text; circulate and mark as they work.`,
-    ],
-    questions,
-    notes: 'Early finishers write one question of their own on the text, with its answer.',
     weight: 4,
   };
 }

@@ -36,7 +36,12 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[A-Z0-9])/);
 }
 
+/** The explanation's cue for its check questions: not printed when it has none. */
+const PAUSE = /^Pause after each idea for a quick check question\.$/;
+
 export function printedOnce<P extends Record<string, PlannedComponent[]>>(plan: P): P {
+  for (const c of plan.development ?? [])
+    if (c.questions.length === 0) c.script = c.script.filter((line) => !PAUSE.test(line));
   const said = new Set<string>();
   const out = { ...plan };
   for (const block of INSTRUCTIONAL_BLOCKS) {
