@@ -47,16 +47,16 @@ function hasDocuments(context: TeachingContext): boolean {
 const LEANS_BACK = /^(it|its|they|their|these|this|those|such|he|she|his|her)\b/i;
 
 /**
- * The documents' sentences, each able to stand alone on the board: one that leans on the line
- * before it ("These ends are called the poles …") is kept with that line.
+ * The documents' paragraphs as lines, each able to stand alone on the board: one that leans on
+ * the line before it ("These ends are called the poles …") is kept with that line.
  */
-export function documentSentences(context: TeachingContext): string[] {
+export function documentParagraphs(context: TeachingContext): string[][] {
   return context.sources.flatMap((page) =>
     page.text
       .split(/\n\s*\n|\n/)
       .map((paragraph) => paragraph.trim())
       .filter((paragraph) => /[.!?]$/.test(paragraph))
-      .flatMap((paragraph) =>
+      .map((paragraph) =>
         paragraph
           .split(/(?<=[.!?])\s+/)
           .reduce<string[]>((lines, line) => {
@@ -65,8 +65,14 @@ export function documentSentences(context: TeachingContext): string[] {
             return lines;
           }, [])
           .filter((line) => line.split(/\s+/).length >= 6),
-      ),
+      )
+      .filter((lines) => lines.length > 0),
   );
+}
+
+/** The documents' sentences (documentParagraphs), in order. */
+export function documentSentences(context: TeachingContext): string[] {
+  return documentParagraphs(context).flat();
 }
 
 /**
@@ -268,7 +274,8 @@ export class BuiltinTeachingContent implements TeachingContentGenerator {
     if (!k) return null;
     const questions = readingQuestions(input, k);
     const documents = [...new Set(input.sources.map((page) => page.document))];
-    return { k, reading: { documents, questions, sentences: documentSentences(input) } };
+    const paragraphs = documentParagraphs(input);
+    return { k, reading: { documents, questions, sentences: paragraphs.flat(), paragraphs } };
   }
 
   /**

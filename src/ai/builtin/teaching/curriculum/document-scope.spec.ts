@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Curriculum } from 'src/ai/builtin/curriculum/curriculum';
 import { BuiltinTeachingContent } from 'src/ai/builtin/teaching/builtin-teaching-content';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
@@ -25,13 +26,13 @@ const GREEN = [
 ].join(' ');
 
 /** The lesson written from the text: its objectives, and everything the teacher reads. */
-async function lessonFrom(text: string) {
+async function lessonFrom(text: string, topic = 'Photosynthesis', grade = 'Grade 7') {
   const content = BuiltinTeachingContent.create(curriculum, MATHS);
   const ctx = {
     board: 'CBSE',
-    grade: 'Grade 7',
+    grade,
     subject: 'Science',
-    topic: 'Photosynthesis',
+    topic,
     section: null,
     sources: [{ document: 'leaf.txt', page: 1, text }],
   };
@@ -148,5 +149,31 @@ describe('the reading asks what the text says X is', () => {
     );
     expect(item?.a).toContain('An autotroph is a living thing');
     expect(item?.a).not.toContain('mango');
+  });
+});
+
+/** A text on weather that explains wind by heating and rising air, and never says pressure. */
+const WEATHER = readFileSync('scripts/fixtures/worksheets/weather-and-climate.txt', 'utf8');
+
+describe('an outcome the text does not state is not an objective', () => {
+  it('drops "wind … air pressure" beside a text that never says pressure, and keeps the rest', async () => {
+    const { objectives } = await lessonFrom(WEATHER, 'Weather and climate');
+    expect(objectives.join(' ')).toMatch(/distinguish between weather and climate/);
+    // "Instruments" is what the text's rain gauge is: the text states that outcome.
+    expect(objectives.join(' ')).toMatch(/name instruments used to measure weather/);
+    expect(objectives.join(' ')).not.toMatch(/pressure/i);
+  });
+
+  it('says nothing of the concept anywhere in the plan: no fact, starter or plenary on it', async () => {
+    const { all } = await lessonFrom(WEATHER, 'Weather and climate');
+    expect(all).not.toMatch(/pressure/i);
+    expect(all).not.toMatch(/cyclone/i);
+  });
+
+  it('keeps an outcome whose one unused word is no concept the curriculum teaches', async () => {
+    // The photosynthesis entry's "raw materials and products" outcome: the text says the raw
+    // materials and products without the words, and the entry teaches no concept "raw".
+    const { objectives } = await lessonFrom(LEAF.replace('The raw materials of', 'The inputs of'));
+    expect(objectives.some((o) => /raw materials and products/.test(o))).toBe(true);
   });
 });

@@ -3,6 +3,9 @@ import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { planObjectives } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
 import { ownLines } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { keyWords, SOURCE } from 'src/ai/builtin/teaching/curriculum/objective-sentences';
+import { quotedRuns } from 'src/ai/builtin/teaching/curriculum/explanation-run';
+import { printedOnce } from 'src/ai/builtin/teaching/curriculum/printed-once';
+import { usedLines } from 'src/ai/builtin/teaching/curriculum/document-practice';
 import { overlap } from 'src/ai/builtin/teaching/curriculum/focus';
 import {
   type DocumentReading,
@@ -283,7 +286,12 @@ export function planComponents(
   outcomes: readonly string[] = topic.main.outcomes,
   reading?: DocumentReading | null,
 ): ComponentPlan {
-  const objectives = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
+  const planned = planObjectives(topic, outcomes, seed, reading?.sentences ?? []);
+  // An explanation quoted from the document is one run of its sentences, never a stitch.
+  const boardNames = boardTerms(topic).map((t) => t.term);
+  const objectives = reading?.paragraphs
+    ? quotedRuns(planned, reading.paragraphs, boardNames)
+    : planned;
   const about = objectives.flatMap((o) => [o.outcome, ...o.teach]).join(' ');
   // The misconceptions the objectives touch first: the starter and plenary are about the lesson.
   const taught = keyWords(about);
@@ -314,6 +322,7 @@ export function planComponents(
     checked: new Set(),
     objectives,
     seed,
+    document: usedLines(objectives, reading),
   };
   // The objectives' own checks and examples are kept for them, the plenary's statements for it:
   // no other block asks or shows them.
@@ -386,5 +395,5 @@ export function planComponents(
       ...taught.questions,
     ].slice(0, Math.max(2, open.length));
   }
-  return plan;
+  return printedOnce(plan);
 }

@@ -1,3 +1,4 @@
+import type { DocumentPractice } from 'src/ai/builtin/teaching/curriculum/document-practice';
 import type { Activity } from 'src/ai/builtin/curriculum/curriculum-topic';
 import { focusFirst } from 'src/ai/builtin/teaching/curriculum/focus';
 import type { ObjectivePlan } from 'src/ai/builtin/teaching/curriculum/lesson-objectives';
@@ -33,6 +34,8 @@ export interface Planning {
   seed: string;
   /** What the objectives teach: a question about it comes before one about something untaught. */
   about?: string;
+  /** The teacher's document, with the lines the lesson prints: practice asks about the rest. */
+  document?: DocumentPractice;
 }
 
 /** A set-up that needs time before the lesson (a plant kept in the dark, seeds left to grow). */

@@ -39,6 +39,10 @@ import { objectiveGap } from 'src/ai/builtin/teaching/curriculum/lesson-gaps';
 import { methodTaught, practisedSkills } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import { boardTerms, mathsSkills } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
+import {
+  documentPractice,
+  textPractice,
+} from 'src/ai/builtin/teaching/curriculum/document-practice';
 
 /** Outcomes a piece of writing can show. */
 const PRODUCES = /^(write|use|compose|draft|plan|present)\b/i;
@@ -336,6 +340,12 @@ export function practiceTask(p: Planning, minutes: number): PlannedComponent {
   // No stage read off the board's diagram: the guided practice ordered the stages.
   const bank = { ...withoutStageChecks(p), misconception: p.bank.misconception.slice(2) };
   const questions: CheckQuestion[] = [];
+  // Beside a document: questions on the parts of its text the lesson has not used, each keyed
+  // with its line, before any item that asks again what was taught.
+  const fromText = p.document
+    ? documentPractice(p.document).filter((q) => !p.asked.has(q.question))
+    : [];
+  if (fromText.length >= 2) return textPractice(p, fromText);
   for (const o of p.objectives.filter((item) => !item.byTask)) {
     // The exit ticket checks the first three; a later one is checked here.
     if (p.objectives.filter((item) => !item.byTask).indexOf(o) >= 3 && !p.checked.has(o.outcome)) {

@@ -15,6 +15,8 @@ export interface DocumentReading {
   questions: CheckQuestion[];
   /** The documents' sentences: an objective's teaching comes from them first. */
   sentences?: string[];
+  /** The same sentences by paragraph: a quoted explanation is a run of one paragraph. */
+  paragraphs?: string[][];
 }
 
 /**
