@@ -35,6 +35,7 @@ import {
   leastUsed,
   refutes,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { mathsStatements } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 
 const nameFromDefinition: Builder = {
   name: 'name-from-definition',
@@ -396,4 +397,9 @@ const matchedPairs: Builder = {
   },
 };
 
-export const MCQ_MULTIPLE_BUILDERS: Builder[] = [correctStatements, matchedPairs, stagesOfProcess];
+export const MCQ_MULTIPLE_BUILDERS: Builder[] = [
+  correctStatements,
+  mathsStatements,
+  matchedPairs,
+  stagesOfProcess,
+];
