@@ -339,3 +339,13 @@ export function spreadsMaths(
   const most = strict ? 1 : 2;
   return !methodsOf(draft).some((method) => (used.get(method) ?? 0) >= most);
 }
+
+/**
+ * The kind of calculation a question asks, whatever its numbers: "Simplify #ⁿ×#ⁿ" for any
+ * product of powers, "a bag holds # counters … not blue" for any bag of counters.
+ */
+export function calculationKind(question: string): string {
+  const worked = workedQuestion(question);
+  const asked = askedSum(worked);
+  return asked ? `${verbOf(worked)} ${methodOf(asked)}` : problemShape(worked);
+}
