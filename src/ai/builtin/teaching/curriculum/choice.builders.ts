@@ -35,7 +35,6 @@ import {
   leastUsed,
   refutes,
 } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
-import { mathsStatements } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 
 const nameFromDefinition: Builder = {
   name: 'name-from-definition',
@@ -397,9 +396,4 @@ const matchedPairs: Builder = {
   },
 };
 
-export const MCQ_MULTIPLE_BUILDERS: Builder[] = [
-  correctStatements,
-  mathsStatements,
-  matchedPairs,
-  stagesOfProcess,
-];
+export const MCQ_MULTIPLE_BUILDERS: Builder[] = [correctStatements, matchedPairs, stagesOfProcess];
