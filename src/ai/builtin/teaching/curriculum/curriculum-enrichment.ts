@@ -108,7 +108,7 @@ function differentiation(
   const activities = [
     `Support: a glossary card with ${terms.map((t) => `${t.term} (${stop(t.definition)})`).join('; ')}.`,
     example
-      ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])}`
+      ? `Support: a partly worked example – "${stop(example.problem)}" with the first step done: ${sentence(example.steps[0])} (Answer: ${stop(example.answer)})`
       : sentenceFrames(k, aims, writingTask(k, content)),
     first,
     second,

@@ -16,6 +16,7 @@ import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-kn
 import { BUILDERS } from 'src/ai/builtin/teaching/curriculum/worksheet-builders';
 import { honestTags } from 'src/ai/builtin/teaching/curriculum/worksheet-tags';
 import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { spreadsMaths } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 import {
   DEFINING,
   FOCUS,
@@ -197,6 +198,14 @@ function fits(
 ): boolean {
   if (written.some((other) => other.draft.question === draft.question)) return false;
   if (level >= 8) return true;
+  // A maths sheet spreads over the topic's methods, and no item prints another's value or
+  // answer, shares its answer or shows a statement (a false "3⁴ × 3⁵ = 9⁹") another item showed.
+  if (k.main.subject === 'mathematics') {
+    if (!spreadsMaths(draft, written.map((w) => w.draft), level <= 2)) return false;
+    const claims = shownUnits(draft).filter((u) => u.includes('=') || u.split(' ').length > 3);
+    if (claims.some((u) => written.some((w) => w.units.some((other) => sameUnit(u, other)))))
+      return false;
+  }
   // Nor one that states a match row's meaning in its own words ("an alkali is a base that
   // dissolves…"): it gives the row away at every level but the last.
   const said = `${draft.question} ${draft.answer}`.toLowerCase();

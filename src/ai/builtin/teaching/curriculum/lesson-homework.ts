@@ -18,7 +18,12 @@ import {
   premiseOf,
   taughtIn,
 } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
-import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import {
+  mathsSkills,
+  type TopicKnowledge,
+} from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+
+import { mathsCheck } from 'src/ai/builtin/teaching/curriculum/maths-keys';
 
 /** Questions set for homework at most. */
 const HOMEWORK_ITEMS = 3;
@@ -64,6 +69,28 @@ function spread(k: TopicKnowledge, items: readonly CheckQuestion[]): CheckQuesti
       strands.set(strand(k, q), used + 1);
     }
   return chosen;
+}
+
+/** Classes from which homework sets a problem of more than one step when the topic has one. */
+const MULTI_STEP_GRADE = 9;
+
+/**
+ * For Classes 9 and 10 in maths, a hard exercise of the topic's skills worked in two or more
+ * steps, first among the items (a one-line sum is Class 7 work); none for other classes.
+ */
+function multiStep(k: TopicKnowledge, seed: string): CheckQuestion[] {
+  if (k.main.subject !== 'mathematics' || k.grade < MULTI_STEP_GRADE) return [];
+  for (const skill of mathsSkills(k))
+    for (let round = 0; round < 6; round += 1) {
+      const [e] = k.maths.exercises(skill, {
+        grade: k.grade,
+        difficulty: 'hard',
+        count: 1,
+        seed: `${seed}|homework|steps|${round}`,
+      });
+      if (e && e.working.length >= 2) return [mathsCheck(e)];
+    }
+  return [];
 }
 
 /** The bank's items the lesson prepared students for: its causes named, its methods modelled. */
@@ -114,7 +141,11 @@ export function homework(k: TopicKnowledge, content: LessonContent, seed: string
   // glossary line while there is something to apply.
   const fresh = spread(
     k,
-    onTheLesson(k, [...bank.apply, ...bank.explain, ...bank.misconception], shown).filter(
+    onTheLesson(
+      k,
+      [...multiStep(k, seed), ...bank.apply, ...bank.explain, ...bank.misconception],
+      shown,
+    ).filter(
       (q) =>
         !asked.has(q.question) && !asked.has(stop(q.answer)) && !shown.includes(stop(q.question)),
     ),

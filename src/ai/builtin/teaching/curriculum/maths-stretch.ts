@@ -1,12 +1,14 @@
 /**
- * A maths lesson's stretch: an exercise harder than every calculation the lesson set (more
- * steps, more numbers to combine or larger ones, never less of any), else a mistake to find and
+ * A maths lesson's stretch: an exercise of a kind the lesson did not set and harder than every
+ * calculation it set (more steps, more numbers to combine or larger ones, never less of any;
+ * the same sum with bigger numbers is no stretch), else a mistake to find and
  * explain in one of the topic's hardest exercises; never a sum at the level of the core work.
  */
 import type { LessonContent } from 'src/ai/ports/teaching-content.port';
 import type { MathsExercise } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import { sentence, stop } from 'src/ai/builtin/teaching/curriculum/draft';
 import { mathsKey } from 'src/ai/builtin/teaching/curriculum/maths-keys';
+import { calculationKind } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 import { lessonText } from 'src/ai/builtin/teaching/curriculum/lesson-homework';
 import { modelled, modelledWords } from 'src/ai/builtin/teaching/curriculum/lesson-taught';
 import {
@@ -94,9 +96,11 @@ export function mathsStretch(
       )
       .filter((e) => !asked.has(e.question) && modelled(methods, e.question));
   const hard = drawn('hard');
+  // A harder kind of problem than any the lesson set, not the same sum with bigger numbers.
+  const kinds = new Set(set.map((item) => calculationKind(item.question)));
   const beyond = hard.find((e) => {
     const demand = demandOf(e.question, mathsKey(e));
-    return demands.every((d) => harder(demand, d));
+    return !kinds.has(calculationKind(e.question)) && demands.every((d) => harder(demand, d));
   });
   if (beyond)
     return `Stretch: a harder exercise – ${sentence(beyond.question)} (Answer: ${stop(mathsKey(beyond))})`;

@@ -18,7 +18,7 @@ import { keyWords } from 'src/ai/builtin/teaching/curriculum/objective-sentences
 export function skillsFor(k: TopicKnowledge, outcome: string): string[] {
   // "Solve" alone does not tie "form an equation from a word problem" to "solve one step".
   const words = new Set([...plainWords(outcome)].filter((word) => !GENERIC_VERBS.has(word)));
-  return mathsSkills(k)
+  const named = mathsSkills(k)
     .map((skill, rank) => ({
       skill,
       rank,
@@ -27,7 +27,17 @@ export function skillsFor(k: TopicKnowledge, outcome: string): string[] {
     .filter((entry) => entry.hit > 0)
     .sort((a, b) => b.hit - a.hit || a.rank - b.rank)
     .map((entry) => entry.skill);
+  if (named.length > 0 || !CALCULATES.test(outcome.trim())) return named;
+  // "Calculate the probability of an event …" names the topic's one probability skill by its
+  // group ("probability.simple"): the calculation the lesson's exercises practise.
+  const grouped = mathsSkills(k).filter((skill) =>
+    [...plainWords(skill.slice(0, skill.indexOf('.')))].some((word) => words.has(word)),
+  );
+  return grouped.length === 1 ? grouped : [];
 }
+
+/** An outcome that asks for a value to be worked out, not placed, compared or explained. */
+const CALCULATES = /^(?:Calculate|Work out|Evaluate|Find)\b/i;
 
 const GENERIC_VERBS = new Set(['solve', 'find', 'calculate', 'work', 'out', 'write', 'use']);
 

@@ -10,6 +10,7 @@ import {
 } from 'src/ai/builtin/teaching/curriculum/closed.builders';
 import type { Builder, CurriculumDraft } from 'src/ai/builtin/teaching/curriculum/draft';
 import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders';
+import { mathsStatements } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 import {
   SHORT_BUILDERS,
   VERY_SHORT_BUILDERS,
@@ -18,7 +19,12 @@ import {
 /** The builders that can write each type of question, in the order they are preferred. */
 export const BUILDERS: Record<QuestionType, Builder[]> = {
   mcq_single_answer: MCQ_SINGLE_BUILDERS,
-  mcq_multiple_answer: MCQ_MULTIPLE_BUILDERS,
+  // Computed statements to judge after the fact-and-misconception item (maths only).
+  mcq_multiple_answer: [
+    MCQ_MULTIPLE_BUILDERS[0],
+    mathsStatements,
+    ...MCQ_MULTIPLE_BUILDERS.slice(1),
+  ],
   true_false: TRUE_FALSE_BUILDERS,
   fill_in_the_blanks: FILL_BUILDERS,
   very_short_answer: VERY_SHORT_BUILDERS,
