@@ -91,7 +91,8 @@ const ASK_WORDS = new Set([
  * meaning, a result, a fact), or a term (a name, a blank's word, a match row's term) with the
  * words that cue it (its stem, its row's meaning).
  */
-export type Asked = { kind: 'statement'; key: string } | { kind: 'term'; key: string; clue: Set<string> };
+export type Asked =
+  { kind: 'statement'; key: string } | { kind: 'term'; key: string; clue: Set<string> };
 
 const clueOf = (text: string, key: string) => {
   const own = contentWords(key);
@@ -250,14 +251,21 @@ const within = (text: string, words: string) => ` ${text} `.includes(` ${words} 
  * based on careful surveys" beside "zabt" answers the blank on Todar Mal's survey).
  */
 function answers(units: readonly string[], key: Asked): boolean {
-  if (key.kind === 'statement') return units.some((text) => within(text, key.key));
+  // A statement in any of the print, however it was split into sentences.
+  if (key.kind === 'statement') return within(units.join(' '), key.key);
   if (key.clue.size === 0) return false;
-  return units.some((text) => {
-    if (!within(text, key.key)) return false;
+  const share = (text: string) => {
     const words = contentWords(text);
-    const shared = [...key.clue].filter((word) => words.has(word)).length;
-    return shared >= Math.min(3, key.clue.size) && shared / key.clue.size >= 0.34;
-  });
+    return [...key.clue].filter((word) => words.has(word)).length;
+  };
+  const cued = (shared: number) =>
+    shared >= Math.min(3, key.clue.size) && shared / key.clue.size >= 0.34;
+  if (units.some((text) => within(text, key.key) && cued(share(text)))) return true;
+  // Or the term named anywhere and its cue (a meaning) printed whole elsewhere: "the history of
+  // Akbar's reign written by Abul Fazl" as an option, with "Akbar Nama" among the other options'
+  // names, answers "Give the word for …".
+  if (key.clue.size < 4 || !units.some((text) => within(text, key.key))) return false;
+  return units.some((text) => share(text) / key.clue.size >= 0.8);
 }
 
 /** The first key of `asker` that `printer` prints (stem, options, rows, key or notes), if any. */

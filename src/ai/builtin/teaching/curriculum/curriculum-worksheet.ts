@@ -284,24 +284,41 @@ function passes(k: TopicKnowledge, slot: Slot): { level: number; builders: Build
   ];
 }
 
-/** The first draft the slot's search finds that fits the sheet (and `clean` admits), or null. */
+/**
+ * The first draft the slot's search finds that fits the sheet (and `clean` admits), or null. A
+ * builder writes the same draft at every level (the level only says how strictly it must fit),
+ * so each is written once.
+ */
 function searchSlot(
   k: TopicKnowledge,
   slot: Slot,
   written: Written[],
   seed: string,
   clean: (draft: CurriculumDraft) => boolean = () => true,
-): CurriculumDraft | null {
+  most = Infinity,
+): { draft: CurriculumDraft; level: number } | null {
+  const drafts = new Map<string, CurriculumDraft | null>();
+  const draftOf = (builder: Builder, attempt: number) => {
+    const at = `${builder.name}|${attempt}`;
+    if (!drafts.has(at)) {
+      const random = seededRandom(`${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`);
+      const draft = builder.write({ k, slot, attempt, random, seed });
+      drafts.set(at, draft ? { ...draft, keys: [...draft.keys, `builder:${builder.name}`] } : null);
+    }
+    return drafts.get(at) ?? null;
+  };
+  const judged = new Map<CurriculumDraft, boolean>();
   for (const { level, builders } of passes(k, slot)) {
+    if (level > most) continue;
     for (const builder of builders) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const random = seededRandom(
-          `${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`,
-        );
-        const draft = builder.write({ k, slot, attempt, random, seed });
+        const draft = draftOf(builder, attempt);
         if (!draft) continue;
-        if (fits(k, draft, builder.name, tokens(draft), written, level) && clean(draft))
-          return { ...draft, keys: [...draft.keys, `builder:${builder.name}`] };
+        // `fits` reads the draft's own keys only, never the builder's mark on them.
+        const bare = { ...draft, keys: draft.keys.slice(0, -1) };
+        if (!fits(k, bare, builder.name, tokens(bare), written, level)) continue;
+        if (!judged.has(draft)) judged.set(draft, clean(draft));
+        if (judged.get(draft)) return { draft, level };
       }
     }
   }
@@ -313,9 +330,9 @@ function writeSlot(
   slot: Slot,
   written: Written[],
   seed: string,
-): CurriculumDraft {
-  const draft = searchSlot(k, slot, written, seed);
-  if (draft) return draft;
+): { draft: CurriculumDraft; level: number } {
+  const found = searchSlot(k, slot, written, seed);
+  if (found) return found;
   throw new AiProviderError(
     `The curriculum entry "${k.main.title}" has too little to write ${slot.type.replace(/_/g, ' ')} questions for this worksheet; lower that count, attach a document, or use an LLM provider`,
   );
@@ -352,7 +369,7 @@ function clash(a: SheetItem, b: SheetItem): boolean {
  */
 function repairGiveaways(
   k: TopicKnowledge,
-  drafts: { slot: Slot; draft: CurriculumDraft }[],
+  drafts: { slot: Slot; draft: CurriculumDraft; level: number }[],
   written: Written[],
   seed: string,
 ): void {
@@ -368,9 +385,16 @@ function repairGiveaways(
     const now = clashes(items[i], i);
     record(k, drafts[i].draft, -1);
     const others = written.filter((_, j) => j !== i);
-    const search = (most: number) =>
-      searchSlot(k, drafts[i].slot, others, seed, (candidate) => clashes(readAs(candidate), i) <= most);
-    const draft = search(0) ?? (now > 1 ? search(now - 1) : null);
+    let fewer: CurriculumDraft | null = null;
+    const clean = (candidate: CurriculumDraft) => {
+      const count = clashes(readAs(candidate), i);
+      if (count > 0 && count < now && !fewer) fewer = candidate;
+      return count === 0;
+    };
+    // At the level the slot was written at or a stricter one: a rewrite keeps every rule the
+    // draft it replaces kept (no statement shown twice, no misconception twice, …).
+    const draft =
+      searchSlot(k, drafts[i].slot, others, seed, clean, drafts[i].level)?.draft ?? fewer;
     if (!draft) {
       record(k, drafts[i].draft);
       return false;
@@ -384,7 +408,9 @@ function repairGiveaways(
     const pair = firstClash(items, position, stuck);
     if (!pair) return;
     const [asker, printer] = pair;
-    if (!rewrite(asker) && !rewrite(printer)) stuck.add(`${asker}|${printer}`);
+    // A clash neither rewrite mends may be mendable once another item has changed.
+    if (rewrite(asker) || rewrite(printer)) stuck.clear();
+    else stuck.add(`${asker}|${printer}`);
   }
 }
 
@@ -458,10 +484,10 @@ export function writeCurriculumWorksheet(
     ...first.flatMap((type) => slots.filter((slot) => slot.type === type)),
     ...slots.filter((slot) => !first.includes(slot.type)),
   ];
-  const drafts: { slot: Slot; draft: CurriculumDraft }[] = [];
+  const drafts: { slot: Slot; draft: CurriculumDraft; level: number }[] = [];
   for (const slot of order) {
-    const draft = writeSlot(k, slot, written, seed);
-    drafts.push({ slot, draft });
+    const { draft, level } = writeSlot(k, slot, written, seed);
+    drafts.push({ slot, draft, level });
     written.push(record(k, draft));
   }
   repairGiveaways(k, drafts, written, seed);
