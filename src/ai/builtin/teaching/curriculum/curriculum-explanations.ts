@@ -14,6 +14,7 @@ import {
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { contentTokens } from 'src/ai/builtin/teaching/worksheet/text-kit';
 import { namesTerm } from 'src/ai/builtin/teaching/curriculum/focus';
+import { revealedBy } from 'src/ai/builtin/teaching/curriculum/answer-giveaway';
 
 /** Where the topic meets life outside school, the line nearest the question least used first. */
 function realWorld(
@@ -62,6 +63,7 @@ function deepened(
   question: WorksheetQuestion,
   note: DraftNote,
   used: Set<string>,
+  others: readonly WorksheetQuestion[],
 ): string {
   const said = contentTokens(`${question.question} ${question.answer}`);
   const why = contentTokens(note.why);
@@ -83,6 +85,9 @@ function deepened(
   ];
   const extra = candidates.find((line) => {
     if (used.has(line)) return false;
+    // Nor another item's key: a definition added here would answer a later "What is meant by".
+    const printed = { question: '', options: [], answer: '', notes: [line] };
+    if (others.some((other) => other !== question && revealedBy(printed, other))) return false;
     const words = contentTokens(line);
     const shared = [...words].filter((word) => said.has(word) || why.has(word)).length;
     return words.size > 0 && shared / words.size < 0.6;
@@ -105,6 +110,7 @@ export function explainFromCurriculum(
 ): Record<QuestionType, QuestionExplanation[]> {
   const used = new Map<string, number>();
   const added = new Set<string>();
+  const all = QUESTION_TYPES.flatMap((type) => questions[type] ?? []);
   return Object.fromEntries(
     QUESTION_TYPES.map((type) => [
       type,
@@ -112,7 +118,7 @@ export function explainFromCurriculum(
         const note = written.get(question.question) ?? fallbackNote(k, question);
         return {
           learning_objective: question.tags.learning_objectives,
-          explanation: deepened(k, question, note, added),
+          explanation: deepened(k, question, note, added, all),
           key_concepts: note.concepts.length > 0 ? note.concepts : [k.main.title],
           common_mistakes: note.mistakes,
           real_world_application: realWorld(k, question, used),

@@ -1,4 +1,4 @@
-import type { WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
+import { QUESTION_TYPES, type WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 import { BLUEPRINT_REVIEW } from 'src/ai/builtin/teaching/__fixtures__/passages';
 import {
   allQuestions,
@@ -68,4 +68,81 @@ describe('a worksheet whose topic runs out of terms', () => {
       });
     }
   });
+});
+
+/** Topics across subjects whose sheets have enough to ask that no item need give another away. */
+const WHOLE_SHEETS: [string, string, string][] = [
+  ['Mathematics', 'Grade 10', 'Statistics'],
+  ['Science', 'Grade 8', 'Crop production and management'],
+];
+
+/** Words only, lower case, one space: "C. Zabt." and "zabt" are one key. */
+const words = (text: string) =>
+  text
+    .replace(/^[A-F]\.\s+/, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The keys an item asks for: each right option, each part of a model answer, a short key. */
+function keysOf(q: WorksheetQuestion): string[] {
+  if (/true or false:/i.test(q.question) || q.column_a) return [];
+  if (q.answer.startsWith('Model answer:')) {
+    const model = q.answer.replace('Model answer:', '').split(/Marking scheme/)[0];
+    const parts = model.split(/\([a-h]\)/).filter((part) => part.trim());
+    return parts.length > 1 ? parts.map(words) : [];
+  }
+  const keys =
+    q.options.length > 0 ? q.answer.split('; ') : [q.answer.replace(/^(No|Yes)\.\s+/, '')];
+  return keys.map(words).filter((key) => key && !/^[\d\s]+$/.test(key));
+}
+
+describe('a whole sheet: no item gives away or repeats another', () => {
+  const printed = (q: WorksheetQuestion, explanation: string, mistakes: string) =>
+    ` ${[q.question, ...q.options, ...(q.column_a ?? []), ...(q.column_b ?? []), q.answer, explanation, mistakes].map(words).join(' ')} `;
+
+  it.each(WHOLE_SHEETS)(
+    '%s %s "%s": no key is printed by another item, and no key is asked twice',
+    async (...item) => {
+      const [subject, grade, topic] = item;
+      const { questions, notes } = await curriculumSheet(
+        curriculumContext(subject, grade, topic),
+        BLUEPRINT_REVIEW,
+      );
+      const items = QUESTION_TYPES.flatMap((type) =>
+        questions[type].map((q, i) => ({
+          q,
+          keys: keysOf(q),
+          print: printed(q, notes[type][i].explanation, notes[type][i].common_mistakes),
+        })),
+      );
+      items.forEach((a, i) =>
+        items.forEach((b, j) => {
+          if (i === j) return;
+          for (const key of a.keys) {
+            // A statement (a meaning, a result) printed in another item's stem, options, key or
+            // explanation; a term asked twice.
+            const clash =
+              (key.split(' ').length > 3 && b.print.includes(` ${key} `)) || b.keys.includes(key);
+            expect({ asks: a.q.question, key, other: b.q.question, clash }).toEqual({
+              asks: a.q.question,
+              key,
+              other: b.q.question,
+              clash: false,
+            });
+          }
+          // "Give the word for <meaning>": no other item prints the term with that meaning.
+          const meaning = /^(?:Give the word for|What is the name for) (.+?)[?.]$/.exec(
+            a.q.question,
+          )?.[1];
+          if (meaning && a.keys.length === 1)
+            expect({
+              asks: a.q.question,
+              other: b.q.question,
+              both: b.print.includes(` ${a.keys[0]} `) && b.print.includes(` ${words(meaning)} `),
+            }).toEqual({ asks: a.q.question, other: b.q.question, both: false });
+        }),
+      );
+    },
+  );
 });
