@@ -14,6 +14,7 @@ import {
 import {
   factKey,
   type FactItem,
+  stageKey,
   termKey,
   type TermItem,
 } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
@@ -49,7 +50,13 @@ const describeProcess: Builder = {
       // A mark for each stage named and described in its place: the scheme names what it marks.
       answer: `${answer.join(' ')} ${scheme(process.stages.map((s, i) => `${i + 1}. ${s.name}`))}`,
       grounding: answer.join(' '),
-      keys: [`process:${process.name}`],
+      // It asks every stage: a short item on one of them repeats it.
+      keys: [
+        `process:${process.name}`,
+        ...process.stages.map((_, index) =>
+          stageKey({ process: process.name, stages: process.stages, index }),
+        ),
+      ],
       note: {
         why: `A full answer names the ${process.stages.length} stages in order: ${process.stages.map((s) => s.name).join(' → ')}.`,
         mistakes: 'Leaving out a stage or putting two stages in the wrong order.',

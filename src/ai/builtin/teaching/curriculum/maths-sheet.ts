@@ -203,14 +203,40 @@ export function sameAnswer(a: CurriculumDraft, b: CurriculumDraft): boolean {
   return x !== null && x === finalAnswer(b);
 }
 
+/** What may come before a calculation that a statement can stand for: a bare "work it out". */
+const EVALUATE = /^(?:simplify|work out|calculate|evaluate|find|find the value of|write)?:?$/i;
+
+/**
+ * Whether a question asks only for its calculation's value ("Simplify 3⁶ × 3⁸, writing the
+ * answer as a power"), so "3⁶ × 3⁸ = 3¹⁴" says what it asks; never when the words around it ask
+ * something else ("Find the degree of …", "the sum 19 + 25 + 31 + … + 223", "the value at x = 4").
+ */
+function wholeSum(question: string, words: readonly string[]): boolean {
+  const at = question.indexOf(words[0]);
+  const end = question.indexOf(words[words.length - 1], at) + words[words.length - 1].length;
+  const before = question.slice(0, at).trim();
+  const after = question.slice(end).trim();
+  const last = words[words.length - 1].replace(/[.,;:?!]+$/, '');
+  if (!EVALUATE.test(before) || /[×÷+−*^(]$/.test(last)) return false;
+  return (
+    after === '' ||
+    /^[.?]$/.test(after) ||
+    /^,?\s*(?:writing|giving|leaving|as)\b[^=…]*$/.test(after) ||
+    /^\.?\s*(?:give|write|leave) (?:your|the) answer\b[^=…]*$/i.test(after)
+  );
+}
+
 /**
  * An exercise as a statement to judge, true or with a wrong answer: "3⁶ × 3⁸ = 3¹⁴"; a "Find
  * the …" question as "The simple interest on ₹5000 at 11% per year for 3 years is ₹1650".
  */
-function statement(e: MathsExercise): { claim: (answer: string) => string; method: string } | null {
+export function statement(
+  e: MathsExercise,
+): { claim: (answer: string) => string; method: string } | null {
   const words = askedWords(e.question);
   // A number, power or fraction ("3¹⁴", "1 7/8"), not words ("8 remainder 3", "12 cm").
-  const value = (answer: string) => /^[−\d⁰-⁹⁻a-z/.,]+(?: \d+\/\d+)?$/.test(answer);
+  const value = (answer: string) => /^[−\d⁰-⁹¹²³⁻a-z/.,]+(?: \d+\/\d+)?$/.test(answer);
+  if (words && !wholeSum(e.question, words)) return null;
   if (words) {
     if (!value(e.answer)) return null;
     const shown = words.join(' ').replace(/[.,;:?!"']+$/, '');

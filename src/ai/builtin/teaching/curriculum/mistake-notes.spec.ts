@@ -17,7 +17,10 @@ async function mistakeLines(subject: string, grade: string, topic: string) {
     blueprint,
   );
   return QUESTION_TYPES.flatMap((type) =>
-    (questions[type] ?? []).map((q, at) => ({ question: q, mistakes: notes[type][at].common_mistakes })),
+    (questions[type] ?? []).map((q, at) => ({
+      question: q,
+      mistakes: notes[type][at].common_mistakes,
+    })),
   );
 }
 

@@ -70,11 +70,10 @@ describe('a worksheet whose topic runs out of terms', () => {
   });
 });
 
-/** Topics across subjects whose sheets have enough to ask that no item need give another away. */
-const WHOLE_SHEETS: [string, string, string][] = [
-  ['Mathematics', 'Grade 10', 'Statistics'],
-  ['Science', 'Grade 8', 'Crop production and management'],
-];
+// Sheets the whole-sheet repair mends entirely. Most sheets still keep a clash the repair cannot mend (a topic short of terms: Crop production
+// and management, Sound, Nutrition in plants, …); docs/teaching-content.md says so. These are
+// sheets it mends whole, so a change that brings a clash back on them fails here.
+const WHOLE_SHEETS: [string, string, string][] = [['Mathematics', 'Grade 10', 'Statistics']];
 
 /** Words only, lower case, one space: "C. Zabt." and "zabt" are one key. */
 const words = (text: string) =>
