@@ -8,6 +8,7 @@ import { verifyMathsExercise } from 'src/ai/builtin/curriculum/maths';
 import type { MathsExercise as GeneratedExercise } from 'src/ai/builtin/curriculum/maths';
 import type { MathsExerciseSource } from 'src/ai/builtin/teaching/curriculum/maths-source';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
+import { statement } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 import type { QuestionType, WorksheetQuestion } from 'src/ai/ports/teaching-content.port';
 
 export const norm = (text: string) =>
@@ -90,8 +91,40 @@ function mentions(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}])${escaped}`, 'iu').test(text);
 }
 
+/**
+ * The computed statements a choose-all item may judge: each exercise the generators gave, stated
+ * with its answer (right) and with each typical error's answer (wrong), as normalised text.
+ */
+function computedClaims(
+  maths: RecordingMaths,
+): Map<string, { exercise: GeneratedExercise; right: boolean }> {
+  const claims = new Map<string, { exercise: GeneratedExercise; right: boolean }>();
+  for (const exercise of maths.given.values()) {
+    const said = statement(exercise);
+    if (!said) continue;
+    claims.set(norm(said.claim(exercise.answer)), { exercise, right: true });
+    for (const slip of exercise.distractors) {
+      const text = norm(said.claim(slip.answer));
+      if (!claims.has(text)) claims.set(text, { exercise, right: false });
+    }
+  }
+  return claims;
+}
+
+/** A choose-all item of statements whose options are all calculations the generators gave. */
+const COMPUTED_STATEMENTS = /^Which of these statements are correct\? Choose all that apply\.$/;
+
 export function onTopic(q: WorksheetQuestion, truth: TopicTruth, maths: RecordingMaths): boolean {
   if (maths.given.has(q.question.replace(/ Show your working\.$/, ''))) return true;
+  if (COMPUTED_STATEMENTS.test(q.question)) {
+    const claims = computedClaims(maths);
+    if (
+      q.options.every(
+        (o) => claims.has(norm(o)) || truth.facts.has(norm(o)) || truth.wrongs.has(norm(o)),
+      )
+    )
+      return true;
+  }
   const text = questionText(q);
   return truth.names().some((name) => mentions(text, name));
 }
@@ -114,6 +147,17 @@ function choiceVerified(q: WorksheetQuestion, truth: TopicTruth, maths: Recordin
   if (exercise) return verifyMathsExercise(exercise) && norm(q.answer) === norm(exercise.answer);
   const { right, wrong } = split(q);
   const stem = q.question;
+  // Computed statements: each recomputed, right only with the exercise's answer, wrong only with
+  // a typical error's; a fact or misconception among them judged by the entry.
+  if (COMPUTED_STATEMENTS.test(stem)) {
+    const claims = computedClaims(maths);
+    const judged = (option: string, right: boolean) => {
+      const claim = claims.get(option);
+      if (claim) return claim.right === right && verifyMathsExercise(claim.exercise);
+      return right ? truth.facts.has(option) : truth.wrongs.has(option);
+    };
+    return right.every((r) => judged(r, true)) && wrong.every((w) => judged(w, false));
+  }
   if (/statements? about .* (is|are) correct/.test(stem))
     return right.every((r) => truth.facts.has(r)) && wrong.every((w) => truth.wrongs.has(w));
   if (/Which one is wrong\?/.test(stem))

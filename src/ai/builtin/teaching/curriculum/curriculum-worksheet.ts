@@ -83,13 +83,14 @@ function searchSlot(
   seed: string,
   clean: (draft: CurriculumDraft) => boolean = () => true,
   most = Infinity,
+  lenient = false,
 ): { draft: CurriculumDraft; level: number } | null {
   const drafts = new Map<string, CurriculumDraft | null>();
   const draftOf = (builder: Builder, attempt: number) => {
     const at = `${builder.name}|${attempt}`;
     if (!drafts.has(at)) {
       const random = seededRandom(`${seed}|${slot.type}|${slot.index}|${builder.name}|${attempt}`);
-      const draft = builder.write({ k, slot, attempt, random, seed });
+      const draft = builder.write({ k, slot, attempt, random, seed, lenient });
       drafts.set(at, draft ? { ...draft, keys: [...draft.keys, `builder:${builder.name}`] } : null);
     }
     return drafts.get(at) ?? null;
@@ -118,7 +119,10 @@ function writeSlot(
   written: Written[],
   seed: string,
 ): { draft: CurriculumDraft; level: number } {
-  const found = searchSlot(k, slot, written, seed);
+  // Every preference first; a slot nothing else fills takes what only `lenient` builders allow.
+  const found =
+    searchSlot(k, slot, written, seed) ??
+    searchSlot(k, slot, written, seed, undefined, Infinity, true);
   if (found) return found;
   throw new AiProviderError(
     `The curriculum entry "${k.main.title}" has too little to write ${slot.type.replace(/_/g, ' ')} questions for this worksheet; lower that count, attach a document, or use an LLM provider`,

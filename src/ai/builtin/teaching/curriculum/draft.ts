@@ -30,6 +30,8 @@ export interface BuildContext {
   attempt: number;
   random: Random;
   seed: string;
+  /** Set on a slot's last search, once nothing keeping every preference fits: a short sum may fill a long answer. */
+  lenient?: boolean;
 }
 
 /** One way of asking a question of a type from the curriculum, and the levels it truly tests. */

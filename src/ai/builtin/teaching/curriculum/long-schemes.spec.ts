@@ -5,6 +5,11 @@ import { LONG_BUILDERS } from 'src/ai/builtin/teaching/curriculum/long.builders'
 import { method } from 'src/ai/builtin/teaching/curriculum/practical-method';
 import { MATHS } from 'src/ai/builtin/teaching/curriculum/maths-generators';
 import { topicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
+import { BLUEPRINT_APP_DEFAULT } from 'src/ai/builtin/teaching/__fixtures__/passages';
+import {
+  curriculumContext,
+  curriculumSheet,
+} from 'src/ai/builtin/teaching/curriculum/curriculum-sheet.spec-helper';
 
 /** A made-up pond topic whose only long answer can be its practical. */
 const pond = (activity: Activity, facts: CurriculumTopic['facts'] = []): CurriculumTopic => ({
@@ -180,5 +185,19 @@ describe('a practical marking scheme a correct answer can earn in full', () => {
     const item = write('explain-with-terms', weather);
     expect(item).not.toBeNull();
     expect(item!.answer).not.toContain('A breeze is a wind that moves leaves');
+  });
+});
+
+describe('a long-answer slot nothing else fills', () => {
+  it('takes a short sum rather than failing the worksheet (Force and pressure, two long answers)', async () => {
+    const { questions } = await curriculumSheet(
+      curriculumContext('Science', 'Grade 8', 'Force and pressure'),
+      BLUEPRINT_APP_DEFAULT,
+    );
+    expect(questions.long_answer).toHaveLength(2);
+    // The two-step pressure sum comes last, only because nothing else fills the slot.
+    expect(questions.long_answer.map((q) => q.question)).toContainEqual(
+      expect.stringMatching(/What pressure does it exert\? Show your working\.$/),
+    );
   });
 });

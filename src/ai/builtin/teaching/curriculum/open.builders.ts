@@ -152,9 +152,12 @@ const describeStage: Builder = {
 /** Steps of working a long answer needs: a one-line sum ("2 × 1 + 16 = 18 u") is a short one. */
 const LONG_STEPS = 3;
 
-/** Whether worked steps fill a slot: a long answer has three steps or more, any other one. */
-export function longEnough(type: string, steps: readonly string[]): boolean {
-  return type !== 'long_answer' || steps.length >= LONG_STEPS;
+/**
+ * Whether worked steps fill a slot: a long answer has three steps or more, any other one; on the
+ * slot's last search (`lenient`) a shorter sum rather than no worksheet at all.
+ */
+export function longEnough(type: string, steps: readonly string[], lenient = false): boolean {
+  return lenient || type !== 'long_answer' || steps.length >= LONG_STEPS;
 }
 
 export const mathsAnswer: Builder = {
@@ -162,7 +165,7 @@ export const mathsAnswer: Builder = {
   blooms: ['apply'],
   write(ctx) {
     const exercise = mathsExercise(ctx.k, ctx.slot.difficulty, ctx.attempt, ctx.seed);
-    if (!exercise || !longEnough(ctx.slot.type, exercise.working)) return null;
+    if (!exercise || !longEnough(ctx.slot.type, exercise.working, ctx.lenient)) return null;
     const long = ctx.slot.type !== 'very_short_answer';
     return {
       question: long ? `${exercise.question} Show your working.` : exercise.question,
@@ -349,7 +352,7 @@ export const workedExample: Builder = {
   blooms: ['apply'],
   write(ctx) {
     const item = pick(ctx.k, ctx.k.examples, exampleKey, ctx.attempt);
-    if (!item || !longEnough(ctx.slot.type, item.steps)) return null;
+    if (!item || !longEnough(ctx.slot.type, item.steps, ctx.lenient)) return null;
     return {
       question: ['mathematics', 'science'].includes(ctx.k.main.subject)
         ? `${sentence(item.problem)} Show your working.`
