@@ -65,8 +65,8 @@ export function plainWords(text: string): string {
     .trim();
 }
 
-/** The words a question asks with ("Give the word for …", "Fill in the blank"), not about. */
-const ASK_WORDS = new Set([
+/** The words that say how a question asks, not what: "name", "word", "meant", "term". */
+export const ASKING = new Set([
   'name',
   'word',
   'give',
@@ -76,6 +76,11 @@ const ASK_WORDS = new Set([
   'called',
   'define',
   'state',
+]);
+
+/** Those and the words of the stems that frame an item ("Fill in the blank", "best describes"). */
+const ASK_WORDS = new Set([
+  ...ASKING,
   'fill',
   'blank',
   'describes',

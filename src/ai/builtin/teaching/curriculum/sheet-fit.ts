@@ -2,6 +2,7 @@ import { jaccard, contentTokens } from 'src/ai/builtin/teaching/worksheet/text-k
 import type { CurriculumDraft } from 'src/ai/builtin/teaching/curriculum/draft';
 import type { TopicKnowledge } from 'src/ai/builtin/teaching/curriculum/topic-knowledge';
 import { unit } from 'src/ai/builtin/teaching/curriculum/worksheet-stems';
+import { ASKING } from 'src/ai/builtin/teaching/curriculum/answer-giveaway';
 import { spreadsMaths } from 'src/ai/builtin/teaching/curriculum/maths-sheet';
 import {
   DEFINING,
@@ -66,19 +67,6 @@ function clue(draft: CurriculumDraft): Set<string> | null {
   const words = contentTokens(draft.question.replace('Fill in the blank:', '').replace(/_+/g, ' '));
   return words.size >= 3 ? words : null;
 }
-
-/** The words that say how a question asks, not what: "name", "word", "meant", "term". */
-const ASKING = new Set([
-  'name',
-  'word',
-  'give',
-  'meant',
-  'mean',
-  'term',
-  'called',
-  'define',
-  'state',
-]);
 
 /** A question's own content words, without its asking words. */
 const stemWords = (question: string) =>
